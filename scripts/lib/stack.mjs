@@ -1,0 +1,419 @@
+// The local back end: a private MariaDB, WordPress (Debian's copy, our wp-config) served by
+// php-fpm behind nginx, the plugin activated and the demo catalogue seeded. Everything lives in
+// .local/ and only processes started here are ever stopped here.
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { ROOT, config, paths, wpUrl } from './config.mjs';
+import {
+  StackError, livePid, log, portOpen, readJson, run, startDaemon, waitFor, writeJson,
+} from './util.mjs';
+
+const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+const secret = (bytes = 32) => crypto.randomBytes(bytes).toString('base64url');
+
+function ensureDirs() {
+  for (const d of [paths.local, paths.run, paths.logs, paths.nginx, path.join(paths.nginx, 'tmp')]) {
+    fs.mkdirSync(d, { recursive: true });
+  }
+}
+
+/** Secrets made once per checkout and kept in .local/ (git-ignored). */
+export function secrets() {
+  let s = readJson(paths.secrets);
+  if (!s) {
+    const salts = {};
+    for (const k of ['AUTH_KEY', 'SECURE_AUTH_KEY', 'LOGGED_IN_KEY', 'NONCE_KEY', 'AUTH_SALT', 'SECURE_AUTH_SALT', 'LOGGED_IN_SALT', 'NONCE_SALT']) {
+      salts[k] = secret(48);
+    }
+    s = {
+      dbName: 'wordpress',
+      dbUser: 'wordpress',
+      dbPassword: secret(18),
+      jwtSecret: secret(48),
+      purgeSecret: secret(32),
+      sessionSecret: secret(32),
+      salts,
+    };
+    ensureDirs();
+    writeJson(paths.secrets, s);
+  }
+  return s;
+}
+
+export function adminCredentials() {
+  let a = readJson(paths.admin);
+  if (!a) {
+    a = { username: 'admin', password: secret(15), email: 'admin@car-export.local' };
+    writeJson(paths.admin, a);
+  }
+  return a;
+}
+
+const state = () => readJson(paths.state, {});
+const setState = (patch) => writeJson(paths.state, { ...state(), ...patch }, 0o644);
+
+// ---------------------------------------------------------------- MariaDB
+
+function mysqlArgs() {
+  return [
+    '--no-defaults',
+    `--datadir=${paths.mysqlData}`,
+    `--socket=${paths.mysqlSocket}`,
+    `--port=${config.dbPort}`,
+    '--bind-address=127.0.0.1',
+    `--pid-file=${path.join(paths.run, 'mysqld.pid')}`,
+    `--log-error=${path.join(paths.logs, 'mariadb.log')}`,
+    '--skip-name-resolve',
+    '--innodb-buffer-pool-size=256M',
+    '--innodb-flush-log-at-trx-commit=2',
+    '--character-set-server=utf8mb4',
+    '--collation-server=utf8mb4_unicode_ci',
+    ...(isRoot ? ['--user=root'] : []),
+  ];
+}
+
+function initMysql() {
+  if (fs.existsSync(path.join(paths.mysqlData, 'mysql'))) return false;
+  log('creating the private MariaDB data directory');
+  fs.mkdirSync(paths.mysqlData, { recursive: true });
+  run('mariadb-install-db', [
+    '--no-defaults', `--datadir=${paths.mysqlData}`, '--auth-root-authentication-method=socket',
+    '--skip-test-db', ...(isRoot ? ['--user=root'] : []),
+  ]);
+  return true;
+}
+
+function sql(statement) {
+  return run('mariadb', ['--no-defaults', `--socket=${paths.mysqlSocket}`, '-uroot', '-N', '-e', statement]);
+}
+
+function createDatabase() {
+  const s = secrets();
+  const pw = s.dbPassword.replace(/'/g, "''");
+  sql(`CREATE DATABASE IF NOT EXISTS \`${s.dbName}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci;
+CREATE USER IF NOT EXISTS '${s.dbUser}'@'127.0.0.1' IDENTIFIED BY '${pw}';
+CREATE USER IF NOT EXISTS '${s.dbUser}'@'localhost' IDENTIFIED BY '${pw}';
+GRANT ALL PRIVILEGES ON \`${s.dbName}\`.* TO '${s.dbUser}'@'127.0.0.1';
+GRANT ALL PRIVILEGES ON \`${s.dbName}\`.* TO '${s.dbUser}'@'localhost';
+FLUSH PRIVILEGES;`);
+}
+
+// ---------------------------------------------------------------- WordPress files
+
+function copyWordPress() {
+  if (fs.existsSync(path.join(paths.wordpress, 'wp-settings.php'))) return;
+  log('copying WordPress core from /usr/share/wordpress');
+  fs.mkdirSync(paths.wordpress, { recursive: true });
+  // -a keeps Debian's symlinks to its shared JS/PHP libraries; -L would duplicate them.
+  run('cp', ['-a', '/usr/share/wordpress/.', paths.wordpress]);
+  // Debian's wp-config.php reads /etc/wordpress; ours replaces it below.
+  fs.rmSync(path.join(paths.wordpress, 'wp-config.php'), { force: true });
+  const content = path.join(paths.wordpress, 'wp-content');
+  fs.rmSync(content, { recursive: true, force: true });
+  for (const d of ['plugins', 'themes', 'uploads', 'upgrade']) fs.mkdirSync(path.join(content, d), { recursive: true });
+}
+
+function linkOwnCode() {
+  const link = (target, at) => {
+    try {
+      if (fs.readlinkSync(at) === target) return;
+      fs.rmSync(at, { force: true });
+    } catch { /* not there yet */ }
+    fs.symlinkSync(target, at);
+  };
+  link(paths.plugin, path.join(paths.wordpress, 'wp-content', 'plugins', 'car-export'));
+  link(paths.theme, path.join(paths.wordpress, 'wp-content', 'themes', 'car-export-headless'));
+}
+
+const phpString = (v) => `'${String(v).replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
+
+function writeWpConfig() {
+  const s = secrets();
+  const url = wpUrl();
+  const salts = Object.entries(s.salts).map(([k, v]) => `define( '${k}', ${phpString(v)} );`).join('\n');
+  const file = `<?php
+// Generated by scripts/lib/stack.mjs for the local stack; edits are overwritten on start.
+define( 'DB_NAME', ${phpString(s.dbName)} );
+define( 'DB_USER', ${phpString(s.dbUser)} );
+define( 'DB_PASSWORD', ${phpString(s.dbPassword)} );
+define( 'DB_HOST', ${phpString(`127.0.0.1:${config.dbPort}`)} );
+define( 'DB_CHARSET', 'utf8mb4' );
+define( 'DB_COLLATE', '' );
+$table_prefix = 'wp_';
+
+${salts}
+
+define( 'WP_HOME', ${phpString(url)} );
+define( 'WP_SITEURL', ${phpString(url)} );
+define( 'WP_CONTENT_DIR', __DIR__ . '/wp-content' );
+define( 'WP_CONTENT_URL', WP_HOME . '/wp-content' );
+define( 'WP_ENVIRONMENT_TYPE', 'local' );
+define( 'WP_DEBUG', true );
+define( 'WP_DEBUG_DISPLAY', false );
+define( 'WP_DEBUG_LOG', ${phpString(path.join(paths.logs, 'wp-debug.log'))} );
+define( 'DISALLOW_FILE_EDIT', true );
+define( 'AUTOMATIC_UPDATER_DISABLED', true );
+define( 'WP_AUTO_UPDATE_CORE', false );
+define( 'FS_METHOD', 'direct' );
+
+define( 'JWT_AUTH_SECRET_KEY', ${phpString(s.jwtSecret)} );
+define( 'CAR_EXPORT_PURGE_URL', ${phpString(`http://127.0.0.1:${config.sitePort}/api/purge`)} );
+define( 'CAR_EXPORT_PURGE_SECRET', ${phpString(s.purgeSecret)} );
+define( 'CAR_EXPORT_FRONTEND_URL', ${phpString(`http://127.0.0.1:${config.sitePort}`)} );
+
+if ( ! defined( 'ABSPATH' ) ) {
+	define( 'ABSPATH', __DIR__ . '/' );
+}
+require_once ABSPATH . 'wp-settings.php';
+`;
+  fs.writeFileSync(path.join(paths.wordpress, 'wp-config.php'), file, { mode: 0o640 });
+}
+
+// ---------------------------------------------------------------- php-fpm and nginx
+
+function writeServerConfigs() {
+  const fpm = `[global]
+pid = ${path.join(paths.run, 'php-fpm.pid')}
+error_log = ${path.join(paths.logs, 'php-fpm.log')}
+daemonize = no
+
+[car-export]
+${isRoot ? 'user = root\ngroup = root\n' : ''}listen = ${paths.fpmSocket}
+listen.mode = 0660
+pm = dynamic
+pm.max_children = 8
+pm.start_servers = 2
+pm.min_spare_servers = 2
+pm.max_spare_servers = 4
+pm.max_requests = 1000
+catch_workers_output = yes
+decorate_workers_output = no
+php_admin_value[error_log] = ${path.join(paths.logs, 'php-error.log')}
+php_admin_flag[log_errors] = on
+php_admin_flag[display_errors] = off
+php_admin_value[memory_limit] = 256M
+php_admin_value[upload_max_filesize] = 64M
+php_admin_value[post_max_size] = 64M
+php_admin_value[opcache.enable] = 1
+php_admin_value[opcache.memory_consumption] = 128
+php_admin_value[opcache.max_accelerated_files] = 20000
+; Local edits to the plugin must show up without a restart.
+php_admin_value[opcache.validate_timestamps] = 1
+php_admin_value[opcache.revalidate_freq] = 1
+`;
+  fs.writeFileSync(paths.fpmConf, fpm);
+
+  const tmp = path.join(paths.nginx, 'tmp');
+  const nginx = `${isRoot ? 'user root;\n' : ''}worker_processes 2;
+pid ${path.join(paths.run, 'nginx.pid')};
+error_log ${path.join(paths.logs, 'nginx-error.log')} warn;
+daemon off;
+
+events { worker_connections 1024; }
+
+http {
+  include /etc/nginx/mime.types;
+  default_type application/octet-stream;
+  access_log ${path.join(paths.logs, 'nginx-access.log')};
+  client_body_temp_path ${tmp}/body;
+  proxy_temp_path ${tmp}/proxy;
+  fastcgi_temp_path ${tmp}/fastcgi;
+  uwsgi_temp_path ${tmp}/uwsgi;
+  scgi_temp_path ${tmp}/scgi;
+  sendfile on;
+  tcp_nopush on;
+  keepalive_timeout 65;
+  server_tokens off;
+  client_max_body_size 64m;
+  gzip on;
+  gzip_types application/json application/javascript text/css text/plain image/svg+xml;
+
+  server {
+    listen 127.0.0.1:${config.wpPort};
+    server_name _;
+    root ${paths.wordpress};
+    index index.php;
+
+    location / {
+      try_files $uri $uri/ /index.php?$args;
+    }
+    # Nothing uploaded may ever run as PHP.
+    location ~* ^/wp-content/uploads/.*\\.php$ { deny all; }
+    location ~ /\\.(?!well-known) { deny all; }
+    location ~ ^/wp-content/plugins/car-export/(vendor|src|tests|composer\\.json|phpstan|phpunit) { deny all; }
+    location ~* \\.(?:jpe?g|png|gif|webp|avif|svg|ico|mp4|webm|woff2?)$ {
+      try_files $uri =404;
+      expires 30d;
+      add_header Cache-Control "public";
+      access_log off;
+    }
+    location ~ \\.php$ {
+      try_files $uri =404;
+      include /etc/nginx/fastcgi_params;
+      fastcgi_param SCRIPT_FILENAME $document_root$fastcgi_script_name;
+      fastcgi_param HTTP_AUTHORIZATION $http_authorization;
+      fastcgi_pass unix:${paths.fpmSocket};
+      fastcgi_read_timeout 120s;
+    }
+  }
+}
+`;
+  fs.writeFileSync(path.join(paths.nginx, 'nginx.conf'), nginx);
+}
+
+// ---------------------------------------------------------------- processes
+
+const SERVICES = {
+  mariadb: { pidFile: () => path.join(paths.run, 'mysqld.pid'), marker: 'mariadbd' },
+  'php-fpm': { pidFile: () => path.join(paths.run, 'php-fpm.pid'), marker: 'php-fpm' },
+  nginx: { pidFile: () => path.join(paths.run, 'nginx.pid'), marker: 'nginx' },
+};
+
+/** Servers of ours still running from an earlier start that did not shut down cleanly. */
+function running(name) {
+  return livePid(SERVICES[name].pidFile(), SERVICES[name].marker);
+}
+
+async function stopPid(name, pid, signal = 'SIGTERM') {
+  try { process.kill(pid, signal); } catch { return; }
+  const end = Date.now() + 30000;
+  while (Date.now() < end) {
+    try { process.kill(pid, 0); } catch { return; }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  log(`${name} did not stop in 30s; killing it`);
+  try { process.kill(pid, 'SIGKILL'); } catch { /* gone */ }
+}
+
+async function startMariaDb(started) {
+  if (running('mariadb')) return;
+  if (await portOpen(config.dbPort)) throw new StackError(`port ${config.dbPort} is taken by another program; set DB_PORT`);
+  const child = startDaemon('mariadb', '/usr/sbin/mariadbd', mysqlArgs(), { logFile: path.join(paths.logs, 'mariadb.out') });
+  started.push(child);
+  await waitFor('MariaDB', async () => fs.existsSync(paths.mysqlSocket) && portOpen(config.dbPort), { child, timeoutMs: 60000 });
+}
+
+async function startFpm(started) {
+  if (running('php-fpm')) return;
+  fs.rmSync(paths.fpmSocket, { force: true });
+  const args = ['--nodaemonize', '--fpm-config', paths.fpmConf, ...(isRoot ? ['--allow-to-run-as-root'] : [])];
+  const child = startDaemon('php-fpm', '/usr/sbin/php-fpm8.2', args, { logFile: path.join(paths.logs, 'php-fpm.out') });
+  started.push(child);
+  await waitFor('php-fpm', async () => fs.existsSync(paths.fpmSocket), { child, timeoutMs: 30000 });
+}
+
+async function startNginx(started) {
+  if (running('nginx')) return;
+  if (await portOpen(config.wpPort)) throw new StackError(`port ${config.wpPort} is taken by another program; set WP_PORT`);
+  const child = startDaemon('nginx', '/usr/sbin/nginx', ['-p', paths.nginx, '-c', path.join(paths.nginx, 'nginx.conf'), '-e', path.join(paths.logs, 'nginx-error.log')], { logFile: path.join(paths.logs, 'nginx.out') });
+  started.push(child);
+  await waitFor('nginx', () => portOpen(config.wpPort), { child, timeoutMs: 30000 });
+}
+
+function php(script, args = [], opts = {}) {
+  return run('php', ['-d', 'memory_limit=1G', script, ...args], { cwd: ROOT, ...opts });
+}
+
+function installWordPress() {
+  const a = adminCredentials();
+  const env = { ...process.env, CAR_EXPORT_ADMIN_USER: a.username, CAR_EXPORT_ADMIN_PASSWORD: a.password, CAR_EXPORT_ADMIN_EMAIL: a.email };
+  for (const phase of ['install', 'configure']) {
+    const out = php(path.join(ROOT, 'scripts', 'wp', 'install.php'), [paths.wordpress, phase], { env });
+    for (const line of out.trim().split('\n')) if (line) log(`wordpress: ${line}`);
+  }
+}
+
+function seed() {
+  const st = state();
+  const seedDigest = digestDir(paths.seed);
+  if (st.seeded === seedDigest) return;
+  if (!fs.existsSync(path.join(paths.seed, 'seed.php'))) { log('TEMP: no seed yet'); return; }
+  log('making demo images');
+  run('node', [path.join(paths.seed, 'make-images.mjs'), paths.seedMedia], { cwd: ROOT });
+  log('importing the demo catalogue (first start only)');
+  const out = php(path.join(paths.seed, 'seed.php'), [`--wp=${paths.wordpress}`, `--media=${paths.seedMedia}`]);
+  log(`seed: ${out.trim().split('\n').at(-1)}`);
+  setState({ seeded: seedDigest });
+}
+
+function digestDir(dir) {
+  const h = crypto.createHash('sha256');
+  const walk = (d) => {
+    for (const e of fs.readdirSync(d, { withFileTypes: true }).sort((x, y) => x.name.localeCompare(y.name))) {
+      const p = path.join(d, e.name);
+      if (e.isDirectory()) walk(p);
+      else { h.update(p); h.update(String(fs.statSync(p).size)); h.update(fs.readFileSync(p)); }
+    }
+  };
+  if (fs.existsSync(dir)) walk(dir);
+  return h.digest('hex').slice(0, 16);
+}
+
+/**
+ * Brings the back end up. Returns the child processes this call started (servers already
+ * running from this checkout are reused and not returned, so they are not stopped by us).
+ */
+export async function startBackend() {
+  if (config.externalWordPress) {
+    log(`using the WordPress at ${config.externalWordPress} (WORDPRESS_URL)`);
+    return [];
+  }
+  ensureDirs();
+  secrets();
+  const started = [];
+  try {
+    const fresh = initMysql();
+    copyWordPress();
+    linkOwnCode();
+    writeWpConfig();
+    writeServerConfigs();
+    await startMariaDb(started);
+    if (fresh || !state().database) {
+      createDatabase();
+      setState({ database: true });
+    }
+    await startFpm(started);
+    await startNginx(started);
+    installWordPress();
+    seed();
+  } catch (err) {
+    await stopChildren(started);
+    throw err;
+  }
+  return started;
+}
+
+export async function stopChildren(children) {
+  // Reverse order: nginx, then php-fpm, then the database they depend on.
+  for (const child of [...children].reverse()) {
+    if (child.exitCode !== null || child.signalCode !== null) continue;
+    const signal = child.stackName === 'nginx' ? 'SIGQUIT' : 'SIGTERM';
+    await stopPid(child.stackName, child.pid, signal);
+  }
+}
+
+/** Stops servers of this checkout left over from a start that was killed. */
+export async function stopLeftovers() {
+  for (const name of ['nginx', 'php-fpm', 'mariadb']) {
+    const pid = running(name);
+    if (pid) {
+      log(`stopping leftover ${name} (pid ${pid})`);
+      await stopPid(name, pid);
+    }
+  }
+}
+
+export function summary() {
+  const a = readJson(paths.admin, {});
+  return [
+    `WordPress     ${wpUrl()}  (admin: ${wpUrl()}/wp-admin  user ${a.username ?? '?'}  password ${a.password ?? '?'})`,
+    `GraphQL       ${wpUrl()}/graphql`,
+    `REST          ${wpUrl()}/wp-json/`,
+    `MariaDB       127.0.0.1:${config.dbPort}  (socket ${paths.mysqlSocket})`,
+    `Logs          ${paths.logs}`,
+  ].join('\n');
+}
+
+export const cpuCount = () => os.cpus().length;

@@ -1,0 +1,124 @@
+// `npm test`: every suite. Installs what is missing, brings up the local stack the way
+// `npm start` does (reusing one that already runs), runs the static checks, PHPUnit, and the
+// vitest unit and integration suites, then stops only what it started.
+import fs from 'node:fs';
+import path from 'node:path';
+import { spawnSync } from 'node:child_process';
+import { ROOT, config, paths, siteUrl, wpUrl } from './lib/config.mjs';
+import { ensureBackendPackages, ensureComposer, ensureNodeModules } from './lib/install.mjs';
+import { buildSite, siteEnv, startSite } from './lib/site.mjs';
+import { startBackend, stopChildren } from './lib/stack.mjs';
+import { StackError, log, portOpen } from './lib/util.mjs';
+
+const results = path.join(paths.local, 'test-results');
+const children = [];
+const tally = { passed: 0, failed: 0, skipped: 0 };
+const failures = [];
+let stopping = false;
+
+async function stop(code) {
+  if (stopping) return;
+  stopping = true;
+  await stopChildren(children);
+  process.exit(code);
+}
+for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => stop(130));
+
+/** Runs one suite with its output shown; a failing suite is recorded, the others still run. */
+function suite(name, cmd, args, opts = {}) {
+  log(`── ${name}`);
+  const began = Date.now();
+  const res = spawnSync(cmd, args, { stdio: 'inherit', cwd: ROOT, ...opts });
+  const secs = ((Date.now() - began) / 1000).toFixed(1);
+  if (res.status !== 0) {
+    failures.push(name);
+    log(`✗ ${name} failed (exit ${res.status ?? res.signal}) in ${secs}s`);
+    return false;
+  }
+  log(`✓ ${name} in ${secs}s`);
+  return true;
+}
+
+function countJUnit(file) {
+  if (!fs.existsSync(file)) return null;
+  const xml = fs.readFileSync(file, 'utf8');
+  const m = xml.match(/<testsuite[^>]*\btests="(\d+)"[^>]*>/);
+  if (!m) return null;
+  const attr = (n) => Number((m[0].match(new RegExp(`\\b${n}="(\\d+)"`)) ?? [0, 0])[1]);
+  const total = attr('tests');
+  const bad = attr('failures') + attr('errors');
+  const skipped = attr('skipped');
+  return { passed: total - bad - skipped, failed: bad, skipped };
+}
+
+function countVitest(file) {
+  if (!fs.existsSync(file)) return null;
+  const r = JSON.parse(fs.readFileSync(file, 'utf8'));
+  return { passed: r.numPassedTests, failed: r.numFailedTests, skipped: r.numPendingTests + r.numTodoTests };
+}
+
+function add(counts, name) {
+  if (!counts) {
+    if (!failures.includes(name)) failures.push(name);
+    tally.failed += 1;
+    return;
+  }
+  tally.passed += counts.passed;
+  tally.failed += counts.failed;
+  tally.skipped += counts.skipped;
+}
+
+async function main() {
+  fs.rmSync(results, { recursive: true, force: true });
+  fs.mkdirSync(results, { recursive: true });
+  if (!config.externalWordPress) ensureBackendPackages();
+  ensureNodeModules();
+  if (!config.externalWordPress) ensureComposer();
+
+  const plugin = { cwd: paths.plugin };
+  if (!config.externalWordPress) {
+    suite('PHPStan (plugin)', 'vendor/bin/phpstan', ['analyse', '--no-progress', '--memory-limit=1G', '--error-format=table'], plugin);
+    const junit = path.join(results, 'phpunit-unit.xml');
+    suite('PHPUnit unit (plugin)', 'vendor/bin/phpunit', ['--testsuite', 'unit', '--log-junit', junit], plugin);
+    add(countJUnit(junit), 'PHPUnit unit (plugin)');
+  }
+  suite('TypeScript', path.join(ROOT, 'node_modules', '.bin', 'tsc'), ['--noEmit']);
+
+  children.push(...(await startBackend()));
+  const wpDebug = path.join(paths.logs, 'wp-debug.log');
+  const debugOffset = fs.existsSync(wpDebug) ? fs.statSync(wpDebug).size : 0;
+  if (await portOpen(config.sitePort)) {
+    log(`reusing the site already on ${siteUrl()}`);
+  } else {
+    buildSite();
+    children.push(await startSite());
+  }
+
+  const vitestJson = path.join(results, 'vitest.json');
+  suite('vitest (unit + integration)', path.join(ROOT, 'node_modules', '.bin', 'vitest'),
+    ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`],
+    { env: { ...siteEnv(), WORDPRESS_URL: wpUrl(), SITE_URL: siteUrl(), NODE_ENV: 'test' } });
+  add(countVitest(vitestJson), 'vitest (unit + integration)');
+
+  if (!config.externalWordPress && fs.existsSync(wpDebug)) {
+    // A PHP notice or warning from our code during the run is a defect even when every assertion passed.
+    const ours = fs.readFileSync(wpDebug).subarray(debugOffset).toString('utf8').split('\n')
+      .filter((l) => /PHP (Warning|Notice|Deprecated|Fatal)/.test(l) && /car-export/.test(l));
+    if (ours.length) {
+      failures.push('PHP notices from the plugin');
+      tally.failed += 1;
+      process.stdout.write(`${ours.slice(0, 20).join('\n')}\n`);
+    } else {
+      tally.passed += 1;
+    }
+  }
+
+  process.stdout.write(`\n${failures.length ? `Failed suites: ${failures.join(', ')}` : 'All suites passed.'}\n`);
+  process.stdout.write(`${tally.passed} passed, ${tally.failed} failed, ${tally.skipped} skipped\n`);
+  await stop(failures.length ? 1 : 0);
+}
+
+main().catch(async (err) => {
+  process.stderr.write(`\n${err instanceof StackError ? err.message : err.stack}\n`);
+  await stop(1);
+});
