@@ -1,0 +1,35 @@
+<?php
+declare(strict_types=1);
+
+namespace CarExport;
+
+use CarExport\Search\LookupTable;
+
+/**
+ * Schema set-up on activation and on version change, so a plugin update needs no manual step.
+ */
+final class Installer {
+
+	private const OPTION = 'car_export_db_version';
+
+	public static function activate(): void {
+		LookupTable::install();
+		update_option( self::OPTION, Plugin::VERSION, true );
+		// Post types and the /graphql rule must exist before the rules are rebuilt.
+		( new Cars\CarPostType() )->register_post_type();
+		( new Videos\VideoPostType() )->register_post_type();
+		GraphQL\Endpoint::add_rewrite_rule();
+		flush_rewrite_rules( false );
+	}
+
+	public static function deactivate(): void {
+		flush_rewrite_rules( false );
+	}
+
+	public static function maybe_upgrade(): void {
+		if ( get_option( self::OPTION ) !== Plugin::VERSION ) {
+			LookupTable::install();
+			update_option( self::OPTION, Plugin::VERSION, true );
+		}
+	}
+}

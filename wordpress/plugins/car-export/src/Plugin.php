@@ -1,0 +1,46 @@
+<?php
+declare(strict_types=1);
+
+namespace CarExport;
+
+/**
+ * Wires every service's hooks. Each service owns one role and exposes register().
+ */
+final class Plugin {
+
+	public const VERSION = '1.0.0';
+
+	/** @var list<class-string<Service>> */
+	private const SERVICES = array(
+		Cars\CarPostType::class,
+		Cars\CarAdmin::class,
+		Cars\CarListColumns::class,
+		Search\LookupSync::class,
+		Videos\VideoPostType::class,
+		Messages\MessagePostTypes::class,
+		Messages\MessagesAdmin::class,
+		Settings\SettingsPage::class,
+		Security\Hardening::class,
+		Purge\PurgeNotifier::class,
+		GraphQL\Endpoint::class,
+		Auth\BearerAuthenticator::class,
+		Rest\Routes::class,
+	);
+
+	private static bool $booted = false;
+
+	public static function boot( string $main_file ): void {
+		if ( self::$booted ) {
+			return;
+		}
+		self::$booted = true;
+
+		foreach ( self::SERVICES as $service ) {
+			( new $service() )->register();
+		}
+
+		register_activation_hook( $main_file, array( Installer::class, 'activate' ) );
+		register_deactivation_hook( $main_file, array( Installer::class, 'deactivate' ) );
+		add_action( 'plugins_loaded', array( Installer::class, 'maybe_upgrade' ) );
+	}
+}
