@@ -1,0 +1,500 @@
+<?php
+declare(strict_types=1);
+
+namespace CarExport\Cars;
+
+use CarExport\Plugin;
+use CarExport\Service;
+
+/**
+ * The "Car details" meta box: a form for every CarFields field, its save, and the feedback
+ * staff get when some values were refused.
+ *
+ * Valid fields are saved and invalid ones are not, so one typo never throws away the rest of an
+ * edit; the refused values come back in the form after the redirect, next to their message.
+ */
+final class CarAdmin implements Service {
+
+	private const NONCE_FIELD  = 'car_export_car_nonce';
+	private const NONCE_ACTION = 'car_export_save_car';
+	private const INPUT        = 'car_export_car';
+	private const SCRIPT       = 'car-export-admin-gallery';
+	private const STYLE        = 'car-export-admin';
+
+	/** Long enough to survive the redirect after a save, short enough not to linger. */
+	private const FEEDBACK_TTL = 300;
+
+	private CarValidator $validator;
+
+	/** @var array<int, array{errors: array<string, string>, input: array<string, string>}> */
+	private array $feedback = array();
+
+	public function __construct() {
+		$this->validator = new CarValidator();
+	}
+
+	public function register(): void {
+		$type = CarFields::POST_TYPE;
+		add_action( "add_meta_boxes_{$type}", array( $this, 'add_meta_box' ) );
+		add_action( "save_post_{$type}", array( $this, 'save' ), 10, 2 );
+		add_action( 'admin_notices', array( $this, 'print_notice' ) );
+		add_action( 'admin_enqueue_scripts', array( $this, 'enqueue_assets' ) );
+		add_filter( 'enter_title_here', array( $this, 'title_placeholder' ), 10, 2 );
+		add_filter( 'post_updated_messages', array( $this, 'updated_messages' ) );
+	}
+
+	public function add_meta_box(): void {
+		// Car meta is protected (underscore keys) and edited here, so the generic Custom Fields box would only confuse.
+		remove_meta_box( 'postcustom', CarFields::POST_TYPE, 'normal' );
+		add_meta_box( 'car-export-details', __( 'Car details', 'car-export' ), array( $this, 'render' ), CarFields::POST_TYPE, 'normal', 'high' );
+	}
+
+	public function render( \WP_Post $post ): void {
+		$feedback = $this->feedback( $post->ID );
+		wp_nonce_field( self::NONCE_ACTION, self::NONCE_FIELD );
+		echo '<div class="car-details">';
+		foreach ( $this->groups() as $group ) {
+			$this->render_group( $post, $group, $feedback );
+		}
+		echo '</div>';
+	}
+
+	public function save( int $post_id, \WP_Post $post ): void {
+		if ( ! $this->is_form_submission( $post_id ) ) {
+			return;
+		}
+		$raw    = $this->submitted_values();
+		$result = $this->validator->validate( $raw );
+		foreach ( $result['values'] as $key => $value ) {
+			$this->store( $post_id, $key, $value );
+		}
+		$this->remember_feedback( $post_id, $result['errors'], $raw );
+	}
+
+	public function print_notice(): void {
+		$screen = get_current_screen();
+		$post   = get_post();
+		if ( null === $screen || 'post' !== $screen->base || CarFields::POST_TYPE !== $screen->post_type || ! $post instanceof \WP_Post ) {
+			return;
+		}
+		$errors = $this->feedback( $post->ID )['errors'];
+		if ( array() === $errors ) {
+			return;
+		}
+		echo '<div class="notice notice-error"><p><strong>' . esc_html__( 'Some car details were not saved.', 'car-export' ) . '</strong> '
+			. esc_html__( 'The other changes were saved. Correct these fields and update the car again:', 'car-export' ) . '</p><ul class="ul-disc">';
+		foreach ( $errors as $key => $message ) {
+			printf( '<li><a href="#%s">%s</a></li>', esc_attr( $this->field_id( $key ) ), esc_html( $message ) );
+		}
+		echo '</ul></div>';
+	}
+
+	public function enqueue_assets( string $hook_suffix ): void {
+		$screen = get_current_screen();
+		if ( ! in_array( $hook_suffix, array( 'post.php', 'post-new.php' ), true ) || null === $screen || CarFields::POST_TYPE !== $screen->post_type ) {
+			return;
+		}
+		$post = get_post();
+		wp_enqueue_media( $post instanceof \WP_Post ? array( 'post' => $post->ID ) : array() );
+		$main_file = dirname( __DIR__, 2 ) . '/car-export.php';
+		wp_enqueue_script( self::SCRIPT, plugins_url( 'assets/admin-gallery.js', $main_file ), array( 'jquery', 'jquery-ui-sortable', 'media-views' ), Plugin::VERSION, true );
+		// Inline: a few rules, not worth another request.
+		wp_register_style( self::STYLE, false, array(), Plugin::VERSION );
+		wp_enqueue_style( self::STYLE );
+		wp_add_inline_style( self::STYLE, $this->styles() );
+	}
+
+	public function title_placeholder( string $text, \WP_Post $post ): string {
+		return CarFields::POST_TYPE === $post->post_type ? __( 'Car title, e.g. 2024 BYD Seal AWD Performance', 'car-export' ) : $text;
+	}
+
+	/**
+	 * Core's generic "Post updated." plus a "View post" link that leads nowhere for a headless type.
+	 *
+	 * @param array<string, array<int, string|false>> $messages
+	 * @return array<string, array<int, string|false>>
+	 */
+	public function updated_messages( array $messages ): array {
+		// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- read-only display of core's own redirect argument.
+		$revision = isset( $_GET['revision'] ) ? absint( $_GET['revision'] ) : 0;
+
+		$messages[ CarFields::POST_TYPE ] = array(
+			0  => '',
+			1  => __( 'Car updated.', 'car-export' ),
+			2  => __( 'Custom field updated.', 'car-export' ),
+			3  => __( 'Custom field deleted.', 'car-export' ),
+			4  => __( 'Car updated.', 'car-export' ),
+			/* translators: %s: date and time of the revision. */
+			5  => $revision > 0 ? sprintf( __( 'Car restored to revision from %s.', 'car-export' ), (string) wp_post_revision_title( $revision, false ) ) : false,
+			6  => __( 'Car published.', 'car-export' ),
+			7  => __( 'Car saved.', 'car-export' ),
+			8  => __( 'Car submitted.', 'car-export' ),
+			9  => __( 'Car scheduled.', 'car-export' ),
+			10 => __( 'Car draft updated.', 'car-export' ),
+		);
+		return $messages;
+	}
+
+	/**
+	 * Only a real submit of this form by someone allowed to edit the car; autosaves, quick edit,
+	 * REST and code paths carry no nonce and are left alone.
+	 */
+	private function is_form_submission( int $post_id ): bool {
+		if ( ( defined( 'DOING_AUTOSAVE' ) && DOING_AUTOSAVE ) || wp_is_post_autosave( $post_id ) || wp_is_post_revision( $post_id ) ) {
+			return false;
+		}
+		$nonce = isset( $_POST[ self::NONCE_FIELD ] ) ? sanitize_text_field( wp_unslash( $_POST[ self::NONCE_FIELD ] ) ) : '';
+		if ( '' === $nonce || false === wp_verify_nonce( $nonce, self::NONCE_ACTION ) ) {
+			return false;
+		}
+		return current_user_can( 'edit_post', $post_id );
+	}
+
+	/**
+	 * The posted field values, unslashed, keyed by CarFields key. Sanitising is the validator's job.
+	 *
+	 * @return array<string, mixed>
+	 */
+	private function submitted_values(): array {
+		// phpcs:ignore WordPress.Security.NonceVerification.Missing, WordPress.Security.ValidatedSanitizedInput.InputNotSanitized -- nonce checked in is_form_submission(); CarValidator sanitises.
+		$input = isset( $_POST[ self::INPUT ] ) ? wp_unslash( $_POST[ self::INPUT ] ) : array();
+		if ( ! is_array( $input ) ) {
+			return array();
+		}
+		return array_intersect_key( $input, CarFields::all() );
+	}
+
+	/** Empty values are removed rather than stored, so "absent" keeps meaning "not set". */
+	private function store( int $post_id, string $key, mixed $value ): void {
+		$field    = CarFields::get( $key );
+		$meta_key = $field['meta'];
+		$is_empty = '' === $value || array() === $value || ( 'bool' === $field['type'] && '1' !== $value );
+		if ( $is_empty ) {
+			delete_post_meta( $post_id, $meta_key );
+			return;
+		}
+		update_post_meta( $post_id, $meta_key, wp_slash( $value ) );
+	}
+
+	/**
+	 * @param array<string, string> $errors
+	 * @param array<string, mixed>  $raw
+	 */
+	private function remember_feedback( int $post_id, array $errors, array $raw ): void {
+		$key = $this->feedback_key( $post_id );
+		if ( array() === $errors ) {
+			delete_transient( $key );
+			return;
+		}
+		$input = array();
+		foreach ( array_keys( $errors ) as $field_key ) {
+			// Only typed values come back into the form: a select cannot show a value it does not offer,
+			// and gallery ids that are not images have nothing to show.
+			if ( ! in_array( CarFields::get( $field_key )['type'], array( 'choice', 'ids' ), true ) ) {
+				$input[ $field_key ] = $this->as_text( $raw[ $field_key ] ?? '' );
+			}
+		}
+		set_transient(
+			$key,
+			array(
+				'errors' => $errors,
+				'input'  => $input,
+			),
+			self::FEEDBACK_TTL
+		);
+	}
+
+	/**
+	 * The refused values and their messages from the last save, read once (the notice and the
+	 * form both use them during the same page load).
+	 *
+	 * @return array{errors: array<string, string>, input: array<string, string>}
+	 */
+	private function feedback( int $post_id ): array {
+		if ( ! isset( $this->feedback[ $post_id ] ) ) {
+			$key    = $this->feedback_key( $post_id );
+			$stored = get_transient( $key );
+			delete_transient( $key );
+			$this->feedback[ $post_id ] = array(
+				'errors' => is_array( $stored ) && is_array( $stored['errors'] ?? null ) ? array_map( 'strval', $stored['errors'] ) : array(),
+				'input'  => is_array( $stored ) && is_array( $stored['input'] ?? null ) ? array_map( 'strval', $stored['input'] ) : array(),
+			);
+		}
+		return $this->feedback[ $post_id ];
+	}
+
+	/** Per user as well as per post: two editors must not see each other's refused input. */
+	private function feedback_key( int $post_id ): string {
+		return 'car_export_car_feedback_' . get_current_user_id() . '_' . $post_id;
+	}
+
+	/**
+	 * @return list<array{label: string, fields: list<string>}>
+	 */
+	private function groups(): array {
+		$groups = array(
+			array(
+				'label'  => __( 'Pricing & identity', 'car-export' ),
+				'fields' => array( 'price', 'stockNumber', 'brand', 'model', 'trim', 'year', 'subtitle', 'condition' ),
+			),
+			array(
+				'label'  => __( 'Specifications', 'car-export' ),
+				'fields' => array( 'mileage', 'bodyType', 'fuelType', 'transmission', 'driveType', 'engineSize', 'cylinders', 'doors', 'seats', 'color', 'countrySpec', 'registered', 'history' ),
+			),
+			array(
+				'label'  => __( 'Features', 'car-export' ),
+				'fields' => array( 'features' ),
+			),
+			array(
+				'label'  => __( 'Gallery', 'car-export' ),
+				'fields' => array( 'gallery' ),
+			),
+			array(
+				'label'  => __( 'Listing', 'car-export' ),
+				'fields' => array( 'featured' ),
+			),
+		);
+		// A field added to CarFields later still gets a form control, even before it is placed.
+		$placed   = array_merge( ...array_column( $groups, 'fields' ) );
+		$unplaced = array_values( array_diff( array_keys( CarFields::all() ), $placed ) );
+		if ( array() !== $unplaced ) {
+			$groups[] = array(
+				'label'  => __( 'Other details', 'car-export' ),
+				'fields' => $unplaced,
+			);
+		}
+		return $groups;
+	}
+
+	/**
+	 * @param array{label: string, fields: list<string>} $group
+	 * @param array{errors: array<string, string>, input: array<string, string>} $feedback
+	 */
+	private function render_group( \WP_Post $post, array $group, array $feedback ): void {
+		$wide = count( $group['fields'] ) === 1;
+		printf( '<fieldset class="car-group"><legend class="car-group-title">%s</legend>', esc_html( $group['label'] ) );
+		echo '<div class="' . esc_attr( $wide ? 'car-fields' : 'car-fields car-fields-grid' ) . '">';
+		foreach ( $group['fields'] as $key ) {
+			$this->render_field( $post, $key, $feedback['errors'][ $key ] ?? null, $feedback['input'][ $key ] ?? null );
+		}
+		echo '</div></fieldset>';
+	}
+
+	private function render_field( \WP_Post $post, string $key, ?string $error, ?string $refused ): void {
+		$field = CarFields::get( $key );
+		$id    = $this->field_id( $key );
+		printf( '<div class="%s">', esc_attr( null === $error ? 'car-field' : 'car-field has-error' ) );
+		// A checkbox carries its own label; the gallery is a list, not a form control, so its group legend names it.
+		if ( ! in_array( $field['type'], array( 'bool', 'ids' ), true ) ) {
+			printf( '<label for="%s">%s</label>', esc_attr( $id ), esc_html( $field['label'] ) );
+		}
+		$stored = get_post_meta( $post->ID, $field['meta'], true );
+		switch ( $field['type'] ) {
+			case 'int':
+				$this->render_number( $key, $field, $refused ?? $this->as_text( $stored ), $error );
+				break;
+			case 'choice':
+				$this->render_select( $key, $field, $refused ?? $this->as_text( $stored ), $error );
+				break;
+			case 'bool':
+				$this->render_checkbox( $key, $field, '1' === $stored );
+				break;
+			case 'list':
+				$this->render_list( $key, $field, $refused ?? $this->as_text( $stored ), $error );
+				break;
+			case 'ids':
+				$this->render_gallery( $key, is_array( $stored ) ? $stored : array() );
+				break;
+			default:
+				$this->render_text( $key, $field, $refused ?? $this->as_text( $stored ), $error );
+		}
+		$this->render_help_and_error( $key, $field['help'] ?? '', $error );
+		echo '</div>';
+	}
+
+	/**
+	 * @param array{maxlength?: int} $field
+	 */
+	private function render_text( string $key, array $field, string $value, ?string $error ): void {
+		printf(
+			'<input type="text" class="widefat" id="%1$s" name="%2$s" value="%3$s" maxlength="%4$d"%5$s>',
+			esc_attr( $this->field_id( $key ) ),
+			esc_attr( $this->field_name( $key ) ),
+			esc_attr( $value ),
+			(int) ( $field['maxlength'] ?? 255 ),
+			$this->describedby( $key, $field, $error ) // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- built from escaped parts.
+		);
+	}
+
+	/**
+	 * @param array{min?: int, max?: int, help?: string} $field
+	 */
+	private function render_number( string $key, array $field, string $value, ?string $error ): void {
+		$placeholder = 'price' === $key ? ' placeholder="' . esc_attr__( 'Contact for Price', 'car-export' ) . '"' : '';
+		printf(
+			'<input type="number" class="widefat" id="%1$s" name="%2$s" value="%3$s" min="%4$d" max="%5$d" step="1" inputmode="numeric"%6$s%7$s>',
+			esc_attr( $this->field_id( $key ) ),
+			esc_attr( $this->field_name( $key ) ),
+			esc_attr( $value ),
+			(int) ( $field['min'] ?? 0 ),
+			(int) ( $field['max'] ?? PHP_INT_MAX ),
+			$placeholder, // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped above.
+			$this->describedby( $key, $field, $error ) // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- built from escaped parts.
+		);
+	}
+
+	/**
+	 * @param array{choices?: array<string, string>, help?: string} $field
+	 */
+	private function render_select( string $key, array $field, string $value, ?string $error ): void {
+		printf(
+			'<select class="widefat" id="%1$s" name="%2$s"%3$s>',
+			esc_attr( $this->field_id( $key ) ),
+			esc_attr( $this->field_name( $key ) ),
+			$this->describedby( $key, $field, $error ) // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- built from escaped parts.
+		);
+		printf( '<option value="">%s</option>', esc_html__( '— Not set —', 'car-export' ) );
+		foreach ( $field['choices'] ?? array() as $choice => $label ) {
+			printf( '<option value="%s"%s>%s</option>', esc_attr( (string) $choice ), selected( $value, (string) $choice, false ), esc_html( $label ) );
+		}
+		echo '</select>';
+	}
+
+	/**
+	 * @param array{label: string, help?: string} $field
+	 */
+	private function render_checkbox( string $key, array $field, bool $checked ): void {
+		printf(
+			'<label for="%1$s" class="car-checkbox"><input type="checkbox" id="%1$s" name="%2$s" value="1"%3$s> %4$s</label>',
+			esc_attr( $this->field_id( $key ) ),
+			esc_attr( $this->field_name( $key ) ),
+			checked( $checked, true, false ),
+			esc_html( $field['label'] )
+		);
+	}
+
+	/**
+	 * @param array{help?: string} $field
+	 */
+	private function render_list( string $key, array $field, string $value, ?string $error ): void {
+		printf(
+			'<textarea class="widefat" id="%1$s" name="%2$s" rows="8"%3$s>%4$s</textarea>',
+			esc_attr( $this->field_id( $key ) ),
+			esc_attr( $this->field_name( $key ) ),
+			$this->describedby( $key, $field, $error ), // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- built from escaped parts.
+			esc_textarea( $value )
+		);
+	}
+
+	/**
+	 * Thumbnails in gallery order; admin-gallery.js adds, removes and reorders them and keeps the
+	 * hidden input (the submitted value) in step. Deleted attachments are simply left out.
+	 *
+	 * @param array<mixed> $stored
+	 */
+	private function render_gallery( string $key, array $stored ): void {
+		$ids = array();
+		printf(
+			'<div class="car-gallery-field" data-frame-title="%s" data-frame-button="%s">',
+			esc_attr__( 'Choose gallery images', 'car-export' ),
+			esc_attr__( 'Add to gallery', 'car-export' )
+		);
+		printf( '<ul class="car-gallery-list" id="%s" aria-label="%s">', esc_attr( $this->field_id( $key ) ), esc_attr__( 'Gallery images, in display order', 'car-export' ) );
+		foreach ( $stored as $id ) {
+			$id     = (int) $id;
+			$source = $id > 0 ? wp_get_attachment_image_src( $id, 'thumbnail' ) : false;
+			if ( false === $source ) {
+				continue;
+			}
+			$ids[] = $id;
+			$this->render_gallery_item( $id, $source[0] );
+		}
+		echo '</ul>';
+		echo '<template class="car-gallery-template">';
+		$this->render_gallery_item( 0, '' );
+		echo '</template>';
+		printf( '<p class="car-gallery-empty"%s>%s</p>', array() === $ids ? '' : ' hidden', esc_html__( 'No gallery images yet.', 'car-export' ) );
+		printf( '<input type="hidden" class="car-gallery-ids" name="%s" value="%s">', esc_attr( $this->field_name( $key ) ), esc_attr( implode( ',', $ids ) ) );
+		printf( '<button type="button" class="button car-gallery-add">%s</button>', esc_html__( 'Add images', 'car-export' ) );
+		printf( '<p class="description">%s</p>', esc_html__( 'Drag the images, or use the arrows, to set their order. The main image is chosen in the "Main image" box.', 'car-export' ) );
+		echo '</div>';
+	}
+
+	private function render_gallery_item( int $id, string $url ): void {
+		printf(
+			'<li class="car-gallery-item" data-id="%1$s"><img src="%2$s" alt="" width="96" height="96">'
+			. '<span class="car-gallery-actions">'
+			. '<button type="button" class="button-link car-gallery-move" data-direction="-1" aria-label="%3$s" title="%3$s">&larr;</button>'
+			. '<button type="button" class="button-link car-gallery-move" data-direction="1" aria-label="%4$s" title="%4$s">&rarr;</button>'
+			. '<button type="button" class="button-link car-gallery-remove" aria-label="%5$s" title="%5$s">&times;</button>'
+			. '</span></li>',
+			esc_attr( (string) $id ),
+			esc_url( $url ),
+			esc_attr__( 'Move earlier', 'car-export' ),
+			esc_attr__( 'Move later', 'car-export' ),
+			esc_attr__( 'Remove from gallery', 'car-export' )
+		);
+	}
+
+	private function render_help_and_error( string $key, string $help, ?string $error ): void {
+		if ( '' !== $help ) {
+			printf( '<p class="description" id="%s">%s</p>', esc_attr( $this->field_id( $key ) . '-help' ), esc_html( $help ) );
+		}
+		if ( null !== $error ) {
+			printf( '<p class="car-field-error" id="%s">%s</p>', esc_attr( $this->field_id( $key ) . '-error' ), esc_html( $error ) );
+		}
+	}
+
+	/**
+	 * @param array{help?: string} $field
+	 */
+	private function describedby( string $key, array $field, ?string $error ): string {
+		$ids = array();
+		if ( '' !== ( $field['help'] ?? '' ) ) {
+			$ids[] = $this->field_id( $key ) . '-help';
+		}
+		if ( null !== $error ) {
+			$ids[] = $this->field_id( $key ) . '-error';
+		}
+		if ( array() === $ids ) {
+			return '';
+		}
+		return ' aria-describedby="' . esc_attr( implode( ' ', $ids ) ) . '"' . ( null === $error ? '' : ' aria-invalid="true"' );
+	}
+
+	private function field_id( string $key ): string {
+		return 'car-field-' . $key;
+	}
+
+	private function field_name( string $key ): string {
+		return self::INPUT . '[' . $key . ']';
+	}
+
+	/** Stored or submitted value as the text a form control shows (lists one entry per line). */
+	private function as_text( mixed $value ): string {
+		if ( is_array( $value ) ) {
+			return implode( "\n", array_map( fn ( mixed $item ): string => $this->as_text( $item ), $value ) );
+		}
+		return is_scalar( $value ) ? (string) $value : '';
+	}
+
+	private function styles(): string {
+		return '.car-details .car-group{border:0;margin:0 0 20px;padding:0;min-width:0}'
+			. '.car-details .car-group-title{display:block;width:100%;font-size:14px;font-weight:600;padding:0 0 8px;margin:0 0 12px;border-bottom:1px solid #dcdcde}'
+			. '.car-fields-grid{display:grid;grid-template-columns:repeat(2,minmax(0,1fr));gap:14px 24px}'
+			. '@media (max-width:960px){.car-fields-grid{grid-template-columns:minmax(0,1fr)}}'
+			. '.car-field>label{display:block;font-weight:600;margin:0 0 4px}'
+			. '.car-field .description{margin:4px 0 0}'
+			. '.car-field.has-error input,.car-field.has-error select,.car-field.has-error textarea{border-color:#d63638;box-shadow:0 0 0 1px #d63638}'
+			. '.car-field-error{color:#d63638;margin:4px 0 0;font-weight:600}'
+			. '.car-checkbox{font-weight:600}'
+			. '.car-gallery-list{display:flex;flex-wrap:wrap;gap:8px;margin:0 0 10px;padding:0;list-style:none}'
+			. '.car-gallery-item{position:relative;width:96px;height:96px;margin:0;cursor:move;border:1px solid #c3c4c7;background:#f6f7f7}'
+			. '.car-gallery-item img{display:block;width:96px;height:96px;object-fit:cover}'
+			. '.car-gallery-actions{position:absolute;left:0;right:0;bottom:0;display:flex;justify-content:space-between;background:rgba(255,255,255,.9)}'
+			. '.car-gallery-actions .button-link{padding:0 6px;line-height:20px;text-decoration:none}'
+			. '.car-gallery-actions .car-gallery-remove{color:#b32d2e}'
+			. '.car-gallery-placeholder{width:96px;height:96px;border:1px dashed #8c8f94;background:#f0f6fc}'
+			. '.car-gallery-empty{color:#646970;font-style:italic}';
+	}
+}

@@ -1,0 +1,178 @@
+<?php
+declare(strict_types=1);
+
+namespace CarExport\Cars;
+
+use CarExport\Search\LookupTable;
+use CarExport\Service;
+
+/**
+ * Image, price, brand, year and featured columns on the Cars list screen, sortable through the
+ * typed lookup table: postmeta holds numbers as strings (so "9000" > "45000") and has no row for
+ * an empty price, which the list must show last rather than drop.
+ */
+final class CarListColumns implements Service {
+
+	/** Column key => orderby value it sorts by. */
+	private const SORTABLE = array(
+		'car_price'    => 'car_price',
+		'car_brand'    => 'car_brand',
+		'car_year'     => 'car_year',
+		'car_featured' => 'car_featured',
+	);
+
+	private bool $thumbnails_primed = false;
+
+	public function register(): void {
+		$type = CarFields::POST_TYPE;
+		add_filter( "manage_{$type}_posts_columns", array( $this, 'columns' ) );
+		add_action( "manage_{$type}_posts_custom_column", array( $this, 'render_column' ), 10, 2 );
+		add_filter( "manage_edit-{$type}_sortable_columns", array( $this, 'sortable_columns' ) );
+		add_filter( 'posts_clauses', array( $this, 'order_clauses' ), 10, 2 );
+		add_action( 'admin_head-edit.php', array( $this, 'print_styles' ) );
+	}
+
+	/**
+	 * @param array<string, string> $columns
+	 * @return array<string, string>
+	 */
+	public function columns( array $columns ): array {
+		$result = array();
+		foreach ( $columns as $key => $label ) {
+			if ( 'title' === $key ) {
+				$result['car_image'] = __( 'Image', 'car-export' );
+			}
+			if ( 'date' === $key ) {
+				$result['car_price']    = __( 'Price', 'car-export' );
+				$result['car_brand']    = __( 'Brand', 'car-export' );
+				$result['car_year']     = __( 'Year', 'car-export' );
+				$result['car_featured'] = __( 'Featured', 'car-export' );
+			}
+			$result[ $key ] = $label;
+		}
+		return $result;
+	}
+
+	/**
+	 * First click sorts prices and brands up, years and the featured flag down (newest, starred first).
+	 *
+	 * @param array<string, string|array{0: string, 1?: bool}> $columns
+	 * @return array<string, string|array{0: string, 1?: bool}>
+	 */
+	public function sortable_columns( array $columns ): array {
+		$columns['car_price']    = array( 'car_price', false );
+		$columns['car_brand']    = array( 'car_brand', false );
+		$columns['car_year']     = array( 'car_year', true );
+		$columns['car_featured'] = array( 'car_featured', true );
+		return $columns;
+	}
+
+	public function render_column( string $column, int $post_id ): void {
+		switch ( $column ) {
+			case 'car_image':
+				$this->render_image( $post_id );
+				break;
+			case 'car_price':
+				echo esc_html( self::price_text( (string) get_post_meta( $post_id, CarFields::meta_key( 'price' ), true ) ) );
+				break;
+			case 'car_brand':
+			case 'car_year':
+				$value = (string) get_post_meta( $post_id, CarFields::meta_key( substr( $column, 4 ) ), true );
+				$this->render_text_or_dash( $value );
+				break;
+			case 'car_featured':
+				$this->render_featured( '1' === get_post_meta( $post_id, CarFields::meta_key( 'featured' ), true ) );
+				break;
+		}
+	}
+
+	/** "$45,000", or the catalogue's wording when no price is set. */
+	public static function price_text( string $price ): string {
+		if ( ! preg_match( '/^\d+$/', $price ) ) {
+			return __( 'Contact for Price', 'car-export' );
+		}
+		return '$' . number_format( (int) $price );
+	}
+
+	/**
+	 * Replaces the ORDER BY of the admin Cars list when it is sorted by one of these columns.
+	 * Unset values (NULL, or an empty brand) always go last, whatever the direction.
+	 *
+	 * @param array<string, string> $clauses
+	 * @return array<string, string>
+	 */
+	public function order_clauses( array $clauses, \WP_Query $query ): array {
+		$orderby = $query->get( 'orderby' );
+		if ( ! is_admin() || ! $query->is_main_query() || ! is_string( $orderby ) || ! in_array( $orderby, self::SORTABLE, true ) ) {
+			return $clauses;
+		}
+		if ( CarFields::POST_TYPE !== $query->get( 'post_type' ) ) {
+			return $clauses;
+		}
+
+		global $wpdb;
+		$table     = LookupTable::name();
+		$direction = 'ASC' === strtoupper( (string) $query->get( 'order' ) ) ? 'ASC' : 'DESC';
+		$posts     = $wpdb->posts;
+		$sort      = match ( $orderby ) {
+			'car_price' => "car_lookup.price IS NULL ASC, car_lookup.price {$direction}",
+			'car_brand' => "COALESCE(car_lookup.brand, '') = '' ASC, car_lookup.brand {$direction}",
+			'car_year' => "car_lookup.year IS NULL ASC, car_lookup.year {$direction}",
+			default => "COALESCE(car_lookup.featured, 0) {$direction}",
+		};
+
+		$clauses['join']   .= " LEFT JOIN {$table} AS car_lookup ON car_lookup.car_id = {$posts}.ID";
+		$clauses['orderby'] = "{$sort}, {$posts}.post_date DESC, {$posts}.ID DESC";
+		return $clauses;
+	}
+
+	public function print_styles(): void {
+		$screen = get_current_screen();
+		if ( null === $screen || CarFields::POST_TYPE !== $screen->post_type ) {
+			return;
+		}
+		echo '<style>'
+			. '.fixed .column-car_image{width:56px}'
+			. '.column-car_image img{display:block;width:48px;height:48px;object-fit:cover;border-radius:2px}'
+			. '.column-car_image .car-no-image{display:block;width:48px;height:48px;background:#f0f0f1;border-radius:2px}'
+			. '.fixed .column-car_price{width:9em}'
+			. '.fixed .column-car_year,.fixed .column-car_featured{width:6em}'
+			. '.column-car_featured .car-star{color:#dba617;font-size:16px}'
+			. '</style>';
+	}
+
+	private function render_image( int $post_id ): void {
+		if ( ! $this->thumbnails_primed ) {
+			// One query for every row's image instead of one per row.
+			$this->thumbnails_primed = true;
+			global $wp_query;
+			if ( $wp_query instanceof \WP_Query ) {
+				update_post_thumbnail_cache( $wp_query );
+			}
+		}
+		$thumbnail_id = (int) get_post_thumbnail_id( $post_id );
+		$source       = $thumbnail_id > 0 ? wp_get_attachment_image_src( $thumbnail_id, CarPostType::IMAGE_SIZE ) : false;
+		if ( false === $source ) {
+			echo '<span class="car-no-image" aria-hidden="true"></span>';
+			return;
+		}
+		// The 300px crop, drawn at 48px: sharp on high-density screens and already square.
+		printf( '<img src="%s" width="48" height="48" alt="" loading="lazy" decoding="async">', esc_url( $source[0] ) );
+	}
+
+	private function render_text_or_dash( string $value ): void {
+		if ( '' === $value ) {
+			echo '<span aria-hidden="true">&mdash;</span><span class="screen-reader-text">' . esc_html__( 'Not set', 'car-export' ) . '</span>';
+			return;
+		}
+		echo esc_html( $value );
+	}
+
+	private function render_featured( bool $featured ): void {
+		if ( $featured ) {
+			echo '<span class="car-star" aria-hidden="true">&#9733;</span><span class="screen-reader-text">' . esc_html__( 'Featured', 'car-export' ) . '</span>';
+			return;
+		}
+		echo '<span aria-hidden="true">&mdash;</span><span class="screen-reader-text">' . esc_html__( 'Not featured', 'car-export' ) . '</span>';
+	}
+}

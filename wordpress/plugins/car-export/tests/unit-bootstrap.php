@@ -1,0 +1,103 @@
+<?php
+/**
+ * Bootstrap of the unit suite: Composer's autoloader, plus stand-ins for the few WordPress
+ * functions the pure classes call, so they run without a WordPress install.
+ */
+declare(strict_types=1);
+
+require_once dirname( __DIR__ ) . '/vendor/autoload.php';
+
+if ( ! function_exists( '__' ) ) {
+	// Translation is WordPress's job; in unit tests the English text is the expected text.
+	function __( string $text, string $domain = 'default' ): string { // phpcs:ignore
+		return $text;
+	}
+}
+
+// Stand-ins for the auth, REST validation and message helpers (TokenService, Validator, MessageStore).
+if ( ! class_exists( 'WP_Error' ) ) {
+	// Just enough of WordPress's error object: codes, messages and data.
+	class WP_Error { // phpcs:ignore
+		/** @var array<string, list<string>> */
+		public array $errors = array();
+		/** @var array<string, mixed> */
+		public array $error_data = array();
+
+		public function __construct( string|int $code = '', string $message = '', mixed $data = '' ) {
+			if ( '' !== $code ) {
+				$this->errors[ (string) $code ][] = $message;
+				if ( '' !== $data ) {
+					$this->error_data[ (string) $code ] = $data;
+				}
+			}
+		}
+
+		public function get_error_code(): string {
+			$codes = $this->get_error_codes();
+			return (string) ( $codes[0] ?? '' );
+		}
+
+		/** @return list<string> */
+		public function get_error_codes(): array {
+			return array_map( 'strval', array_keys( $this->errors ) );
+		}
+
+		public function get_error_message( string $code = '' ): string {
+			$code = '' === $code ? $this->get_error_code() : $code;
+			return $this->errors[ $code ][0] ?? '';
+		}
+
+		/** @return list<string> */
+		public function get_error_messages( string $code = '' ): array {
+			if ( '' !== $code ) {
+				return $this->errors[ $code ] ?? array();
+			}
+			return array_merge( array(), ...array_values( $this->errors ) );
+		}
+
+		public function get_error_data( string $code = '' ): mixed {
+			$code = '' === $code ? $this->get_error_code() : $code;
+			return $this->error_data[ $code ] ?? null;
+		}
+	}
+}
+
+if ( ! function_exists( 'is_email' ) ) {
+	// PHP's own check; WordPress's differs only on rare addresses, which the tests do not use.
+	function is_email( string $email ): string|false { // phpcs:ignore
+		return false !== filter_var( $email, FILTER_VALIDATE_EMAIL ) ? $email : false;
+	}
+}
+
+// Stand-ins for SiteSettings::sanitize. Tests steer them through globals: the stored options,
+// the attachment ids that count as images, and the settings errors raised.
+if ( ! function_exists( 'get_option' ) ) {
+	function get_option( string $option, mixed $default_value = false ): mixed { // phpcs:ignore
+		return $GLOBALS['car_export_test_options'][ $option ] ?? $default_value;
+	}
+}
+
+if ( ! function_exists( 'add_settings_error' ) ) {
+	function add_settings_error( string $setting, string $code, string $message, string $type = 'error' ): void { // phpcs:ignore
+		$GLOBALS['car_export_test_settings_errors'][] = compact( 'setting', 'code', 'message', 'type' );
+	}
+}
+
+if ( ! function_exists( 'wp_attachment_is_image' ) ) {
+	function wp_attachment_is_image( int|\WP_Post|null $post = null ): bool { // phpcs:ignore
+		return is_int( $post ) && in_array( $post, $GLOBALS['car_export_test_image_ids'] ?? array(), true );
+	}
+}
+
+if ( ! function_exists( 'sanitize_textarea_field' ) ) {
+	// Close enough to WordPress for plain addresses: markup removed, line breaks kept, ends trimmed.
+	function sanitize_textarea_field( string $str ): string { // phpcs:ignore
+		return trim( strip_tags( (string) preg_replace( '@<(script|style)[^>]*?>.*?</\\1>@si', '', $str ) ) );
+	}
+}
+
+if ( ! function_exists( 'wp_parse_url' ) ) {
+	function wp_parse_url( string $url, int $component = -1 ): mixed { // phpcs:ignore
+		return parse_url( $url, $component ); // phpcs:ignore WordPress.WP.AlternativeFunctions.parse_url_parse_url
+	}
+}
