@@ -1,0 +1,163 @@
+<?php
+declare(strict_types=1);
+
+namespace CarExport\Purge;
+
+use CarExport\Cars\CarFields;
+use CarExport\Service;
+use CarExport\Settings\SiteSettings;
+use CarExport\Videos\VideoPostType;
+use WP_Post;
+
+/**
+ * Tells the website which cached pages went stale. One save fires several WordPress hooks
+ * (a trash is also a status change and a save), so events are collected per post during the
+ * request and one POST per post leaves at shutdown, fire-and-forget.
+ */
+final class PurgeNotifier implements Service {
+
+	public const PAYLOAD_FILTER = 'car_export_purge_payload';
+
+	private const TIMEOUT = 0.5;
+
+	/** When several events hit one post in a request, the strongest says what happened. */
+	private const EVENT_WEIGHT = array(
+		'save'    => 1,
+		'trash'   => 2,
+		'untrash' => 2,
+		'delete'  => 3,
+	);
+
+	/** @var array<int, array{type: string, id: int, slug: string, event: string}> */
+	private array $pending = array();
+
+	private bool $flush_hooked = false;
+
+	public function register(): void {
+		add_action( 'wp_after_insert_post', array( $this, 'on_saved' ), 10, 4 );
+		add_action( 'trashed_post', array( $this, 'on_trashed' ) );
+		add_action( 'untrashed_post', array( $this, 'on_untrashed' ) );
+		add_action( 'before_delete_post', array( $this, 'on_deleting' ) );
+	}
+
+	/**
+	 * Only changes the public site can see: a published post, or one that just stopped being published.
+	 *
+	 * @param int|string $post_id
+	 */
+	public function on_saved( $post_id, WP_Post $post, bool $update, ?WP_Post $post_before ): void {
+		if ( ( defined( 'DOING_AUTOSAVE' ) && DOING_AUTOSAVE ) || wp_is_post_revision( $post ) || wp_is_post_autosave( $post ) ) {
+			return;
+		}
+		$was_public = null !== $post_before && 'publish' === $post_before->post_status;
+		if ( 'publish' === $post->post_status || $was_public ) {
+			$this->record( $post, 'save' );
+		}
+	}
+
+	/** @param int|string $post_id */
+	public function on_trashed( $post_id ): void {
+		$this->record_id( (int) $post_id, 'trash' );
+	}
+
+	/** @param int|string $post_id */
+	public function on_untrashed( $post_id ): void {
+		$this->record_id( (int) $post_id, 'untrash' );
+	}
+
+	/** Recorded before the row goes, while the type and slug can still be read. */
+	public function on_deleting( int|string $post_id ): void {
+		$this->record_id( (int) $post_id, 'delete' );
+	}
+
+	public function flush(): void {
+		$pending       = $this->pending;
+		$this->pending = array();
+		$settings      = SiteSettings::get();
+		if ( '' === $settings['purge_url'] || '' === $settings['purge_secret'] ) {
+			return;
+		}
+		foreach ( $pending as $post_id => $payload ) {
+			$this->send( $settings['purge_url'], $settings['purge_secret'], $post_id, $payload );
+		}
+	}
+
+	/** @return list<string> */
+	public static function post_types(): array {
+		return array( CarFields::POST_TYPE, 'post', VideoPostType::POST_TYPE );
+	}
+
+	private function record_id( int $post_id, string $event ): void {
+		$post = get_post( $post_id );
+		if ( $post instanceof WP_Post ) {
+			$this->record( $post, $event );
+		}
+	}
+
+	private function record( WP_Post $post, string $event ): void {
+		if ( ! in_array( $post->post_type, self::post_types(), true ) || ! $this->is_configured() ) {
+			return;
+		}
+		$earlier = $this->pending[ $post->ID ]['event'] ?? null;
+		if ( null !== $earlier && self::EVENT_WEIGHT[ $earlier ] > self::EVENT_WEIGHT[ $event ] ) {
+			return;
+		}
+		$this->pending[ $post->ID ] = array(
+			'type'  => $post->post_type,
+			'id'    => $post->ID,
+			'slug'  => $this->public_slug( $post ),
+			'event' => $event,
+		);
+		if ( ! $this->flush_hooked ) {
+			$this->flush_hooked = true;
+			add_action( 'shutdown', array( $this, 'flush' ) );
+		}
+	}
+
+	/**
+	 * @param array{type: string, id: int, slug: string, event: string} $payload
+	 */
+	private function send( string $url, string $secret, int $post_id, array $payload ): void {
+		/**
+		 * Filters the notice sent to the website for one post; return null to send nothing.
+		 *
+		 * @param array{type: string, id: int, slug: string, event: string} $payload
+		 * @param int                                                        $post_id
+		 */
+		$payload = apply_filters( self::PAYLOAD_FILTER, $payload, $post_id );
+		if ( ! is_array( $payload ) ) {
+			return;
+		}
+		$body = wp_json_encode( $payload );
+		if ( false === $body ) {
+			return;
+		}
+		wp_remote_post(
+			$url,
+			array(
+				'blocking'    => false,
+				'timeout'     => self::TIMEOUT,
+				'redirection' => 0,
+				'headers'     => array(
+					'Content-Type'   => 'application/json',
+					'X-Purge-Secret' => $secret,
+				),
+				'body'        => $body,
+			)
+		);
+	}
+
+	private function is_configured(): bool {
+		$settings = SiteSettings::get();
+		return '' !== $settings['purge_url'] && '' !== $settings['purge_secret'];
+	}
+
+	/** Trashing renames the slug to "name__trashed"; the website knows the post by its real one. */
+	private function public_slug( WP_Post $post ): string {
+		$desired = get_post_meta( $post->ID, '_wp_desired_post_slug', true );
+		if ( 'trash' === $post->post_status && is_string( $desired ) && '' !== $desired ) {
+			return $desired;
+		}
+		return (string) preg_replace( '/__trashed$/', '', $post->post_name );
+	}
+}

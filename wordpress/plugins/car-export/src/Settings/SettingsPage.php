@@ -1,0 +1,278 @@
+<?php
+declare(strict_types=1);
+
+namespace CarExport\Settings;
+
+use CarExport\Service;
+
+/**
+ * Settings → Car Export: the seller's contact details and the front-end purge hook,
+ * on the Settings API so options.php does the nonce, capability check and redirect.
+ */
+final class SettingsPage implements Service {
+
+	public const SLUG = 'car-export';
+
+	private const GROUP      = 'car_export';
+	private const CAPABILITY = 'manage_options';
+	private const SCRIPT     = 'car-export-settings';
+
+	private string $hook_suffix = '';
+
+	public function register(): void {
+		add_action( 'admin_menu', array( $this, 'add_page' ) );
+		// On init, not admin_init: the sanitize callback then guards every write, the seed's included.
+		add_action( 'init', array( $this, 'register_setting' ) );
+		add_action( 'admin_init', array( $this, 'register_fields' ) );
+		add_action( 'admin_enqueue_scripts', array( $this, 'enqueue' ) );
+	}
+
+	public function add_page(): void {
+		$hook_suffix       = add_options_page(
+			__( 'Car Export', 'car-export' ),
+			__( 'Car Export', 'car-export' ),
+			self::CAPABILITY,
+			self::SLUG,
+			array( $this, 'render' )
+		);
+		$this->hook_suffix = is_string( $hook_suffix ) ? $hook_suffix : '';
+	}
+
+	public function register_setting(): void {
+		register_setting(
+			self::GROUP,
+			SiteSettings::OPTION,
+			array(
+				'type'              => 'array',
+				'sanitize_callback' => array( SiteSettings::class, 'sanitize' ),
+				'show_in_rest'      => false,
+				'default'           => array(),
+			)
+		);
+	}
+
+	public function register_fields(): void {
+		add_settings_section( 'car_export_contact', __( 'Seller contact', 'car-export' ), array( $this, 'render_contact_intro' ), self::SLUG );
+		add_settings_section( 'car_export_purge', __( 'Front-end cache purge', 'car-export' ), array( $this, 'render_purge_intro' ), self::SLUG );
+
+		$this->add_field( 'phone', __( 'Seller phone', 'car-export' ), 'car_export_contact', array( $this, 'render_phone' ) );
+		$this->add_field( 'whatsapp', __( 'WhatsApp number', 'car-export' ), 'car_export_contact', array( $this, 'render_whatsapp' ) );
+		$this->add_field( 'email', __( 'E-mail', 'car-export' ), 'car_export_contact', array( $this, 'render_email' ) );
+		$this->add_field( 'address', __( 'Postal address', 'car-export' ), 'car_export_contact', array( $this, 'render_address' ) );
+		$this->add_field( 'wechat_qr_id', __( 'WeChat QR code', 'car-export' ), 'car_export_contact', array( $this, 'render_wechat_qr' ) );
+		$this->add_field( 'purge_url', __( 'Purge URL', 'car-export' ), 'car_export_purge', array( $this, 'render_purge_url' ) );
+		$this->add_field( 'purge_secret', __( 'Purge secret', 'car-export' ), 'car_export_purge', array( $this, 'render_purge_secret' ) );
+	}
+
+	public function enqueue( string $hook_suffix ): void {
+		if ( '' === $this->hook_suffix || $hook_suffix !== $this->hook_suffix ) {
+			return;
+		}
+		wp_enqueue_media();
+		wp_register_script( self::SCRIPT, false, array( 'jquery', 'media-editor' ), \CarExport\Plugin::VERSION, true );
+		wp_enqueue_script( self::SCRIPT );
+		wp_add_inline_script( self::SCRIPT, $this->script() );
+	}
+
+	public function render(): void {
+		if ( ! current_user_can( self::CAPABILITY ) ) {
+			return;
+		}
+		echo '<div class="wrap"><h1>' . esc_html( get_admin_page_title() ) . '</h1>';
+		echo '<form action="' . esc_url( admin_url( 'options.php' ) ) . '" method="post">';
+		settings_fields( self::GROUP );
+		do_settings_sections( self::SLUG );
+		submit_button();
+		echo '</form></div>';
+	}
+
+	public function render_contact_intro(): void {
+		echo '<p>' . esc_html__( 'Shown on the contact page and used by the Call and WhatsApp buttons. Leave a field empty to hide it.', 'car-export' ) . '</p>';
+	}
+
+	public function render_purge_intro(): void {
+		echo '<p>' . esc_html__( 'When a car, news post or video is saved, trashed, restored or deleted, WordPress POSTs a short JSON notice to this address so the website drops its cached pages. Leave the URL empty to send nothing.', 'car-export' ) . '</p>';
+	}
+
+	public function render_phone(): void {
+		$this->render_input( 'phone', 'tel', __( 'Digits and spaces, optionally starting with +.', 'car-export' ) );
+	}
+
+	public function render_whatsapp(): void {
+		$this->render_input( 'whatsapp', 'tel', __( 'International format with country code, for example +86 138 0000 0000.', 'car-export' ) );
+	}
+
+	public function render_email(): void {
+		$this->render_input( 'email', 'email', '' );
+	}
+
+	public function render_address(): void {
+		printf(
+			'<textarea id="%1$s" name="%2$s" rows="4" class="large-text" maxlength="%3$d">%4$s</textarea><p class="description">%5$s</p>',
+			esc_attr( $this->field_id( 'address' ) ),
+			esc_attr( $this->field_name( 'address' ) ),
+			(int) SiteSettings::ADDRESS_MAX_LENGTH,
+			esc_textarea( SiteSettings::get()['address'] ),
+			esc_html(
+				sprintf(
+					/* translators: %d: maximum length */
+					__( 'Up to %d characters; line breaks are kept.', 'car-export' ),
+					SiteSettings::ADDRESS_MAX_LENGTH
+				)
+			)
+		);
+	}
+
+	public function render_wechat_qr(): void {
+		$id      = SiteSettings::get()['wechat_qr_id'];
+		$preview = $id > 0 ? wp_get_attachment_image_url( $id, 'medium' ) : false;
+		printf(
+			'<input type="hidden" id="%1$s" name="%2$s" value="%3$s" />'
+			. '<div class="car-export-qr-preview" style="margin-bottom:8px"><img src="%4$s" alt="%5$s" style="max-width:160px;height:auto;%6$s" /></div>'
+			. '<button type="button" class="button car-export-qr-choose">%7$s</button> '
+			. '<button type="button" class="button-link button-link-delete car-export-qr-remove" style="%8$s">%9$s</button>'
+			. '<p class="description">%10$s</p>',
+			esc_attr( $this->field_id( 'wechat_qr_id' ) ),
+			esc_attr( $this->field_name( 'wechat_qr_id' ) ),
+			esc_attr( $id > 0 ? (string) $id : '' ),
+			esc_url( $preview ? $preview : '' ),
+			esc_attr__( 'WeChat QR code', 'car-export' ),
+			$preview ? '' : 'display:none',
+			esc_html__( 'Choose image', 'car-export' ),
+			$id > 0 ? '' : 'display:none',
+			esc_html__( 'Remove', 'car-export' ),
+			esc_html__( 'Shown in a pop-up when a visitor clicks WeChat on the contact page.', 'car-export' )
+		);
+	}
+
+	public function render_purge_url(): void {
+		if ( SiteSettings::purge_url_from_config() ) {
+			printf(
+				'<input type="url" id="%1$s" class="regular-text code" value="%2$s" readonly disabled /><p class="description">%3$s</p>',
+				esc_attr( $this->field_id( 'purge_url' ) ),
+				esc_attr( SiteSettings::get()['purge_url'] ),
+				esc_html__( 'Set by CAR_EXPORT_PURGE_URL in wp-config.php; change it there.', 'car-export' )
+			);
+			return;
+		}
+		$this->render_input( 'purge_url', 'url', __( 'For example https://www.example.com/api/purge. Must start with http:// or https://.', 'car-export' ) );
+	}
+
+	public function render_purge_secret(): void {
+		if ( SiteSettings::purge_secret_from_config() ) {
+			// The value itself is never printed: it belongs to wp-config.php, not to the page source.
+			printf(
+				'<input type="password" id="%1$s" class="regular-text" value="%2$s" readonly disabled /><p class="description">%3$s</p>',
+				esc_attr( $this->field_id( 'purge_secret' ) ),
+				esc_attr( '' === SiteSettings::get()['purge_secret'] ? '' : '****************' ),
+				esc_html__( 'Set by CAR_EXPORT_PURGE_SECRET in wp-config.php; change it there.', 'car-export' )
+			);
+			return;
+		}
+		printf(
+			'<input type="password" id="%1$s" name="%2$s" value="%3$s" class="regular-text code" autocomplete="new-password" spellcheck="false" /> '
+			. '<button type="button" class="button car-export-secret-generate">%4$s</button> '
+			. '<button type="button" class="button car-export-secret-toggle" aria-pressed="false">%5$s</button>'
+			. '<p class="description">%6$s</p>',
+			esc_attr( $this->field_id( 'purge_secret' ) ),
+			esc_attr( $this->field_name( 'purge_secret' ) ),
+			esc_attr( SiteSettings::get()['purge_secret'] ),
+			esc_html__( 'Generate', 'car-export' ),
+			esc_html__( 'Show', 'car-export' ),
+			esc_html(
+				sprintf(
+					/* translators: %d: minimum length */
+					__( 'Sent as the X-Purge-Secret header; the website must be configured with the same value. At least %d characters without spaces: click Generate, or run "openssl rand -hex 32".', 'car-export' ),
+					SiteSettings::SECRET_MIN_LENGTH
+				)
+			)
+		);
+	}
+
+	/**
+	 * @param callable $render
+	 */
+	private function add_field( string $key, string $label, string $section, $render ): void {
+		add_settings_field( 'car_export_' . $key, $label, $render, self::SLUG, $section, array( 'label_for' => $this->field_id( $key ) ) );
+	}
+
+	private function render_input( string $key, string $type, string $help ): void {
+		$settings = SiteSettings::get();
+		printf(
+			'<input type="%1$s" id="%2$s" name="%3$s" value="%4$s" class="regular-text" />',
+			esc_attr( $type ),
+			esc_attr( $this->field_id( $key ) ),
+			esc_attr( $this->field_name( $key ) ),
+			esc_attr( (string) $settings[ $key ] )
+		);
+		if ( '' !== $help ) {
+			echo '<p class="description">' . esc_html( $help ) . '</p>';
+		}
+	}
+
+	private function field_id( string $key ): string {
+		return 'car-export-' . str_replace( '_', '-', $key );
+	}
+
+	private function field_name( string $key ): string {
+		return SiteSettings::OPTION . '[' . $key . ']';
+	}
+
+	/** Media picker for the QR image and the secret helpers; small enough to live inline. */
+	private function script(): string {
+		$texts = (string) wp_json_encode(
+			array(
+				'title'  => __( 'Choose the WeChat QR code', 'car-export' ),
+				'button' => __( 'Use this image', 'car-export' ),
+				'show'   => __( 'Show', 'car-export' ),
+				'hide'   => __( 'Hide', 'car-export' ),
+			)
+		);
+		return <<<JS
+( function ( $, texts ) {
+	var frame;
+	var input = $( '#car-export-wechat-qr-id' );
+	var image = $( '.car-export-qr-preview img' );
+	var remove = $( '.car-export-qr-remove' );
+
+	$( '.car-export-qr-choose' ).on( 'click', function ( event ) {
+		event.preventDefault();
+		if ( ! frame ) {
+			frame = wp.media( { title: texts.title, button: { text: texts.button }, library: { type: 'image' }, multiple: false } );
+			frame.on( 'select', function () {
+				var picked = frame.state().get( 'selection' ).first().toJSON();
+				var size = picked.sizes && picked.sizes.medium ? picked.sizes.medium : picked;
+				input.val( picked.id );
+				image.attr( 'src', size.url ).show();
+				remove.show();
+			} );
+		}
+		frame.open();
+	} );
+
+	remove.on( 'click', function ( event ) {
+		event.preventDefault();
+		input.val( '' );
+		image.attr( 'src', '' ).hide();
+		remove.hide();
+	} );
+
+	$( '.car-export-secret-generate' ).on( 'click', function () {
+		var bytes = new Uint8Array( 32 );
+		window.crypto.getRandomValues( bytes );
+		$( '#car-export-purge-secret' ).val( Array.prototype.map.call( bytes, function ( byte ) {
+			return ( '0' + byte.toString( 16 ) ).slice( -2 );
+		} ).join( '' ) ).attr( 'type', 'text' );
+		$( '.car-export-secret-toggle' ).text( texts.hide ).attr( 'aria-pressed', 'true' );
+	} );
+
+	$( '.car-export-secret-toggle' ).on( 'click', function () {
+		var field = $( '#car-export-purge-secret' );
+		var shown = 'text' === field.attr( 'type' );
+		field.attr( 'type', shown ? 'password' : 'text' );
+		$( this ).text( shown ? texts.show : texts.hide ).attr( 'aria-pressed', shown ? 'false' : 'true' );
+	} );
+}( jQuery, {$texts} ) );
+JS;
+	}
+}
