@@ -1,0 +1,63 @@
+<?php
+declare(strict_types=1);
+
+namespace CarExport\Messages;
+
+/**
+ * Names of the two message post types and of what is stored with each message, shared by the REST
+ * controllers that write them and the admin screens that show them.
+ */
+final class MessageFields {
+
+	public const CONTACT = 'contact_message';
+	public const INQUIRY = 'car_inquiry';
+
+	public const FIRST_NAME  = '_message_first_name';
+	public const LAST_NAME   = '_message_last_name';
+	public const NAME        = '_message_name';
+	public const EMAIL       = '_message_email';
+	public const PHONE       = '_message_phone';
+	public const IP          = '_message_ip';
+	public const USER_AGENT  = '_message_user_agent';
+	public const USER_ID     = '_message_user_id';
+	public const MAIL_STATUS = '_message_mail_status';
+	public const CAR_ID      = '_inquiry_car_id';
+	public const CAR_TITLE   = '_inquiry_car_title';
+
+	/** Prefix of the advertising cookie ids; the suffix is the AdIds key. */
+	public const AD_PREFIX = '_message_ad_';
+
+	/**
+	 * @return list<string>
+	 */
+	public static function post_types(): array {
+		return array( self::CONTACT, self::INQUIRY );
+	}
+
+	/**
+	 * Everything a message may carry, in display order.
+	 *
+	 * @return array<string, string> meta key => label
+	 */
+	public static function labels(): array {
+		$labels = array(
+			self::NAME        => __( 'Name', 'car-export' ),
+			self::FIRST_NAME  => __( 'First name', 'car-export' ),
+			self::LAST_NAME   => __( 'Last name', 'car-export' ),
+			self::EMAIL       => __( 'E-mail', 'car-export' ),
+			self::PHONE       => __( 'Phone', 'car-export' ),
+			self::CAR_ID      => __( 'Car', 'car-export' ),
+			self::CAR_TITLE   => __( 'Car title when sent', 'car-export' ),
+		);
+		foreach ( AdIds::HEADERS as $key => $header ) {
+			/* translators: %s: HTTP header name. */
+			$labels[ self::AD_PREFIX . $key ] = sprintf( __( 'Ad id (%s)', 'car-export' ), $header );
+		}
+		return $labels + array(
+			self::IP          => __( 'IP address', 'car-export' ),
+			self::USER_AGENT  => __( 'Browser', 'car-export' ),
+			self::USER_ID     => __( 'Signed-in account', 'car-export' ),
+			self::MAIL_STATUS => __( 'E-mail to staff', 'car-export' ),
+		);
+	}
+}

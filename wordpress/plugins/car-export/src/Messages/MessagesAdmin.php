@@ -1,0 +1,208 @@
+<?php
+declare(strict_types=1);
+
+namespace CarExport\Messages;
+
+use CarExport\Service;
+
+/**
+ * How staff read messages in wp-admin: list columns, and a read-only details box instead of an
+ * editor. Messages are records of what a visitor sent, so the screens offer no way to change them.
+ */
+final class MessagesAdmin implements Service {
+
+	public function register(): void {
+		foreach ( MessageFields::post_types() as $post_type ) {
+			add_filter( "manage_{$post_type}_posts_columns", fn( array $columns ): array => $this->columns( $columns, $post_type ) );
+			add_action( "manage_{$post_type}_posts_custom_column", array( $this, 'render_column' ), 10, 2 );
+			add_filter( "bulk_actions-edit-{$post_type}", array( $this, 'bulk_actions' ) );
+			add_action( "add_meta_boxes_{$post_type}", array( $this, 'meta_boxes' ) );
+		}
+		add_filter( 'post_row_actions', array( $this, 'row_actions' ), 10, 2 );
+		add_action( 'admin_action_editpost', array( $this, 'refuse_edit' ), 0 );
+		add_action( 'wp_ajax_inline-save', array( $this, 'refuse_edit' ), 0 );
+		add_action( 'load-edit.php', array( $this, 'refuse_bulk_edit' ) );
+	}
+
+	/**
+	 * @param array<string, string> $columns
+	 * @return array<string, string>
+	 */
+	public function columns( array $columns, string $post_type ): array {
+		$new = array(
+			'cb'    => $columns['cb'] ?? '<input type="checkbox" />',
+			'title' => __( 'From', 'car-export' ),
+			'email' => __( 'E-mail', 'car-export' ),
+			'phone' => __( 'Phone', 'car-export' ),
+		);
+		if ( MessageFields::INQUIRY === $post_type ) {
+			$new['car'] = __( 'Car', 'car-export' );
+		}
+		$new['date'] = __( 'Date', 'car-export' );
+		return $new;
+	}
+
+	public function render_column( string $column, int $post_id ): void {
+		switch ( $column ) {
+			case 'email':
+				self::email_link( self::meta( $post_id, MessageFields::EMAIL ) );
+				break;
+			case 'phone':
+				echo esc_html( self::meta( $post_id, MessageFields::PHONE ) );
+				break;
+			case 'car':
+				self::car_link( $post_id );
+				break;
+		}
+	}
+
+	/**
+	 * @param array<string, string> $actions
+	 * @return array<string, string>
+	 */
+	public function bulk_actions( array $actions ): array {
+		unset( $actions['edit'] );
+		return $actions;
+	}
+
+	/**
+	 * @param array<string, string> $actions
+	 * @return array<string, string>
+	 */
+	public function row_actions( array $actions, \WP_Post $post ): array {
+		if ( ! in_array( $post->post_type, MessageFields::post_types(), true ) ) {
+			return $actions;
+		}
+		unset( $actions['inline hide-if-no-js'], $actions['view'] );
+		if ( isset( $actions['edit'] ) ) {
+			$actions['edit'] = sprintf(
+				'<a href="%s">%s</a>',
+				esc_url( (string) get_edit_post_link( $post->ID ) ),
+				esc_html__( 'View', 'car-export' )
+			);
+		}
+		return $actions;
+	}
+
+	public function meta_boxes( \WP_Post $post ): void {
+		remove_meta_box( 'submitdiv', $post->post_type, 'side' );
+		remove_meta_box( 'slugdiv', $post->post_type, 'normal' );
+		add_meta_box( 'car_export_message', __( 'Message details', 'car-export' ), array( $this, 'render_details' ), $post->post_type, 'normal', 'high' );
+	}
+
+	public function render_details( \WP_Post $post ): void {
+		echo '<table class="widefat striped"><tbody>';
+		self::row( __( 'Received', 'car-export' ), esc_html( (string) get_the_date( 'Y-m-d H:i', $post ) ) );
+		foreach ( MessageFields::labels() as $key => $label ) {
+			$value = self::meta( $post->ID, $key );
+			if ( '' === $value ) {
+				continue;
+			}
+			self::row( $label, self::field_html( $post->ID, $key, $value ) );
+		}
+		echo '</tbody></table>';
+
+		echo '<h3>' . esc_html__( 'Message', 'car-export' ) . '</h3>';
+		// The edit screen's post object is already escaped for a textarea; read the stored text instead.
+		$message = trim( (string) get_post_field( 'post_content', $post->ID, 'raw' ) );
+		echo '' === $message
+			? '<p><em>' . esc_html__( '(no message)', 'car-export' ) . '</em></p>'
+			: '<div style="white-space:pre-wrap">' . esc_html( $message ) . '</div>';
+
+		if ( current_user_can( 'delete_post', $post->ID ) ) {
+			printf(
+				'<p><a class="submitdelete" href="%s">%s</a></p>',
+				esc_url( (string) get_delete_post_link( $post->ID ) ),
+				esc_html__( 'Move to Trash', 'car-export' )
+			);
+		}
+	}
+
+	/**
+	 * The edit screen has no save button, but a hand-made request could still post to it.
+	 */
+	public function refuse_edit(): void {
+		// phpcs:ignore WordPress.Security.NonceVerification.Missing -- only reads the id to refuse; nothing is saved.
+		$post_id = isset( $_POST['post_ID'] ) ? absint( $_POST['post_ID'] ) : 0;
+		self::refuse_if_message( get_post_type( $post_id ) );
+	}
+
+	public function refuse_bulk_edit(): void {
+		// phpcs:disable WordPress.Security.NonceVerification.Recommended -- only reads the action to refuse it.
+		$post_type = isset( $_REQUEST['post_type'] ) ? sanitize_key( wp_unslash( (string) $_REQUEST['post_type'] ) ) : '';
+		$action    = isset( $_REQUEST['action'] ) ? sanitize_key( wp_unslash( (string) $_REQUEST['action'] ) ) : '';
+		$action2   = isset( $_REQUEST['action2'] ) ? sanitize_key( wp_unslash( (string) $_REQUEST['action2'] ) ) : '';
+		// phpcs:enable
+		if ( 'edit' === $action || 'edit' === $action2 ) {
+			self::refuse_if_message( $post_type );
+		}
+	}
+
+	private static function refuse_if_message( mixed $post_type ): void {
+		if ( is_string( $post_type ) && in_array( $post_type, MessageFields::post_types(), true ) ) {
+			wp_die( esc_html__( 'Messages are kept as they were sent and cannot be edited.', 'car-export' ), '', array( 'response' => 403 ) );
+		}
+	}
+
+	/**
+	 * @return string Safe HTML for one stored value.
+	 */
+	private static function field_html( int $post_id, string $key, string $value ): string {
+		if ( MessageFields::EMAIL === $key ) {
+			return sprintf( '<a href="%s">%s</a>', esc_url( 'mailto:' . $value ), esc_html( $value ) );
+		}
+		if ( MessageFields::CAR_ID === $key ) {
+			ob_start();
+			self::car_link( $post_id );
+			return (string) ob_get_clean();
+		}
+		if ( MessageFields::USER_ID === $key ) {
+			$user = get_userdata( (int) $value );
+			return $user instanceof \WP_User
+				? sprintf( '<a href="%s">%s</a>', esc_url( get_edit_user_link( $user->ID ) ), esc_html( $user->user_login ) )
+				: esc_html( '#' . $value );
+		}
+		return esc_html( $value );
+	}
+
+	private static function row( string $label, string $html ): void {
+		// $html is escaped by the caller.
+		echo '<tr><th scope="row" style="width:200px">' . esc_html( $label ) . '</th><td>' . $html . '</td></tr>'; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped
+	}
+
+	private static function email_link( string $email ): void {
+		if ( '' === $email ) {
+			return;
+		}
+		printf( '<a href="%s">%s</a>', esc_url( 'mailto:' . $email ), esc_html( $email ) );
+	}
+
+	/**
+	 * The car's edit screen when it still exists, else the title it had when the inquiry was sent.
+	 */
+	private static function car_link( int $post_id ): void {
+		$car_id = (int) self::meta( $post_id, MessageFields::CAR_ID );
+		if ( $car_id <= 0 ) {
+			return;
+		}
+		$car   = get_post( $car_id );
+		$title = self::meta( $post_id, MessageFields::CAR_TITLE );
+		if ( ! $car instanceof \WP_Post ) {
+			/* translators: 1: car title when the inquiry was sent, 2: car id. */
+			echo esc_html( sprintf( __( '%1$s (#%2$d, deleted)', 'car-export' ), $title, $car_id ) );
+			return;
+		}
+		$label = sprintf( '%s (#%d)', '' === $car->post_title ? $title : $car->post_title, $car_id );
+		$link  = current_user_can( 'edit_post', $car_id ) ? get_edit_post_link( $car_id ) : null;
+		if ( null === $link || '' === $link ) {
+			echo esc_html( $label );
+			return;
+		}
+		printf( '<a href="%s">%s</a>', esc_url( $link ), esc_html( $label ) );
+	}
+
+	private static function meta( int $post_id, string $key ): string {
+		$value = get_post_meta( $post_id, $key, true );
+		return is_scalar( $value ) ? (string) $value : '';
+	}
+}

@@ -1,0 +1,106 @@
+<?php
+declare(strict_types=1);
+
+namespace CarExport\Rest;
+
+use CarExport\Messages\MessageFields;
+use CarExport\Messages\MessageStore;
+use WP_Error;
+use WP_REST_Request;
+use WP_REST_Response;
+use WP_REST_Server;
+
+/**
+ * POST /car-export/v1/contact: the general contact form.
+ */
+final class ContactController extends MessageController {
+
+	public const NAME_MAX    = 100;
+	public const PHONE_MAX   = 40;
+	public const MESSAGE_MAX = 5000;
+
+	/** @var string */
+	protected $rest_base = 'contact';
+
+	protected function bucket(): string {
+		return 'contact';
+	}
+
+	public function register_routes(): void {
+		register_rest_route(
+			$this->namespace,
+			'/' . $this->rest_base,
+			array(
+				array(
+					'methods'             => WP_REST_Server::CREATABLE,
+					'callback'            => array( $this, 'create_item' ),
+					'permission_callback' => array( $this, 'create_item_permissions_check' ),
+					'args'                => $this->args(),
+				),
+				'schema' => array( $this, 'get_public_item_schema' ),
+			)
+		);
+	}
+
+	/**
+	 * @return array<string, array<string, mixed>>
+	 */
+	private function args(): array {
+		return array(
+			'firstName'   => Args::text( __( 'First name', 'car-export' ), self::NAME_MAX ),
+			'lastName'    => Args::text( __( 'Last name', 'car-export' ), self::NAME_MAX ),
+			'email'       => Args::email( __( 'E-mail', 'car-export' ) ),
+			'phoneNumber' => Args::phone( __( 'Phone number', 'car-export' ), self::PHONE_MAX ),
+			'message'     => Args::multiline( __( 'Message', 'car-export' ), self::MESSAGE_MAX ),
+		);
+	}
+
+	/**
+	 * @param WP_REST_Request<array<string, mixed>> $request
+	 */
+	public function create_item( $request ): WP_REST_Response|WP_Error {
+		$first   = self::text( $request['firstName'] );
+		$last    = self::text( $request['lastName'] );
+		$email   = self::text( $request['email'] );
+		$phone   = self::text( $request['phoneNumber'] );
+		$message = self::text( $request['message'] );
+
+		if ( '' === $first || '' === $last || '' === $email ) {
+			return self::bad_request(
+				'car_export_missing_fields',
+				__( 'Please fill in all required fields (First Name, Last Name, and Email).', 'car-export' )
+			);
+		}
+
+		$name = $first . ' ' . $last;
+		$meta = array(
+			MessageFields::FIRST_NAME => $first,
+			MessageFields::LAST_NAME  => $last,
+			MessageFields::NAME       => $name,
+			MessageFields::EMAIL      => $email,
+			MessageFields::PHONE      => $phone,
+		) + $this->sender_meta( $request );
+
+		$body = MessageStore::body(
+			array(
+				__( 'Name', 'car-export' )   => $name,
+				__( 'E-mail', 'car-export' ) => $email,
+				__( 'Phone', 'car-export' )  => $phone,
+			),
+			$message
+		);
+
+		return $this->deliver(
+			MessageFields::CONTACT,
+			$name,
+			$message,
+			$meta,
+			/* translators: %s: sender's name. */
+			sprintf( __( 'New contact message from %s', 'car-export' ), $name ),
+			$body,
+			$email,
+			$name,
+			__( 'Your message has been sent successfully!', 'car-export' )
+		);
+	}
+}

@@ -1,0 +1,122 @@
+<?php
+declare(strict_types=1);
+
+namespace CarExport\Rest;
+
+use CarExport\Cars\CarRepository;
+use CarExport\Messages\MessageFields;
+use CarExport\Messages\MessageStore;
+use WP_Error;
+use WP_REST_Request;
+use WP_REST_Response;
+use WP_REST_Server;
+
+/**
+ * POST /car-export/v1/inquiries: the "Send an Inquiry for this Car" form of a car page.
+ */
+final class InquiryController extends MessageController {
+
+	/** @var string */
+	protected $rest_base = 'inquiries';
+
+	protected function bucket(): string {
+		return 'inquiry';
+	}
+
+	public function register_routes(): void {
+		register_rest_route(
+			$this->namespace,
+			'/' . $this->rest_base,
+			array(
+				array(
+					'methods'             => WP_REST_Server::CREATABLE,
+					'callback'            => array( $this, 'create_item' ),
+					'permission_callback' => array( $this, 'create_item_permissions_check' ),
+					'args'                => $this->args(),
+				),
+				'schema' => array( $this, 'get_public_item_schema' ),
+			)
+		);
+	}
+
+	/**
+	 * @return array<string, array<string, mixed>>
+	 */
+	private function args(): array {
+		return array(
+			'name'         => Args::text( __( 'Name', 'car-export' ), ContactController::NAME_MAX ),
+			'phoneNumber'  => Args::phone( __( 'Phone number', 'car-export' ), ContactController::PHONE_MAX ),
+			'emailAddress' => Args::email( __( 'E-mail', 'car-export' ) ),
+			'carId'        => Args::id( __( 'Car ID', 'car-export' ) ),
+			'message'      => Args::multiline( __( 'Message', 'car-export' ), ContactController::MESSAGE_MAX ),
+		);
+	}
+
+	/**
+	 * @param WP_REST_Request<array<string, mixed>> $request
+	 */
+	public function create_item( $request ): WP_REST_Response|WP_Error {
+		$car_id  = is_int( $request['carId'] ) ? $request['carId'] : 0;
+		$name    = self::text( $request['name'] );
+		$phone   = self::text( $request['phoneNumber'] );
+		$email   = self::text( $request['emailAddress'] );
+		$message = self::text( $request['message'] );
+
+		if ( $car_id <= 0 ) {
+			return self::bad_request( 'car_export_missing_car_id', __( 'Car ID is missing.', 'car-export' ) );
+		}
+		$car = get_post( $car_id );
+		if ( ! CarRepository::is_public_car( $car ) ) {
+			return new WP_Error( 'car_export_car_not_found', __( 'The requested car could not be found.', 'car-export' ), array( 'status' => 404 ) );
+		}
+		$missing = $this->missing_field( $name, $phone, $email );
+		if ( null !== $missing ) {
+			return $missing;
+		}
+
+		$car_title = CarRepository::plain( $car->post_title );
+		$meta      = array(
+			MessageFields::NAME      => $name,
+			MessageFields::EMAIL     => $email,
+			MessageFields::PHONE     => $phone,
+			MessageFields::CAR_ID    => $car_id,
+			MessageFields::CAR_TITLE => $car_title,
+		) + $this->sender_meta( $request );
+
+		$body = MessageStore::body(
+			array(
+				__( 'Car', 'car-export' )    => sprintf( '%s (#%d)', $car_title, $car_id ),
+				__( 'Name', 'car-export' )   => $name,
+				__( 'E-mail', 'car-export' ) => $email,
+				__( 'Phone', 'car-export' )  => $phone,
+			),
+			$message
+		);
+
+		return $this->deliver(
+			MessageFields::INQUIRY,
+			$name,
+			$message,
+			$meta,
+			/* translators: 1: car title, 2: car id, 3: sender's name. */
+			sprintf( __( 'Inquiry about %1$s (#%2$d) from %3$s', 'car-export' ), $car_title, $car_id, $name ),
+			$body,
+			$email,
+			$name,
+			__( 'Thank you! Your inquiry has been sent. We will contact you shortly.', 'car-export' )
+		);
+	}
+
+	private function missing_field( string $name, string $phone, string $email ): ?WP_Error {
+		if ( '' === $name ) {
+			return self::bad_request( 'car_export_missing_name', __( 'Please enter your name.', 'car-export' ) );
+		}
+		if ( '' === $phone ) {
+			return self::bad_request( 'car_export_missing_phone', __( 'Please enter your phone number.', 'car-export' ) );
+		}
+		if ( '' === $email ) {
+			return self::bad_request( 'car_export_missing_email', __( 'Please enter your e-mail address.', 'car-export' ) );
+		}
+		return null;
+	}
+}

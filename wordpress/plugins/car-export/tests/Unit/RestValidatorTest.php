@@ -1,0 +1,127 @@
+<?php
+declare(strict_types=1);
+
+namespace CarExport\Tests\Unit;
+
+use CarExport\Rest\Validator;
+use PHPUnit\Framework\Attributes\CoversClass;
+use PHPUnit\Framework\Attributes\DataProvider;
+use PHPUnit\Framework\TestCase;
+
+#[CoversClass( Validator::class )]
+final class RestValidatorTest extends TestCase {
+
+	private function assertRejected( mixed $result, string $message ): void {
+		$this->assertInstanceOf( \WP_Error::class, $result );
+		$this->assertSame( 'rest_invalid_param', $result->get_error_code() );
+		$this->assertSame( $message, $result->get_error_message() );
+		$this->assertSame( array( 'status' => 400 ), $result->get_error_data() );
+	}
+
+	public function test_text_accepts_text_and_numbers_up_to_the_bound(): void {
+		$this->assertTrue( Validator::text( 'Ada', 'First name', 3 ) );
+		$this->assertTrue( Validator::text( '  Ada  ', 'First name', 3 ), 'Surrounding spaces are not counted.' );
+		$this->assertTrue( Validator::text( 'Zoë', 'First name', 3 ), 'Characters are counted, not bytes.' );
+		$this->assertTrue( Validator::text( 12345, 'Phone', 5 ) );
+		$this->assertTrue( Validator::text( '', 'First name', 3 ), 'Presence is the controller\'s business.' );
+	}
+
+	public function test_text_refuses_overlong_values_and_non_text(): void {
+		$this->assertRejected( Validator::text( 'Adam', 'First name', 3 ), 'First name must be at most 3 characters long.' );
+		$this->assertRejected( Validator::text( array( 'Ada' ), 'First name', 3 ), 'First name must be text.' );
+		$this->assertRejected( Validator::text( true, 'First name', 3 ), 'First name must be text.' );
+		$this->assertRejected( Validator::text( null, 'First name', 3 ), 'First name must be text.' );
+	}
+
+	public function test_email(): void {
+		$this->assertTrue( Validator::email( 'buyer@example.com', 'E-mail' ) );
+		$this->assertTrue( Validator::email( ' buyer@example.com ', 'E-mail' ) );
+		$this->assertTrue( Validator::email( '', 'E-mail' ) );
+		$this->assertRejected( Validator::email( 'buyer@', 'E-mail' ), 'Please enter a valid e-mail address.' );
+		$this->assertRejected( Validator::email( 'not an address', 'E-mail' ), 'Please enter a valid e-mail address.' );
+		$this->assertRejected( Validator::email( str_repeat( 'a', 250 ) . '@example.com', 'E-mail' ), 'E-mail must be at most 254 characters long.' );
+		$this->assertRejected( Validator::email( array(), 'E-mail' ), 'E-mail must be text.' );
+	}
+
+	/**
+	 * @return array<string, array{mixed, bool}>
+	 */
+	public static function phones(): array {
+		return array(
+			'international'       => array( '+86 138 0013 8000', true ),
+			'with separators'     => array( '(555) 123-4567', true ),
+			'dotted'              => array( '555.123.4567', true ),
+			'as a JSON number'    => array( 8613800138000, true ),
+			'empty'               => array( '', true ),
+			'letters'             => array( 'call me', false ),
+			'too few digits'      => array( '+1 23', false ),
+			'markup'              => array( '<b>5551234567</b>', false ),
+			'forty-one chars'     => array( str_repeat( '1', 41 ), false ),
+		);
+	}
+
+	#[DataProvider( 'phones' )]
+	public function test_phone( mixed $value, bool $valid ): void {
+		$result = Validator::phone( $value, 'Phone number', 40 );
+		if ( $valid ) {
+			$this->assertTrue( $result );
+		} else {
+			$this->assertInstanceOf( \WP_Error::class, $result );
+		}
+	}
+
+	public function test_phone_message(): void {
+		$this->assertRejected( Validator::phone( 'call me', 'Phone number', 40 ), 'Please enter a valid phone number.' );
+	}
+
+	/**
+	 * @return array<string, array{mixed, bool}>
+	 */
+	public static function ids(): array {
+		return array(
+			'integer'        => array( 12, true ),
+			'digits'         => array( '12', true ),
+			'padded digits'  => array( ' 12 ', true ),
+			'zero'           => array( 0, true ),
+			'empty'          => array( '', true ),
+			'negative'       => array( -3, false ),
+			'negative text'  => array( '-3', false ),
+			'decimal'        => array( '1.5', false ),
+			'float'          => array( 1.0, false ),
+			'word'           => array( 'abc', false ),
+			'array'          => array( array( 1 ), false ),
+			'huge'           => array( str_repeat( '9', 25 ), false ),
+		);
+	}
+
+	#[DataProvider( 'ids' )]
+	public function test_id( mixed $value, bool $valid ): void {
+		$result = Validator::id( $value, 'Car ID' );
+		if ( $valid ) {
+			$this->assertTrue( $result );
+		} else {
+			$this->assertRejected( $result, 'Car ID is invalid.' );
+		}
+	}
+
+	public function test_choice(): void {
+		$this->assertTrue( Validator::choice( 'add', 'Action', array( 'add', 'remove' ) ) );
+		$this->assertRejected( Validator::choice( 'toggle', 'Action', array( 'add', 'remove' ) ), 'Action must be one of: add, remove.' );
+		$this->assertRejected( Validator::choice( array( 'add' ), 'Action', array( 'add', 'remove' ) ), 'Action must be one of: add, remove.' );
+	}
+
+	public function test_password_length_is_counted_without_surrounding_spaces(): void {
+		$this->assertTrue( Validator::password( 'secret' ) );
+		$this->assertTrue( Validator::password( '' ), 'Presence is the controller\'s business.' );
+		$this->assertRejected( Validator::password( '12345' ), 'Password must be at least 6 characters long.' );
+		$this->assertRejected( Validator::password( '  12345  ' ), 'Password must be at least 6 characters long.' );
+		$this->assertRejected( Validator::password( str_repeat( 'p', 201 ) ), 'Password must be at most 200 characters long.' );
+		$this->assertRejected( Validator::password( 123456 ), 'Password must be text.' );
+	}
+
+	public function test_a_sign_in_password_is_only_bounded(): void {
+		$this->assertTrue( Validator::secret( 'x', 'Password' ) );
+		$this->assertRejected( Validator::secret( str_repeat( 'p', 4097 ), 'Password' ), 'Password is too long.' );
+		$this->assertRejected( Validator::secret( array(), 'Password' ), 'Password must be text.' );
+	}
+}
