@@ -252,6 +252,8 @@ http {
     location ~ \\.php$ {
       try_files $uri =404;
       include /etc/nginx/fastcgi_params;
+      # Debian's fastcgi_params sends the host without the port; WordPress needs it to build URLs.
+      fastcgi_param HTTP_HOST $host:$server_port;
       fastcgi_param SCRIPT_FILENAME $document_root$fastcgi_script_name;
       fastcgi_param HTTP_AUTHORIZATION $http_authorization;
       fastcgi_pass unix:${paths.fpmSocket};
