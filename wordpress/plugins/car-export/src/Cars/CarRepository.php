@@ -1,0 +1,173 @@
+<?php
+declare(strict_types=1);
+
+namespace CarExport\Cars;
+
+use CarExport\Media\ImageData;
+
+/**
+ * Loads cars as plain arrays for the read APIs. A batch of any size costs the same few queries:
+ * the posts with their meta, then every image they use with its meta.
+ *
+ * @phpstan-import-type Image from ImageData
+ * @phpstan-type Car array<string, mixed>
+ */
+final class CarRepository {
+
+	/**
+	 * Published cars in the order of $ids; unknown, unpublished and non-car ids are left out.
+	 *
+	 * @param array<int|string> $ids
+	 * @return list<Car>
+	 */
+	public function find_many( array $ids ): array {
+		$ids = array_values( array_unique( array_filter( array_map( 'intval', $ids ), static fn ( int $id ): bool => $id > 0 ) ) );
+		if ( array() === $ids ) {
+			return array();
+		}
+		_prime_post_caches( $ids, false, true );
+
+		$posts = array();
+		foreach ( $ids as $id ) {
+			$post = get_post( $id );
+			if ( self::is_public_car( $post ) ) {
+				$posts[] = $post;
+			}
+		}
+		ImageData::prime( self::image_ids( $posts ) );
+
+		return array_map( array( $this, 'to_array' ), $posts );
+	}
+
+	/**
+	 * @return Car|null
+	 */
+	public function find( int $id ): ?array {
+		$cars = $this->find_many( array( $id ) );
+		return $cars[0] ?? null;
+	}
+
+	/**
+	 * @phpstan-assert-if-true \WP_Post $post
+	 */
+	public static function is_public_car( mixed $post ): bool {
+		return $post instanceof \WP_Post
+			&& CarFields::POST_TYPE === $post->post_type
+			&& 'publish' === $post->post_status;
+	}
+
+	/**
+	 * @param list<\WP_Post> $posts
+	 * @return list<int>
+	 */
+	private static function image_ids( array $posts ): array {
+		$ids = array();
+		foreach ( $posts as $post ) {
+			$ids[] = (int) get_post_meta( $post->ID, '_thumbnail_id', true );
+			foreach ( self::gallery_ids( $post->ID ) as $gallery_id ) {
+				$ids[] = $gallery_id;
+			}
+		}
+		return $ids;
+	}
+
+	/**
+	 * @return list<int>
+	 */
+	private static function gallery_ids( int $post_id ): array {
+		$gallery = get_post_meta( $post_id, CarFields::meta_key( 'gallery' ), true );
+		if ( is_string( $gallery ) ) {
+			// Tolerate a comma-separated list, the shape a hand-made import might store.
+			$gallery = explode( ',', $gallery );
+		}
+		if ( ! is_array( $gallery ) ) {
+			return array();
+		}
+		return array_values( array_filter( array_map( 'intval', $gallery ), static fn ( int $id ): bool => $id > 0 ) );
+	}
+
+	/**
+	 * The array the GraphQL Car type (and any other reader) resolves from: post fields plus
+	 * every CarFields entry cast to its type.
+	 *
+	 * @return Car
+	 */
+	public function to_array( \WP_Post $post ): array {
+		$car = array(
+			'id'          => (string) $post->ID,
+			'databaseId'  => $post->ID,
+			'slug'        => $post->post_name,
+			'title'       => self::plain( $post->post_title ),
+			'description' => self::render_content( $post->post_content ),
+			'date'        => self::iso_date( $post->post_date_gmt, $post->post_date ),
+			'modified'    => self::iso_date( $post->post_modified_gmt, $post->post_modified ),
+		);
+		foreach ( CarFields::all() as $key => $field ) {
+			$car[ $key ] = self::cast( get_post_meta( $post->ID, $field['meta'], true ), $field['type'] );
+		}
+		$car['featured'] = (bool) $car['featured'];
+		$car['priceText'] = self::price_text( $car['price'] );
+
+		$gallery = ImageData::from_attachments( self::gallery_ids( $post->ID ) );
+		$image   = ImageData::from_attachment( (int) get_post_meta( $post->ID, '_thumbnail_id', true ) ) ?? ( $gallery[0] ?? null );
+
+		$car['image']  = $image;
+		$car['images'] = array() === $gallery && null !== $image ? array( $image ) : $gallery;
+		unset( $car['gallery'] );
+
+		return $car;
+	}
+
+	/**
+	 * Meta is stored as strings; the API wants real types and null for "not set".
+	 */
+	private static function cast( mixed $value, string $type ): mixed {
+		switch ( $type ) {
+			case 'int':
+				return is_numeric( $value ) ? (int) $value : null;
+			case 'bool':
+				return '1' === (string) ( is_scalar( $value ) ? $value : '' );
+			case 'list':
+				return is_array( $value )
+					? array_values( array_filter( array_map( array( self::class, 'plain' ), array_filter( $value, 'is_scalar' ) ), static fn ( string $item ): bool => '' !== $item ) )
+					: array();
+			case 'ids':
+				return is_array( $value ) ? array_values( array_map( 'intval', $value ) ) : array();
+			default:
+				$text = is_scalar( $value ) ? self::plain( (string) $value ) : '';
+				return '' === $text ? null : $text;
+		}
+	}
+
+	public static function price_text( mixed $price ): string {
+		return is_int( $price ) ? '$' . number_format( $price ) : 'Contact for Price';
+	}
+
+	/**
+	 * Titles and meta are plain text; kses may have stored "&amp;", which a JSON client would show.
+	 */
+	public static function plain( mixed $text ): string {
+		return trim( html_entity_decode( wp_strip_all_tags( (string) $text ), ENT_QUOTES | ENT_HTML5, 'UTF-8' ) );
+	}
+
+	/**
+	 * The_content's core steps without theme or plugin filters, which assume a rendered page.
+	 */
+	public static function render_content( string $content ): string {
+		if ( '' === trim( $content ) ) {
+			return '';
+		}
+		if ( has_blocks( $content ) ) {
+			$content = do_blocks( $content );
+		}
+		return trim( do_shortcode( shortcode_unautop( wpautop( $content ) ) ) );
+	}
+
+	public static function iso_date( string $gmt, string $local ): string {
+		if ( '' === $gmt || str_starts_with( $gmt, '0000-00-00' ) ) {
+			$gmt = get_gmt_from_date( $local );
+		}
+		$time = strtotime( $gmt . ' UTC' );
+		return gmdate( 'Y-m-d\TH:i:s\Z', false === $time ? 0 : $time );
+	}
+}

@@ -1,0 +1,109 @@
+<?php
+declare(strict_types=1);
+
+namespace CarExport\GraphQL\Resolvers;
+
+use CarExport\Cars\CarRepository;
+use CarExport\GraphQL\Arguments;
+use CarExport\Search\CarQuery;
+use GraphQL\Error\UserError;
+
+/**
+ * Catalogue root fields: checks arguments, asks CarQuery for ids and CarRepository for the cars.
+ *
+ * @phpstan-import-type Filter from CarQuery
+ * @phpstan-import-type Facets from CarQuery
+ */
+final class CarResolver {
+
+	public const MAX_FEATURED = 24;
+
+	private const MAX_SEARCH_LENGTH = 200;
+	private const MAX_TEXT_LENGTH   = 100;
+
+	private CarRepository $repository;
+
+	public function __construct( ?CarRepository $repository = null ) {
+		$this->repository = $repository ?? new CarRepository();
+	}
+
+	/**
+	 * @param array<string, mixed> $args
+	 * @return array{nodes: list<array<string, mixed>>, total: int, page: int, perPage: int, totalPages: int}
+	 */
+	public function cars( array $args ): array {
+		$page     = Arguments::page( $args['page'] ?? null );
+		$per_page = Arguments::int_between( $args['perPage'] ?? null, 'perPage', 1, CarQuery::MAX_PER_PAGE );
+		$filter   = self::filter( is_array( $args['filter'] ?? null ) ? $args['filter'] : array() );
+
+		$result = ( new CarQuery( $filter, (string) $args['orderBy'], (string) $args['order'], $page, $per_page ) )->run();
+
+		return array(
+			'nodes'      => $this->repository->find_many( $result['ids'] ),
+			'total'      => $result['total'],
+			'page'       => $page,
+			'perPage'    => $per_page,
+			'totalPages' => (int) ceil( $result['total'] / $per_page ),
+		);
+	}
+
+	/**
+	 * @return array<string, mixed>|null
+	 */
+	public function car( mixed $id ): ?array {
+		$id = is_scalar( $id ) ? trim( (string) $id ) : '';
+		// Anything but a positive decimal id cannot be a car: null, as for an unknown one.
+		if ( ! ctype_digit( $id ) || (int) $id <= 0 ) {
+			return null;
+		}
+		return $this->repository->find( (int) $id );
+	}
+
+	/**
+	 * @return list<array<string, mixed>>
+	 */
+	public function featured( mixed $limit ): array {
+		$limit = Arguments::int_between( $limit, 'limit', 1, self::MAX_FEATURED );
+		return $this->repository->find_many( CarQuery::featured( $limit ) );
+	}
+
+	/**
+	 * @return Facets
+	 */
+	public function filters(): array {
+		return CarQuery::facets();
+	}
+
+	/**
+	 * @param array<string, mixed> $input
+	 * @return Filter
+	 */
+	private static function filter( array $input ): array {
+		$filter = array();
+		$search = Arguments::optional_string( $input['search'] ?? null, 'search', self::MAX_SEARCH_LENGTH );
+		if ( null !== $search ) {
+			$filter['search'] = $search;
+		}
+		foreach ( array( 'bodyType', 'fuelType', 'transmission', 'brand', 'model', 'drive' ) as $key ) {
+			$value = Arguments::optional_string( $input[ $key ] ?? null, $key, self::MAX_TEXT_LENGTH );
+			if ( null !== $value ) {
+				$filter[ $key ] = $value;
+			}
+		}
+		if ( isset( $input['year'] ) ) {
+			$filter['year'] = (int) $input['year'];
+		}
+		$min = Arguments::optional_non_negative( $input['minPrice'] ?? null, 'minPrice' );
+		$max = Arguments::optional_non_negative( $input['maxPrice'] ?? null, 'maxPrice' );
+		if ( null !== $min && null !== $max && $min > $max ) {
+			throw new UserError( 'minPrice must not be greater than maxPrice.' );
+		}
+		if ( null !== $min ) {
+			$filter['minPrice'] = $min;
+		}
+		if ( null !== $max ) {
+			$filter['maxPrice'] = $max;
+		}
+		return $filter;
+	}
+}
