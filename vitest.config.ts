@@ -6,6 +6,9 @@ const alias = { '~': path.resolve(__dirname, 'app') };
 export default defineConfig({
   resolve: { alias },
   test: {
+    // One WordPress is shared by every integration file; files run one at a time so counts and
+    // rate limits seen by one file are not disturbed by another (vitest sets this for all projects).
+    fileParallelism: false,
     projects: [
       {
         resolve: { alias },
@@ -21,9 +24,6 @@ export default defineConfig({
           name: 'integration',
           include: ['tests/integration/**/*.test.ts'],
           environment: 'node',
-          // One WordPress is shared by every file; files run one at a time so rate limits and
-          // counts seen by one file are not disturbed by another.
-          fileParallelism: false,
           testTimeout: 30000,
           hookTimeout: 60000,
         },

@@ -4,3 +4,5 @@ define( 'ABSPATH', '/tmp/wordpress/' );
 define( 'WPINC', 'wp-includes' );
 define( 'JWT_AUTH_SECRET_KEY', 'phpstan-only' );
 define( 'WP_CONTENT_DIR', '/tmp/wordpress/wp-content' );
+define( 'ARRAY_A', 'ARRAY_A' );
+define( 'OBJECT', 'OBJECT' );

@@ -1,0 +1,147 @@
+// Helpers for what a REST client cannot see: contact messages and inquiries are deliberately kept
+// out of every public API, so tests read them the way staff tooling would, through PHP running
+// inside the local WordPress. Also small fixtures (images, addresses, token decoding).
+import fs from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { randomInt } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+import { deflateSync } from 'node:zlib';
+import { WP, adminToken, rest } from './wordpress';
+
+export const WP_LOAD = fileURLToPath(new URL('../../../.local/wordpress/wp-load.php', import.meta.url));
+
+/**
+ * Runs PHP inside the local WordPress and returns what the code echoes, parsed as JSON.
+ * Values go in through $argv (never pasted into the code), read as $argv[1], $argv[2], ...
+ */
+export function wpPhp<T = unknown>(code: string, ...args: string[]): T {
+  if (!fs.existsSync(WP_LOAD)) {
+    throw new Error(`The local WordPress is required for this check but ${WP_LOAD} does not exist. ` +
+      'Start the stack with `npm start` (these tests read stored messages through PHP).');
+  }
+  const script = `require ${JSON.stringify(WP_LOAD)}; ${code}`;
+  const out = execFileSync('php', ['-r', script, '--', ...args], { encoding: 'utf8', timeout: 30000 });
+  try {
+    return JSON.parse(out) as T;
+  } catch {
+    throw new Error(`PHP printed something other than JSON: ${out.slice(0, 500)}`);
+  }
+}
+
+export type StoredMessage = {
+  id: number;
+  type: string;
+  status: string;
+  title: string;
+  content: string;
+  meta: Record<string, string>;
+};
+
+/** Every contact message or inquiry whose sender e-mail is $email, newest first. */
+export function storedMessages(email: string): StoredMessage[] {
+  return wpPhp<StoredMessage[]>(`
+    $posts = get_posts( array(
+      'post_type'      => array( 'contact_message', 'car_inquiry' ),
+      'post_status'    => 'any',
+      'posts_per_page' => 50,
+      'orderby'        => 'ID',
+      'order'          => 'DESC',
+      'meta_key'       => '_message_email',
+      'meta_value'     => $argv[1],
+    ) );
+    $out = array();
+    foreach ( $posts as $p ) {
+      $meta = array();
+      foreach ( get_post_meta( $p->ID ) as $key => $values ) {
+        $meta[ $key ] = (string) $values[0];
+      }
+      $out[] = array( 'id' => $p->ID, 'type' => $p->post_type, 'status' => $p->post_status,
+        'title' => $p->post_title, 'content' => $p->post_content, 'meta' => (object) $meta );
+    }
+    echo json_encode( $out );
+  `, email);
+}
+
+/** Deletes (for good) every message sent with one of these e-mail addresses; returns how many. */
+export function deleteStoredMessages(emails: string[]): number {
+  if (emails.length === 0) return 0;
+  return wpPhp<number>(`
+    $ids = get_posts( array(
+      'post_type'      => array( 'contact_message', 'car_inquiry' ),
+      'post_status'    => 'any',
+      'posts_per_page' => -1,
+      'fields'         => 'ids',
+      'meta_query'     => array( array( 'key' => '_message_email', 'value' => array_slice( $argv, 1 ), 'compare' => 'IN' ) ),
+    ) );
+    foreach ( $ids as $id ) {
+      wp_delete_post( $id, true );
+    }
+    echo json_encode( count( $ids ) );
+  `, ...emails);
+}
+
+/** A random address from the benchmarking range 198.18.0.0/15, one per test, so flood limits never collide. */
+export function randomIp(): string {
+  return `198.${randomInt(18, 20)}.${randomInt(0, 256)}.${randomInt(1, 255)}`;
+}
+
+/** The header and payload of a JWT, without checking its signature. */
+export function decodeJwt(token: string): { header: Record<string, any>; payload: Record<string, any> } {
+  const parts = token.split('.');
+  if (parts.length !== 3) throw new Error(`not a JWT: ${token.slice(0, 40)}`);
+  const part = (s: string | undefined) => JSON.parse(Buffer.from(s ?? '', 'base64url').toString('utf8'));
+  return { header: part(parts[0]), payload: part(parts[1]) };
+}
+
+/** A tiny solid-colour PNG, made here so tests need no image files. */
+export function pngBytes(width = 4, height = 4, rgb: [number, number, number] = [200, 30, 30]): Buffer {
+  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: width }, () => rgb).flat())]);
+  const raw = Buffer.concat(Array.from({ length: height }, () => row));
+  const chunk = (type: string, data: Buffer) => {
+    const len = Buffer.alloc(4);
+    len.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([len, body, crc]);
+  };
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
+  ihdr.set([8, 2, 0, 0, 0], 8);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr), chunk('IDAT', deflateSync(raw)), chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+function crc32(buf: Buffer): number {
+  let c = ~0;
+  for (const byte of buf) {
+    c ^= byte;
+    for (let k = 0; k < 8; k++) c = (c >>> 1) ^ (0xedb88320 & -(c & 1));
+  }
+  return ~c >>> 0;
+}
+
+/** Uploads an image to the media library as staff; returns its attachment id and URL. */
+export async function uploadImage(name = 'qa-image.png'): Promise<{ id: number; url: string }> {
+  const res = await fetch(`${WP}/wp-json/wp/v2/media`, {
+    method: 'POST',
+    headers: {
+      Authorization: `Bearer ${await adminToken()}`,
+      'Content-Type': 'image/png',
+      'Content-Disposition': `attachment; filename="${name}"`,
+    },
+    body: new Uint8Array(pngBytes()),
+  });
+  const body = await res.json() as { id?: number; source_url?: string };
+  if (res.status !== 201 || typeof body.id !== 'number' || typeof body.source_url !== 'string') {
+    throw new Error(`upload image: ${res.status} ${JSON.stringify(body).slice(0, 300)}`);
+  }
+  return { id: body.id, url: body.source_url };
+}
+
+export async function deleteMedia(id: number): Promise<void> {
+  await rest(`/wp/v2/media/${id}?force=true`, { method: 'DELETE', token: await adminToken() });
+}
