@@ -1,5 +1,5 @@
 // What a stranger must not learn or reach: the list of accounts (REST in both URL forms, embeds,
-// author archives, sitemaps) and XML-RPC.
+// author archives, sitemaps, feeds) and XML-RPC.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminCredentials, adminToken, deleteUser, http, newUser, rest, type TestUser } from './support/wordpress';
 
@@ -119,6 +119,20 @@ describe('author archives', () => {
     const users = await http('/wp-sitemap-users-1.xml');
     expect(users.status).not.toBe(200);
     expect(users.text).not.toContain('/author/');
+  });
+});
+
+describe('feeds', () => {
+  it('every feed is a plain 404 that names no author', async () => {
+    const postFeed = `/?p=${postId}&feed=rss2`;
+    for (const path of ['/?feed=rss2', '/?feed=atom', '/feed/', '/comments/feed/', postFeed]) {
+      const res = await http(path);
+      expect(res.status, path).toBe(404);
+      expect(res.headers.get('content-type'), path).toMatch(/^text\/plain/);
+      expect(res.text, path).not.toContain('dc:creator');
+      expect(res.text, path).not.toContain('<author>');
+      expect(res.text, path).not.toContain(adminSlug);
+    }
   });
 });
 

@@ -1,7 +1,7 @@
 // Sign-up (/car-export/v1/register): a new subscriber that is signed in at once, and the refusals
 // that must leave no account behind.
 import { afterAll, describe, expect, it } from 'vitest';
-import { adminToken, deleteUser, newUser, rest, unique, type TestUser } from './support/wordpress';
+import { adminToken, deleteUser, newUser, randomIp, rest, unique, type TestUser } from './support/wordpress';
 import { decodeJwt } from './support/local';
 
 const REGISTER = '/car-export/v1/register';
@@ -25,8 +25,9 @@ async function accountsMatching(text: string): Promise<number> {
   return (res.body as unknown[]).length;
 }
 
-async function register(body: Record<string, unknown>) {
-  const res = await rest(REGISTER, { method: 'POST', body });
+/** Signs up from $ip (a fresh address by default, so repeated runs never reach the hourly limit). */
+async function register(body: Record<string, unknown>, ip = randomIp()) {
+  const res = await rest(REGISTER, { method: 'POST', body, headers: { 'X-Forwarded-For': ip } });
   if (res.status === 201 && typeof res.body?.user_id === 'number') createdIds.push(res.body.user_id);
   return res;
 }
@@ -151,4 +152,29 @@ describe('POST /car-export/v1/register', () => {
       expect(await accountsMatching(taken.email)).toBe(1);
     });
   }
+
+  it('refuses the 11th account from one address within an hour with 429 and creates no account', async () => {
+    const ip = randomIp();
+    // A refused attempt does not count: a visitor fixing a typo must not lose a sign-up.
+    const typo = await register({ username: unique('reg'), email: 'not-an-email', password: 'secret-123' }, ip);
+    expect(typo.status).toBe(400);
+    for (let i = 1; i <= 10; i++) {
+      const u = await newUser({ ip });
+      createdIds.push(u.id);
+    }
+
+    const tag = unique('reg');
+    const eleventh = await register({ username: tag, email: `${tag}@example.com`, password: 'secret-123' }, ip);
+    expect(eleventh.status).toBe(429);
+    expect(eleventh.body.code).toBe('car_export_too_many_registrations');
+    expect(eleventh.body.message).toBe('Too many accounts have been created from your network recently. Please try again in an hour.');
+    expect(eleventh.body.data.retryAfter).toBeGreaterThan(0);
+    expect(eleventh.body.data.retryAfter).toBeLessThanOrEqual(3600);
+    expect(eleventh.body.token).toBeUndefined();
+    expect(await accountsMatching(tag)).toBe(0);
+
+    // Another address is not held back.
+    const other = unique('reg');
+    expect((await register({ username: other, email: `${other}@example.com`, password: 'secret-123' })).status).toBe(201);
+  });
 });

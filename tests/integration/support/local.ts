@@ -3,10 +3,12 @@
 // inside the local WordPress. Also small fixtures (images, addresses, token decoding).
 import fs from 'node:fs';
 import { execFileSync } from 'node:child_process';
-import { randomInt } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { deflateSync } from 'node:zlib';
 import { WP, adminToken, rest } from './wordpress';
+
+// Lives in wordpress.ts (newUser needs it); re-exported for the tests that import it from here.
+export { randomIp } from './wordpress';
 
 export const WP_LOAD = fileURLToPath(new URL('../../../.local/wordpress/wp-load.php', import.meta.url));
 
@@ -78,11 +80,6 @@ export function deleteStoredMessages(emails: string[]): number {
     }
     echo json_encode( count( $ids ) );
   `, ...emails);
-}
-
-/** A random address from the benchmarking range 198.18.0.0/15, one per test, so flood limits never collide. */
-export function randomIp(): string {
-  return `198.${randomInt(18, 20)}.${randomInt(0, 256)}.${randomInt(1, 255)}`;
 }
 
 /** The header and payload of a JWT, without checking its signature. */

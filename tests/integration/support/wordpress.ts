@@ -2,7 +2,7 @@
 // admin account, so integration tests exercise the real plugin, database and web server.
 import fs from 'node:fs';
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomInt } from 'node:crypto';
 
 export const WP = (process.env.WORDPRESS_URL || 'http://127.0.0.1:8080').replace(/\/+$/, '');
 
@@ -72,14 +72,29 @@ export async function adminToken(): Promise<string> {
 
 export const unique = (prefix = 'qa') => `${prefix}_${Date.now().toString(36)}${randomBytes(3).toString('hex')}`;
 
+/**
+ * A random address from the benchmarking range 198.18.0.0/15, sent as X-Forwarded-For (believed from
+ * loopback), so each test has flood and sign-up limits of its own.
+ */
+export function randomIp(): string {
+  return `198.${randomInt(18, 20)}.${randomInt(0, 256)}.${randomInt(1, 255)}`;
+}
+
 export type TestUser = { id: number; username: string; email: string; password: string; token: string };
 
-/** A fresh subscriber made through the public sign-up route. */
-export async function newUser(): Promise<TestUser> {
+/**
+ * A fresh subscriber made through the public sign-up route, from a random address unless one is
+ * given, so the per-address sign-up limit never trips.
+ */
+export async function newUser({ ip = randomIp() }: { ip?: string } = {}): Promise<TestUser> {
   const username = unique();
   const email = `${username}@example.com`;
   const password = `pw-${randomBytes(6).toString('hex')}`;
-  const res = await rest('/car-export/v1/register', { method: 'POST', body: { username, email, password } });
+  const res = await rest('/car-export/v1/register', {
+    method: 'POST',
+    body: { username, email, password },
+    headers: { 'X-Forwarded-For': ip },
+  });
   if (res.status !== 201 && res.status !== 200) throw new Error(`register: ${res.status} ${res.text}`);
   return { id: res.body.user_id, username, email, password, token: res.body.token };
 }

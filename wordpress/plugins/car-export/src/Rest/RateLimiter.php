@@ -21,7 +21,7 @@ final class RateLimiter {
 		 * Allowed hits per window for a bucket.
 		 *
 		 * @param int    $limit
-		 * @param string $bucket token_failures | contact | inquiry
+		 * @param string $bucket token_failures | contact | inquiry | register
 		 */
 		$this->limit = max( 1, (int) apply_filters( 'car_export_rate_limit', $limit, $bucket ) );
 	}

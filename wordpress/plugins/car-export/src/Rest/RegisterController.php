@@ -20,7 +20,14 @@ final class RegisterController extends \WP_REST_Controller {
 	/** @var string */
 	protected $rest_base = 'register';
 
+	private const SIGNUP_LIMIT  = 10;
+	private const SIGNUP_WINDOW = 3600;
+
+	/** Counts accounts created per address, so a script cannot fill the users table. */
+	private RateLimiter $signups;
+
 	public function __construct( private TokenService $tokens ) {
+		$this->signups = new RateLimiter( 'register', self::SIGNUP_LIMIT, self::SIGNUP_WINDOW );
 	}
 
 	public function register_routes(): void {
@@ -49,7 +56,7 @@ final class RegisterController extends \WP_REST_Controller {
 	 * WordPress's own "Anyone can register" option is not consulted because it governs the
 	 * wp-login.php form, which stays closed on a headless site. Staff can close sign-up with the
 	 * car_export_allow_registration filter. Tokens must be issuable, or the new account could not
-	 * sign in.
+	 * sign in. Each address may create only a few accounts an hour (bucket "register").
 	 *
 	 * @param WP_REST_Request<array<string, mixed>> $request
 	 */
@@ -64,6 +71,17 @@ final class RegisterController extends \WP_REST_Controller {
 		}
 		if ( ! $this->tokens->is_configured() ) {
 			return $this->tokens->configuration_error();
+		}
+		$ip = self::client_ip();
+		if ( $this->signups->is_exceeded( $ip ) ) {
+			return new WP_Error(
+				'car_export_too_many_registrations',
+				__( 'Too many accounts have been created from your network recently. Please try again in an hour.', 'car-export' ),
+				array(
+					'status'     => 429,
+					'retryAfter' => $this->signups->retry_after( $ip ),
+				)
+			);
 		}
 		return true;
 	}
@@ -99,6 +117,8 @@ final class RegisterController extends \WP_REST_Controller {
 			// WordPress's own messages can hold HTML; only the code is kept.
 			return self::bad_request( 'car_export_registration_failed', __( 'The account could not be created. Please check your details and try again.', 'car-export' ) );
 		}
+		// Only created accounts count: a visitor fixing a typo in the form must not be locked out.
+		$this->signups->hit( self::client_ip() );
 
 		$token = $this->tokens->issue( $user_id );
 		if ( $token instanceof WP_Error ) {
@@ -121,6 +141,10 @@ final class RegisterController extends \WP_REST_Controller {
 			),
 			201
 		);
+	}
+
+	private static function client_ip(): string {
+		return ClientInfo::ip( $_SERVER, ClientInfo::trusted_proxies() );
 	}
 
 	private static function bad_request( string $code, string $message ): WP_Error {

@@ -10,7 +10,7 @@ use WP_REST_Users_Controller;
 
 /**
  * Closes the ways WordPress tells strangers who its users are (login names are half of a
- * password-guessing attack) and turns XML-RPC off, which this headless site never uses.
+ * password-guessing attack) and turns XML-RPC and feeds off, which this headless site never uses.
  */
 final class Hardening implements Service {
 
@@ -25,6 +25,13 @@ final class Hardening implements Service {
 		add_filter( 'redirect_canonical', array( $this, 'no_author_redirect' ) );
 		add_filter( 'wp_sitemaps_add_provider', array( $this, 'drop_users_sitemap' ), 10, 2 );
 		add_filter( 'oembed_response_data', array( $this, 'strip_oembed_author' ) );
+
+		// Feeds name each post's author (dc:creator is the login-derived display name by default).
+		// After REST (10) and GraphQL (0) have answered their own requests, before WP::send_headers()
+		// could answer a conditional feed request with a 304.
+		add_action( 'parse_request', array( $this, 'refuse_feed_request' ), 11 );
+		remove_action( 'wp_head', 'feed_links', 2 );
+		remove_action( 'wp_head', 'feed_links_extra', 3 );
 
 		add_action( 'plugins_loaded', array( $this, 'refuse_xmlrpc_request' ), 0 );
 		add_filter( 'xmlrpc_enabled', '__return_false' );
@@ -66,11 +73,7 @@ final class Hardening implements Service {
 		}
 		global $wp_query;
 		$wp_query->set_404();
-		status_header( 404 );
-		nocache_headers();
-		header( 'Content-Type: text/plain; charset=utf-8' );
-		echo esc_html__( 'Not found.', 'car-export' );
-		exit;
+		self::plain_not_found();
 	}
 
 	/**
@@ -85,6 +88,26 @@ final class Hardening implements Service {
 			return false;
 		}
 		return $redirect_url;
+	}
+
+	/**
+	 * Every feed URL (?feed=..., /feed/, /comments/feed/, a post's /feed/) sets the feed query var,
+	 * so one check covers them all, unknown feed types included.
+	 */
+	public function refuse_feed_request( \WP $wp ): void {
+		$feed = $wp->query_vars['feed'] ?? '';
+		if ( ! is_string( $feed ) || '' === $feed ) {
+			return;
+		}
+		self::plain_not_found();
+	}
+
+	private static function plain_not_found(): never {
+		status_header( 404 );
+		nocache_headers();
+		header( 'Content-Type: text/plain; charset=utf-8' );
+		echo esc_html__( 'Not found.', 'car-export' );
+		exit;
 	}
 
 	private function asks_for_author(): bool {
