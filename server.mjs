@@ -9,7 +9,9 @@ import express from 'express';
 installGlobals();
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const buildPath = path.join(here, 'build', 'index.js');
+// Same BUILD_DIR convention as remix.config.js.
+const out = process.env.BUILD_DIR ? path.resolve(process.env.BUILD_DIR) : here;
+const buildPath = path.join(out, 'build', 'index.js');
 const mode = process.env.NODE_ENV === 'development' ? 'development' : 'production';
 const port = Number(process.env.PORT || 3000);
 const host = process.env.HOST || '0.0.0.0';
@@ -18,9 +20,16 @@ const build = await import(pathToFileURL(buildPath).href);
 
 const app = express();
 app.disable('x-powered-by');
+// A Remix Request carries no socket, so the peer's address reaches the app (visitor.server.ts, which
+// forwards it to WordPress for per-visitor flood limits) in this header, overwritten on every
+// request so a client can never supply it.
+app.use((req, _res, next) => {
+  req.headers['x-site-peer-ip'] = req.socket.remoteAddress ?? '';
+  next();
+});
 app.use(compression());
 // Fingerprinted bundles never change under the same name.
-app.use('/build', express.static(path.join(here, 'public', 'build'), { immutable: true, maxAge: '1y' }));
+app.use('/build', express.static(path.join(out, 'public', 'build'), { immutable: true, maxAge: '1y' }));
 app.use(express.static(path.join(here, 'public'), { maxAge: '1h' }));
 app.all('*', createRequestHandler({ build, mode }));
 
