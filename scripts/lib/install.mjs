@@ -21,6 +21,9 @@ const BACKEND_PACKAGES = [
   ['/usr/share/doc/php8.2-intl', 'php8.2-intl'],
   ['/usr/share/doc/php8.2-zip', 'php8.2-zip'],
   ['/usr/bin/composer', 'composer'],
+  // The seed's generated images draw their captions with these.
+  ['/usr/bin/fc-list', 'fontconfig'],
+  ['/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf', 'fonts-dejavu-core'],
 ];
 
 const BROWSER_PACKAGES = [

@@ -106,8 +106,9 @@ function copyWordPress() {
   if (fs.existsSync(path.join(paths.wordpress, 'wp-settings.php'))) return;
   log('copying WordPress core from /usr/share/wordpress');
   fs.mkdirSync(paths.wordpress, { recursive: true });
-  // -a keeps Debian's symlinks to its shared JS/PHP libraries; -L would duplicate them.
-  run('cp', ['-a', '/usr/share/wordpress/.', paths.wordpress]);
+  // Dereferenced: Debian links some bundled libraries (getID3, JS) relatively, which would break
+  // in a copy; copying their targets costs a few megabytes.
+  run('cp', ['-RL', '/usr/share/wordpress/.', paths.wordpress]);
   // Debian's wp-config.php reads /etc/wordpress; ours replaces it below.
   fs.rmSync(path.join(paths.wordpress, 'wp-config.php'), { force: true });
   const content = path.join(paths.wordpress, 'wp-content');
@@ -331,7 +332,6 @@ function seed() {
   const st = state();
   const seedDigest = digestDir(paths.seed);
   if (st.seeded === seedDigest) return;
-  if (!fs.existsSync(path.join(paths.seed, 'seed.php'))) { log('TEMP: no seed yet'); return; }
   log('making demo images');
   run('node', [path.join(paths.seed, 'make-images.mjs'), paths.seedMedia], { cwd: ROOT });
   log('importing the demo catalogue (first start only)');
