@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { ROOT, config, paths, siteUrl, wpUrl } from './lib/config.mjs';
-import { ensureBackendPackages, ensureComposer, ensureNodeModules } from './lib/install.mjs';
+import { ensureBackendPackages, ensureBrowserPackages, ensureComposer, ensureNodeModules } from './lib/install.mjs';
 import { buildSite, siteEnv, startSite } from './lib/site.mjs';
 import { startBackend, stopChildren } from './lib/stack.mjs';
 import { StackError, log, portOpen } from './lib/util.mjs';
@@ -74,6 +74,7 @@ async function main() {
   if (!config.externalWordPress) ensureBackendPackages();
   ensureNodeModules();
   if (!config.externalWordPress) ensureComposer();
+  ensureBrowserPackages();
 
   const plugin = { cwd: paths.plugin };
   if (!config.externalWordPress) {
@@ -91,7 +92,8 @@ async function main() {
     log(`reusing the site already on ${siteUrl()}`);
   } else {
     buildSite();
-    children.push(await startSite());
+    // The integration tests act as many visitors from one machine, each with its own address.
+    children.push(await startSite({ extraEnv: { TRUST_PROXY: '1' } }));
   }
 
   const vitestJson = path.join(results, 'vitest.json');
@@ -99,6 +101,12 @@ async function main() {
     ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`],
     { env: { ...siteEnv(), WORDPRESS_URL: wpUrl(), SITE_URL: siteUrl(), NODE_ENV: 'test' } });
   add(countVitest(vitestJson), 'vitest (unit + integration)');
+
+  const e2eJunit = path.join(results, 'e2e-junit.xml');
+  const e2eName = 'Playwright end-to-end (Chromium, 1280 and 390 px)';
+  suite(e2eName, path.join(ROOT, 'node_modules', '.bin', 'playwright'), ['test'],
+    { env: { ...process.env, WORDPRESS_URL: wpUrl(), SITE_URL: siteUrl() } });
+  add(countJUnit(e2eJunit), e2eName);
 
   if (!config.externalWordPress && fs.existsSync(wpDebug)) {
     // A PHP notice or warning from our code during the run is a defect even when every assertion passed.

@@ -22,9 +22,9 @@ export function buildSite() {
 }
 
 /** Starts the site and resolves once it accepts connections; the child is returned for stopping. */
-export async function startSite({ dev = false } = {}) {
+export async function startSite({ dev = false, extraEnv = {} } = {}) {
   if (await portOpen(config.sitePort)) throw new StackError(`port ${config.sitePort} is taken by another program; set PORT`);
-  const env = siteEnv({ dev });
+  const env = { ...siteEnv({ dev }), ...extraEnv };
   const child = dev
     ? startDaemon('site', path.join(ROOT, 'node_modules', '.bin', 'remix'), ['dev', '-c', 'node server.mjs'], { env, logFile: 'inherit' })
     : startDaemon('site', 'node', [path.join(ROOT, 'server.mjs')], { env, logFile: path.join(paths.logs, 'site.log') });
