@@ -35,11 +35,32 @@ final class NewsRepository {
 			)
 		);
 		$posts = array_values( array_filter( $query->posts, static fn ( mixed $post ): bool => $post instanceof \WP_Post ) );
+		$total = (int) $query->found_posts;
+		if ( array() === $posts && $page > 1 ) {
+			// WP_Query skips its row count when a page comes back empty, but a pager past the
+			// last page still needs the real total (as cars gives it), not 0.
+			$total = $this->count();
+		}
 
 		return array(
 			'nodes' => $this->to_arrays( $posts ),
-			'total' => (int) $query->found_posts,
+			'total' => $total,
 		);
+	}
+
+	private function count(): int {
+		$query = new \WP_Query(
+			array(
+				'post_type'              => 'post',
+				'post_status'            => 'publish',
+				'has_password'           => false,
+				'fields'                 => 'ids',
+				'posts_per_page'         => 1,
+				'update_post_meta_cache' => false,
+				'update_post_term_cache' => false,
+			)
+		);
+		return (int) $query->found_posts;
 	}
 
 	/**
