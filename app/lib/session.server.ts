@@ -1,0 +1,225 @@
+// The signed-in visitor: the WordPress JWT and the session user live in an httpOnly, SameSite=Lax,
+// signed cookie (DESIGN: never in localStorage or the page, so a script injected into a page cannot
+// read it). On every request the token's expiry is read from its payload, then WordPress confirms it
+// (cached 60 s per token); a missing, expired or rejected token ends the session.
+import { createHash } from 'node:crypto';
+import { createCookieSessionStorage, redirect, type SessionStorage } from '@remix-run/node';
+import jwt from 'jsonwebtoken';
+import { LRUCache } from 'lru-cache';
+import { z } from 'zod';
+import { env } from './env.server';
+import { safeRedirect } from './safe-redirect';
+import { getWordPress, WordPressError } from './wordpress/client.server';
+import { userFromLogin, userFromRegister } from './wordpress/map.server';
+import { tokenPayloadSchema } from './wordpress/schemas.server';
+import type { LoginResponse, RegisterResponse, SessionUser } from './wordpress/types';
+
+export { visitorContext } from './visitor.server';
+
+export const SESSION_COOKIE = '__session';
+const VALIDATION_TTL_MS = 60_000;
+
+type SessionData = { token: string; user: SessionUser };
+export type UserSession = { user: SessionUser; token: string };
+
+const sessionUserSchema = z.object({
+  id: z.number().int().nonnegative(),
+  username: z.string(),
+  email: z.string(),
+  displayName: z.string(),
+});
+
+// --- the cookie ---------------------------------------------------------------------------------
+
+const storages = new Map<boolean, SessionStorage<SessionData>>();
+
+function storage(secure: boolean): SessionStorage<SessionData> {
+  let s = storages.get(secure);
+  if (!s) {
+    s = createCookieSessionStorage<SessionData>({
+      cookie: {
+        name: SESSION_COOKIE,
+        httpOnly: true,
+        sameSite: 'lax',
+        path: '/',
+        secure,
+        secrets: [env().sessionSecret],
+      },
+    });
+    storages.set(secure, s);
+  }
+  return s;
+}
+
+/**
+ * Whether the cookie gets the Secure flag. COOKIE_SECURE=1/0 forces it; by default (auto) it is set
+ * in production when the request came over https: directly, or per X-Forwarded-Proto when the site
+ * trusts its proxy (TRUST_PROXY). Deciding per request keeps `npm start` (production build on plain
+ * http://127.0.0.1) working, where a Secure cookie would never be sent back.
+ */
+export function isSecureRequest(request: Request): boolean {
+  const e = env();
+  if (e.cookieSecure !== 'auto') return e.cookieSecure;
+  if (!e.isProduction) return false;
+  if (new URL(request.url).protocol === 'https:') return true;
+  if (e.trustProxy > 0) {
+    const proto = request.headers.get('x-forwarded-proto')?.split(',')[0]?.trim().toLowerCase();
+    return proto === 'https';
+  }
+  return false;
+}
+
+function sessionStorageFor(request: Request) {
+  return storage(isSecureRequest(request));
+}
+
+// --- tokens -------------------------------------------------------------------------------------
+
+/** The token's payload, read without the secret (the site has none; WordPress checks signatures). */
+export function readTokenPayload(token: string): z.infer<typeof tokenPayloadSchema> | null {
+  const decoded = jwt.decode(token, { json: true });
+  const parsed = tokenPayloadSchema.safeParse(decoded);
+  return parsed.success ? parsed.data : null;
+}
+
+/** The account id WordPress put in the token (data.user.id), null when absent. */
+export function tokenUserId(token: string): number | null {
+  const id = readTokenPayload(token)?.data?.user?.id;
+  return typeof id === 'number' && id > 0 ? id : null;
+}
+
+/** Expiry of the token in ms since the epoch, null when it has none or cannot be read. */
+export function tokenExpiresAt(token: string): number | null {
+  const exp = readTokenPayload(token)?.exp;
+  return typeof exp === 'number' ? exp * 1000 : null;
+}
+
+export function isTokenExpired(token: string, now = Date.now()): boolean {
+  const expiresAt = tokenExpiresAt(token);
+  return expiresAt === null || expiresAt <= now;
+}
+
+const tokenKey = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** WordPress's verdict per token (by hash, so the cache holds no usable tokens), for 60 s. */
+const verdicts = new LRUCache<string, boolean>({ max: 10_000, ttl: VALIDATION_TTL_MS });
+
+/**
+ * Whether WordPress accepts the token. A definite no (401/403) is cached like a yes. When WordPress
+ * cannot be asked (network failure, 5xx) the token is trusted on its unexpired payload for this
+ * request only: a WordPress hiccup should not sign every visitor out.
+ */
+async function isTokenAccepted(token: string): Promise<boolean> {
+  const key = tokenKey(token);
+  const known = verdicts.get(key);
+  if (known !== undefined) return known;
+  try {
+    const ok = await getWordPress().validateToken(token);
+    verdicts.set(key, ok);
+    return ok;
+  } catch (err) {
+    console.warn('Token validation with WordPress failed; keeping the session for now:', err instanceof WordPressError ? `${err.status} ${err.message}` : err);
+    return true;
+  }
+}
+
+/** After sign-in the token is known good; saves the first page a WordPress round trip. */
+function rememberValid(token: string) {
+  verdicts.set(tokenKey(token), true);
+}
+
+/** Forgets a token's verdict (after logout, or when WordPress refused it on a real call). */
+export function forgetToken(token: string) {
+  verdicts.delete(tokenKey(token));
+}
+
+// --- reading the session ------------------------------------------------------------------------
+
+export type SessionState = {
+  auth: UserSession | null;
+  /** A Set-Cookie value that clears a dead session; send it with the response (root loader). */
+  setCookie: string | null;
+};
+
+const perRequest = new WeakMap<Request, Promise<SessionState>>();
+
+async function resolveSession(request: Request): Promise<SessionState> {
+  const store = sessionStorageFor(request);
+  const session = await store.getSession(request.headers.get('Cookie'));
+  const token = session.get('token');
+  const user = sessionUserSchema.safeParse(session.get('user'));
+  if (typeof token !== 'string' && !session.has('user')) {
+    // A cookie that was there but did not verify (old secret, tampered): clear it rather than carry it.
+    const stale = new RegExp(`(?:^|;\\s*)${SESSION_COOKIE}=`).test(request.headers.get('Cookie') ?? '');
+    return { auth: null, setCookie: stale ? await store.destroySession(session) : null };
+  }
+
+  const alive = typeof token === 'string' && token !== '' && user.success && !isTokenExpired(token) && (await isTokenAccepted(token));
+  if (!alive) return { auth: null, setCookie: await store.destroySession(session) };
+  return { auth: { user: user.data, token }, setCookie: null };
+}
+
+/**
+ * The session and, when it has ended (expired, rejected, unreadable), the Set-Cookie that clears it.
+ * The root loader sends that header; other loaders can just call getSessionUser. Memoised per
+ * request, so the root and route loaders of one navigation ask WordPress once.
+ */
+export function readSession(request: Request): Promise<SessionState> {
+  let state = perRequest.get(request);
+  if (!state) {
+    state = resolveSession(request);
+    perRequest.set(request, state);
+  }
+  return state;
+}
+
+export async function getSessionUser(request: Request): Promise<UserSession | null> {
+  return (await readSession(request)).auth;
+}
+
+// --- writing the session ------------------------------------------------------------------------
+
+/** The Set-Cookie value of a new session; the cookie lives as long as the token. */
+export async function commitUserSession(request: Request, { token, user }: { token: string; user: SessionUser }): Promise<string> {
+  const store = sessionStorageFor(request);
+  const session = await store.getSession();
+  session.set('token', token);
+  session.set('user', user);
+  rememberValid(token);
+  const expiresAt = tokenExpiresAt(token);
+  return store.commitSession(session, expiresAt ? { expires: new Date(expiresAt) } : undefined);
+}
+
+/** Signs the visitor in and redirects (same-site paths only) with the session cookie. */
+export async function createUserSession(
+  request: Request,
+  { token, user, redirectTo }: { token: string; user: SessionUser; redirectTo?: string | null },
+): Promise<Response> {
+  return redirect(safeRedirect(redirectTo, '/'), {
+    headers: { 'Set-Cookie': await commitUserSession(request, { token, user }) },
+  });
+}
+
+/** The Set-Cookie value that ends the session. */
+export async function destroyUserSession(request: Request): Promise<string> {
+  const store = sessionStorageFor(request);
+  const session = await store.getSession(request.headers.get('Cookie'));
+  const token = session.get('token');
+  if (typeof token === 'string') forgetToken(token);
+  return store.destroySession(session);
+}
+
+export async function logout(request: Request, redirectTo: string = '/'): Promise<Response> {
+  return redirect(safeRedirect(redirectTo, '/'), {
+    headers: { 'Set-Cookie': await destroyUserSession(request) },
+  });
+}
+
+/** Spec section 3 mapping after sign-in; the id comes from the token (0 when it has none). */
+export function sessionUserFromLogin(res: LoginResponse): SessionUser {
+  return userFromLogin(res, tokenUserId(res.token));
+}
+
+export function sessionUserFromRegister(res: RegisterResponse): SessionUser {
+  return userFromRegister(res);
+}

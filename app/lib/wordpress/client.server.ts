@@ -1,0 +1,398 @@
+// The one module that knows WordPress's addresses. Catalogue reads go through the plugin's GraphQL
+// endpoint (one query per screen where it can, cached by cache.server.ts); sign-in, sign-up,
+// favourites, contact and inquiries go through its REST routes and are never cached. Every payload
+// is parsed with zod (schemas.server.ts) and mapped to the site's entities (map.server.ts).
+import { ClientError, GraphQLClient } from 'graphql-request';
+import type { z } from 'zod';
+import { cacheKey, cachedCatalogueRead, type CatalogueReadOptions } from '../cache.server';
+import { env } from '../env.server';
+import * as map from './map.server';
+import * as Q from './queries.server';
+import * as S from './schemas.server';
+import { effectiveLimit } from './search-params';
+import type {
+  CarCard,
+  CarDetail,
+  CarInquiry,
+  CarListResult,
+  CarSearchParams,
+  ContactMessage,
+  FavoritesList,
+  FavoriteToggleResult,
+  FilterOptions,
+  HomeData,
+  LoginResponse,
+  MessageResult,
+  NewsPost,
+  RegisterResponse,
+  SiteSettings,
+  Video,
+  VisitorContext,
+} from './types';
+
+/** Spec section 9: the client's time-out, per call. */
+export const TIMEOUT_MS = 10_000;
+const HOME_VIDEOS = 4;
+/** A car that does not exist yet may be published any minute; "not found" is kept briefly. */
+const NOT_FOUND_TTL_MS = 30_000;
+const SERVER_USER_AGENT = 'car-export-site (Remix)';
+
+/**
+ * A failed call. `message` is the body's message, else `HTTP error! status: {code}` (spec section 7);
+ * `status` is the HTTP status, 0 for a network failure or time-out.
+ */
+export class WordPressError extends Error {
+  override name = 'WordPressError';
+  constructor(
+    message: string,
+    public status: number,
+    /** WordPress's error code (e.g. "[jwt_auth] incorrect_password"), when it sent one. */
+    public code?: string,
+    /** Seconds to wait, when WordPress rate-limited the call (429). */
+    public retryAfter?: number,
+  ) {
+    super(message);
+  }
+}
+
+export type ExploreData = { result: CarListResult; filters: FilterOptions };
+export type CarPageData = { car: CarDetail | null; settings: SiteSettings };
+export type SitemapData = {
+  cars: { id: number; modified: string }[];
+  news: { slug: string; modified: string }[];
+};
+
+export interface WordPressClient {
+  searchCars(p: CarSearchParams): Promise<CarListResult>;
+  getCar(id: number): Promise<CarDetail | null>;
+  featuredCars(limit: number): Promise<CarCard[]>;
+  filterOptions(): Promise<FilterOptions>;
+  homeData(featuredLimit: number): Promise<HomeData>;
+  /** The explore page's results and filter lists in one round trip. */
+  explorePage(p: CarSearchParams): Promise<ExploreData>;
+  /** The car page's car and the seller's contact details in one round trip. */
+  carPage(id: number): Promise<CarPageData>;
+  videos(limit?: number): Promise<Video[]>;
+  siteSettings(): Promise<SiteSettings>;
+  newsPost(slug: string): Promise<NewsPost | null>;
+  /** Every published car and news post, for /sitemap.xml. */
+  sitemap(): Promise<SitemapData>;
+  /** `visitor` (optional) forwards the visitor's address so sign-in limits apply per visitor. */
+  login(username: string, password: string, visitor?: VisitorContext): Promise<LoginResponse>;
+  register(input: { username: string; email: string; password: string }, visitor?: VisitorContext): Promise<RegisterResponse>;
+  /** true when WordPress accepts the token, false when it rejects it (401/403); throws otherwise. */
+  validateToken(token: string): Promise<boolean>;
+  favorites(token: string): Promise<FavoritesList>;
+  toggleFavorite(token: string, carId: number, action: 'add' | 'remove'): Promise<FavoriteToggleResult>;
+  sendContact(msg: ContactMessage, visitor: VisitorContext): Promise<MessageResult>;
+  sendInquiry(inq: CarInquiry, visitor: VisitorContext): Promise<MessageResult>;
+}
+
+export type ClientOptions = {
+  /** WordPress's base URL, without /graphql or /wp-json. */
+  baseUrl: string;
+  fetch?: typeof fetch;
+  timeoutMs?: number;
+  /** Off in unit tests, which must see every call. */
+  cache?: boolean;
+};
+
+/** The search as GraphQL variables: empty values left out, sort mapped to orderBy + order. */
+export function searchVariables(p: CarSearchParams) {
+  const filter: Record<string, string | number> = {};
+  const texts = ['search', 'bodyType', 'fuelType', 'transmission', 'brand', 'model', 'drive'] as const;
+  for (const key of texts) {
+    const v = p[key]?.trim();
+    if (v) filter[key] = v;
+  }
+  for (const key of ['year', 'minPrice', 'maxPrice'] as const) {
+    const v = p[key];
+    if (typeof v === 'number' && Number.isFinite(v)) filter[key] = Math.trunc(v);
+  }
+  return {
+    filter,
+    orderBy: p.sortBy === 'price' ? ('PRICE' as const) : ('DATE' as const),
+    order: p.sortOrder === 'asc' ? ('ASC' as const) : ('DESC' as const),
+    page: Math.max(1, Math.trunc(p.page ?? 1)),
+    perPage: effectiveLimit(p),
+  };
+}
+
+/** The variables as one flat object, for a cache key. */
+function flatVars(v: ReturnType<typeof searchVariables>): Record<string, unknown> {
+  const { filter, ...rest } = v;
+  return { ...filter, ...rest };
+}
+
+function networkError(err: unknown): WordPressError {
+  const timedOut = err instanceof Error && (err.name === 'TimeoutError' || err.name === 'AbortError');
+  return new WordPressError(timedOut ? 'The request to WordPress timed out.' : 'Network error: WordPress could not be reached.', 0);
+}
+
+/** The headers that tell WordPress who the visitor is (it trusts them from loopback only). */
+function visitorHeaders(visitor: VisitorContext | undefined): Record<string, string> {
+  const h: Record<string, string> = { 'User-Agent': visitor?.userAgent || SERVER_USER_AGENT };
+  if (visitor?.ip) h['X-Forwarded-For'] = visitor.ip;
+  const ids = visitor?.adIds ?? {};
+  if (ids.fbp) h['X-Ad-Fbp'] = ids.fbp;
+  if (ids.fbc) h['X-Ad-Fbc'] = ids.fbc;
+  if (ids.gclid) h['X-Ad-Gclid'] = ids.gclid;
+  if (ids.ttp) h['X-Ad-Ttp'] = ids.ttp;
+  return h;
+}
+
+export function createWordPressClient(options: ClientOptions): WordPressClient {
+  const base = options.baseUrl.replace(/\/+$/, '');
+  const doFetch = options.fetch ?? globalThis.fetch;
+  const timeoutMs = options.timeoutMs ?? TIMEOUT_MS;
+  const useCache = options.cache ?? true;
+
+  // GET, so the reads are cacheable by any HTTP cache between the site and WordPress.
+  const graphql = new GraphQLClient(`${base}/graphql`, {
+    method: 'GET',
+    fetch: doFetch,
+    headers: { 'User-Agent': SERVER_USER_AGENT },
+  });
+
+  async function query<T extends z.ZodTypeAny>(document: string, variables: Record<string, unknown>, schema: T): Promise<z.output<T>> {
+    let data: unknown;
+    try {
+      data = await graphql.request({ document, variables, signal: AbortSignal.timeout(timeoutMs) });
+    } catch (err) {
+      if (err instanceof ClientError) {
+        const status = err.response.status;
+        const first = err.response.errors?.[0]?.message;
+        // GraphQL reports a failed field with HTTP 200; as an HTTP status that is a bad gateway answer.
+        const httpStatus = status >= 200 && status < 300 ? 502 : status;
+        throw new WordPressError(first || `HTTP error! status: ${status}`, httpStatus);
+      }
+      throw networkError(err);
+    }
+    const parsed = schema.safeParse(data);
+    if (!parsed.success) {
+      console.error('WordPress GraphQL answer did not match the schema:', parsed.error.issues.slice(0, 5));
+      throw new WordPressError('Unexpected response from WordPress.', 502);
+    }
+    return parsed.data;
+  }
+
+  function cached<T>(key: string, load: () => Promise<T>, opts?: CatalogueReadOptions<T>): Promise<T> {
+    return useCache ? cachedCatalogueRead(key, load, opts) : load();
+  }
+
+  async function rest<T extends z.ZodTypeAny>(
+    path: string,
+    schema: T,
+    init: { method?: 'GET' | 'POST'; body?: unknown; token?: string; visitor?: VisitorContext } = {},
+  ): Promise<z.output<T>> {
+    const headers: Record<string, string> = { Accept: 'application/json', ...visitorHeaders(init.visitor) };
+    if (init.body !== undefined) headers['Content-Type'] = 'application/json';
+    if (init.token) headers.Authorization = `Bearer ${init.token}`;
+    let res: Response;
+    let text: string;
+    try {
+      res = await doFetch(`${base}/wp-json${path}`, {
+        method: init.method ?? 'GET',
+        headers,
+        body: init.body === undefined ? undefined : JSON.stringify(init.body),
+        redirect: 'manual',
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+      text = await res.text();
+    } catch (err) {
+      throw networkError(err);
+    }
+    let json: unknown = null;
+    try {
+      json = text ? JSON.parse(text) : null;
+    } catch {
+      json = null;
+    }
+    if (!res.ok) {
+      const body = S.restErrorSchema.safeParse(json);
+      const e = body.success ? body.data : undefined;
+      const retryHeader = Number(res.headers.get('retry-after'));
+      const retryAfter = e?.data?.retryAfter ?? (Number.isFinite(retryHeader) && retryHeader > 0 ? retryHeader : undefined);
+      throw new WordPressError(e?.message || `HTTP error! status: ${res.status}`, res.status, e?.code, retryAfter);
+    }
+    const parsed = schema.safeParse(json);
+    if (!parsed.success) {
+      console.error(`WordPress ${path} answer did not match the schema:`, parsed.error.issues.slice(0, 5));
+      throw new WordPressError('Unexpected response from WordPress.', 502);
+    }
+    return parsed.data;
+  }
+
+  const client: WordPressClient = {
+    searchCars(p) {
+      const vars = searchVariables(p);
+      return cached(cacheKey('cars', flatVars(vars)), async () =>
+        map.mapCarList((await query(Q.SEARCH_CARS, vars, S.searchCarsDataSchema)).cars),
+      );
+    },
+
+    explorePage(p) {
+      const vars = searchVariables(p);
+      return cached(cacheKey('explore', flatVars(vars)), async () => {
+        const data = await query(Q.EXPLORE, vars, S.exploreDataSchema);
+        return { result: map.mapCarList(data.cars), filters: map.mapFilters(data.carFilters) };
+      });
+    },
+
+    async getCar(id) {
+      if (!Number.isSafeInteger(id) || id <= 0) return null;
+      return cached(
+        cacheKey('car', { id }),
+        async () => {
+          const data = await query(Q.CAR, { id: String(id) }, S.carDataSchema);
+          return data.car ? map.mapCarDetail(data.car) : null;
+        },
+        { freshFor: (car) => (car ? undefined : NOT_FOUND_TTL_MS) },
+      );
+    },
+
+    async carPage(id) {
+      if (!Number.isSafeInteger(id) || id <= 0) return { car: null, settings: await client.siteSettings() };
+      return cached(
+        cacheKey('carPage', { id }),
+        async () => {
+          const data = await query(Q.CAR_PAGE, { id: String(id) }, S.carPageDataSchema);
+          return { car: data.car ? map.mapCarDetail(data.car) : null, settings: map.mapSiteSettings(data.siteSettings) };
+        },
+        { freshFor: (page) => (page.car ? undefined : NOT_FOUND_TTL_MS) },
+      );
+    },
+
+    featuredCars(limit) {
+      const n = clampInt(limit, 1, 24, 4);
+      return cached(cacheKey('featured', { n }), async () =>
+        (await query(Q.FEATURED_CARS, { limit: n }, S.featuredCarsDataSchema)).featuredCars.map(map.mapCarCard),
+      );
+    },
+
+    filterOptions() {
+      return cached(cacheKey('filters'), async () =>
+        map.mapFilters((await query(Q.FILTERS_QUERY, {}, S.filtersDataSchema)).carFilters),
+      );
+    },
+
+    homeData(featuredLimit) {
+      const n = clampInt(featuredLimit, 1, 24, 4);
+      return cached(cacheKey('home', { n }), async () => {
+        const data = await query(Q.HOME, { featuredLimit: n, videoLimit: HOME_VIDEOS }, S.homeDataSchema);
+        return {
+          featured: data.featuredCars.map(map.mapCarCard),
+          filters: map.mapFilters(data.carFilters),
+          videos: data.videos.map(map.mapVideo),
+          settings: map.mapSiteSettings(data.siteSettings),
+        };
+      });
+    },
+
+    videos(limit = HOME_VIDEOS) {
+      const n = clampInt(limit, 1, 24, HOME_VIDEOS);
+      return cached(cacheKey('videos', { n }), async () =>
+        (await query(Q.VIDEOS, { limit: n }, S.videosDataSchema)).videos.map(map.mapVideo),
+      );
+    },
+
+    siteSettings() {
+      return cached(cacheKey('settings'), async () =>
+        map.mapSiteSettings((await query(Q.SITE_SETTINGS, {}, S.siteSettingsDataSchema)).siteSettings),
+      );
+    },
+
+    newsPost(slug) {
+      const s = slug.trim().toLowerCase();
+      if (!/^[a-z0-9][a-z0-9-]{0,199}$/.test(s)) return Promise.resolve(null);
+      return cached(
+        cacheKey('news', { s }),
+        async () => {
+          const post = (await query(Q.NEWS_POST, { slug: s }, S.newsPostDataSchema)).newsPost;
+          return post ? map.mapNewsPost(post) : null;
+        },
+        { freshFor: (post) => (post ? undefined : NOT_FOUND_TTL_MS) },
+      );
+    },
+
+    sitemap() {
+      return cached(cacheKey('sitemap'), async () => {
+        const out: SitemapData = { cars: [], news: [] };
+        // Bounded: 100 pages of 100 is far beyond this catalogue; a runaway loop would hurt WordPress.
+        for (let page = 1; page <= 100; page++) {
+          const data = await query(Q.SITEMAP_PAGE, { page }, S.sitemapCarsDataSchema);
+          out.cars.push(...data.cars.nodes.map((n) => ({ id: n.databaseId, modified: n.modified })));
+          out.news.push(...data.newsPosts.nodes.map((n) => ({ slug: n.slug, modified: n.modified })));
+          if (page >= Math.max(data.cars.totalPages, data.newsPosts.totalPages)) break;
+        }
+        return out;
+      });
+    },
+
+    login(username, password, visitor) {
+      return rest('/jwt-auth/v1/token', S.loginResponseSchema, { method: 'POST', body: { username, password }, visitor });
+    },
+
+    register(input, visitor) {
+      return rest('/car-export/v1/register', S.registerResponseSchema, {
+        method: 'POST',
+        body: { username: input.username, email: input.email, password: input.password },
+        visitor,
+      });
+    },
+
+    async validateToken(token) {
+      try {
+        await rest('/jwt-auth/v1/token/validate', S.validTokenSchema, { method: 'POST', token });
+        return true;
+      } catch (err) {
+        if (err instanceof WordPressError && (err.status === 401 || err.status === 403)) return false;
+        throw err;
+      }
+    },
+
+    async favorites(token) {
+      const data = await rest('/car-export/v1/favorites', S.favoritesListSchema, { token });
+      return { success: data.success, favorites: data.favorites.map(map.mapFavoriteCar) };
+    },
+
+    async toggleFavorite(token, carId, action) {
+      return map.mapToggle(
+        await rest('/car-export/v1/favorites', S.favoriteToggleSchema, { method: 'POST', token, body: { carId, action } }),
+      );
+    },
+
+    sendContact(msg, visitor) {
+      const body: Record<string, string> = { firstName: msg.firstName, lastName: msg.lastName, email: msg.email };
+      // Spec section 5: phone and comment are omitted when empty.
+      if (msg.phoneNumber?.trim()) body.phoneNumber = msg.phoneNumber;
+      if (msg.message?.trim()) body.message = msg.message;
+      return rest('/car-export/v1/contact', S.messageResultSchema, { method: 'POST', body, visitor });
+    },
+
+    sendInquiry(inq, visitor) {
+      const body: Record<string, string | number> = {
+        name: inq.name,
+        phoneNumber: inq.phoneNumber,
+        emailAddress: inq.emailAddress,
+        carId: inq.carId,
+      };
+      if (inq.message?.trim()) body.message = inq.message;
+      return rest('/car-export/v1/inquiries', S.messageResultSchema, { method: 'POST', body, visitor });
+    },
+  };
+  return client;
+}
+
+function clampInt(n: number, min: number, max: number, fallback: number): number {
+  if (!Number.isFinite(n)) return fallback;
+  return Math.min(max, Math.max(min, Math.trunc(n)));
+}
+
+let instance: WordPressClient | undefined;
+
+/** The process-wide client (its catalogue cache is shared by every request). */
+export function getWordPress(): WordPressClient {
+  instance ??= createWordPressClient({ baseUrl: env().wordpressUrl });
+  return instance;
+}

@@ -1,0 +1,57 @@
+// Display forms of the catalogue's stored values (WordPress keeps "premium-petrol", "ev"; people read
+// "Premium Petrol", "Electric (single-speed)"). Shared by the server mapping (specs) and the UI
+// (cards, filter lists, chips), so one value always reads the same everywhere.
+
+const FUEL: Record<string, string> = {
+  'premium-petrol': 'Premium Petrol',
+  petrol: 'Petrol',
+  diesel: 'Diesel',
+  hybrid: 'Hybrid',
+  'plug-in-hybrid': 'Plug-in Hybrid',
+  electric: 'Electric',
+};
+
+const TRANSMISSION: Record<string, string> = {
+  automatic: 'Automatic',
+  manual: 'Manual',
+  dct: 'Dual-Clutch (DCT)',
+  cvt: 'CVT',
+  ev: 'Single-Speed (EV)',
+};
+
+/** "some-stored_value" → "Some Stored Value": the fallback for values added in WordPress later. */
+export function titleCase(value: string): string {
+  return value
+    .trim()
+    .split(/[\s_-]+/)
+    .filter(Boolean)
+    .map((w) => (w.length <= 3 && w === w.toUpperCase() ? w : w[0]!.toUpperCase() + w.slice(1)))
+    .join(' ');
+}
+
+export function fuelTypeLabel(value: string): string {
+  const v = value.trim();
+  return FUEL[v.toLowerCase()] ?? titleCase(v);
+}
+
+export function transmissionLabel(value: string): string {
+  const v = value.trim();
+  return TRANSMISSION[v.toLowerCase()] ?? titleCase(v);
+}
+
+/** Body and drive types are stored in display form already (SUV, Sports Car, AWD). */
+export function bodyTypeLabel(value: string): string {
+  return value.trim();
+}
+
+/** "12,000 mi"; null for an unknown mileage. */
+export function mileageLabel(miles: number | null | undefined): string | null {
+  if (miles === null || miles === undefined || !Number.isFinite(miles)) return null;
+  return `${Math.round(miles).toLocaleString('en-US')} mi`;
+}
+
+/** "$45,000", or "Contact for Price" when the car has no price (spec section 3). */
+export function priceLabel(usd: number | null | undefined): string {
+  if (usd === null || usd === undefined || !Number.isFinite(usd)) return 'Contact for Price';
+  return `$${Math.round(usd).toLocaleString('en-US')}`;
+}

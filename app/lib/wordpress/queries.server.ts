@@ -1,0 +1,195 @@
+// GraphQL documents of the plugin's schema (wordpress/plugins/car-export/schema.graphql): one
+// document per screen where it can be (the home page's featured cars, filters, videos and settings
+// in one round trip). Fields here and in schemas.server.ts go together.
+
+const IMAGE = /* GraphQL */ `
+  fragment ImageFields on Image {
+    id
+    alt
+    url
+    width
+    height
+    sizes { name url width height }
+  }
+`;
+
+const CARD = /* GraphQL */ `
+  fragment CarCardFields on Car {
+    databaseId
+    title
+    price
+    brand
+    model
+    year
+    mileage
+    bodyType
+    fuelType
+    transmission
+    features
+    description
+    image { ...ImageFields }
+  }
+`;
+
+const DETAIL = /* GraphQL */ `
+  fragment CarDetailFields on Car {
+    ...CarCardFields
+    subtitle
+    condition
+    driveType
+    color
+    cylinders
+    countrySpec
+    doors
+    seats
+    engineSize
+    trim
+    registered
+    history
+    stockNumber
+    date
+    images { ...ImageFields }
+  }
+`;
+
+const FILTERS = /* GraphQL */ `
+  fragment FilterFields on CarFilters {
+    brands
+    models
+    bodyTypes
+    fuelTypes
+    transmissions
+    driveTypes
+    years
+    priceRange { min max }
+  }
+`;
+
+const CONNECTION = /* GraphQL */ `
+  fragment CarConnectionFields on CarConnection {
+    nodes { ...CarCardFields }
+    total
+    page
+    perPage
+    totalPages
+  }
+`;
+
+const VIDEO = /* GraphQL */ `
+  fragment VideoFields on Video {
+    id
+    title
+    videoUrl
+    duration
+    thumbnail { ...ImageFields }
+  }
+`;
+
+const SETTINGS = /* GraphQL */ `
+  fragment SettingsFields on SiteSettings {
+    phone
+    whatsapp
+    email
+    address
+    wechatQr { ...ImageFields }
+  }
+`;
+
+const CAR_VARS = '$filter: CarFilter, $orderBy: CarOrderBy, $order: SortOrder, $page: Int, $perPage: Int';
+const CAR_ARGS = 'filter: $filter, orderBy: $orderBy, order: $order, page: $page, perPage: $perPage';
+
+export const SEARCH_CARS = /* GraphQL */ `
+  query SearchCars(${CAR_VARS}) {
+    cars(${CAR_ARGS}) { ...CarConnectionFields }
+  }
+  ${CONNECTION}${CARD}${IMAGE}
+`;
+
+/** The explore page: results and the filter lists together. */
+export const EXPLORE = /* GraphQL */ `
+  query Explore(${CAR_VARS}) {
+    cars(${CAR_ARGS}) { ...CarConnectionFields }
+    carFilters { ...FilterFields }
+  }
+  ${CONNECTION}${CARD}${FILTERS}${IMAGE}
+`;
+
+export const CAR = /* GraphQL */ `
+  query Car($id: ID!) {
+    car(id: $id) { ...CarDetailFields }
+  }
+  ${DETAIL}${CARD}${IMAGE}
+`;
+
+/** The car page: the car and the seller's phone and WhatsApp for Call Now and Chat on WhatsApp. */
+export const CAR_PAGE = /* GraphQL */ `
+  query CarPage($id: ID!) {
+    car(id: $id) { ...CarDetailFields }
+    siteSettings { ...SettingsFields }
+  }
+  ${DETAIL}${CARD}${SETTINGS}${IMAGE}
+`;
+
+export const FEATURED_CARS = /* GraphQL */ `
+  query FeaturedCars($limit: Int) {
+    featuredCars(limit: $limit) { ...CarCardFields }
+  }
+  ${CARD}${IMAGE}
+`;
+
+export const FILTERS_QUERY = /* GraphQL */ `
+  query CarFilters {
+    carFilters { ...FilterFields }
+  }
+  ${FILTERS}
+`;
+
+export const HOME = /* GraphQL */ `
+  query Home($featuredLimit: Int, $videoLimit: Int) {
+    featuredCars(limit: $featuredLimit) { ...CarCardFields }
+    carFilters { ...FilterFields }
+    videos(limit: $videoLimit) { ...VideoFields }
+    siteSettings { ...SettingsFields }
+  }
+  ${CARD}${FILTERS}${VIDEO}${SETTINGS}${IMAGE}
+`;
+
+export const VIDEOS = /* GraphQL */ `
+  query Videos($limit: Int) {
+    videos(limit: $limit) { ...VideoFields }
+  }
+  ${VIDEO}${IMAGE}
+`;
+
+export const SITE_SETTINGS = /* GraphQL */ `
+  query SiteSettings {
+    siteSettings { ...SettingsFields }
+  }
+  ${SETTINGS}${IMAGE}
+`;
+
+export const NEWS_POST = /* GraphQL */ `
+  query NewsPost($slug: String!) {
+    newsPost(slug: $slug) {
+      slug
+      title
+      excerpt
+      content
+      date
+      categories
+      image { ...ImageFields }
+      keySpecs { label value }
+      heroTitle
+      heroSubtitle
+    }
+  }
+  ${IMAGE}
+`;
+
+/** One page of every published car and news post, for /sitemap.xml. */
+export const SITEMAP_PAGE = /* GraphQL */ `
+  query SitemapPage($page: Int) {
+    cars(page: $page, perPage: 100) { nodes { databaseId modified } totalPages }
+    newsPosts(page: $page, perPage: 100) { nodes { slug modified } totalPages }
+  }
+`;

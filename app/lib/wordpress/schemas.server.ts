@@ -1,0 +1,216 @@
+// zod schemas of every payload the site reads from WordPress (GraphQL data and REST bodies).
+// Payloads are parsed here, at the boundary: a changed or broken back end fails loudly in one place
+// instead of rendering undefined. Unknown extra fields are ignored (zod strips them), so the plugin
+// can grow without breaking the site.
+import { z } from 'zod';
+
+/** Nullable text: WordPress sends null or "" for an empty field; both mean "missing". */
+const text = z.string().nullish().transform((v) => v ?? '');
+const int = z.number().int();
+const optionalInt = int.nullish().transform((v) => v ?? null);
+
+// --- GraphQL ------------------------------------------------------------------------------------
+
+export const imageSizeSchema = z.object({
+  name: z.string(),
+  url: z.string(),
+  width: int,
+  height: int,
+});
+
+export const imageSchema = z.object({
+  id: int.optional(),
+  alt: text,
+  url: z.string(),
+  width: int,
+  height: int,
+  sizes: z.array(imageSizeSchema).default([]),
+});
+export type WpImage = z.infer<typeof imageSchema>;
+
+/** The fields a card needs (lists, featured, search). */
+export const carCardNodeSchema = z.object({
+  databaseId: int,
+  title: z.string(),
+  price: optionalInt,
+  brand: text,
+  model: text,
+  year: optionalInt,
+  mileage: optionalInt,
+  bodyType: text,
+  fuelType: text,
+  transmission: text,
+  features: z.array(z.string()).nullish().transform((v) => v ?? []),
+  description: text,
+  image: imageSchema.nullish().transform((v) => v ?? null),
+});
+export type WpCarCardNode = z.infer<typeof carCardNodeSchema>;
+
+/** Everything the detail page shows. */
+export const carDetailNodeSchema = carCardNodeSchema.extend({
+  subtitle: text,
+  condition: text,
+  driveType: text,
+  color: text,
+  cylinders: optionalInt,
+  countrySpec: text,
+  doors: optionalInt,
+  seats: optionalInt,
+  engineSize: text,
+  trim: text,
+  registered: text,
+  history: text,
+  stockNumber: text,
+  date: z.string(),
+  images: z.array(imageSchema).nullish().transform((v) => v ?? []),
+});
+export type WpCarDetailNode = z.infer<typeof carDetailNodeSchema>;
+
+export const carConnectionSchema = z.object({
+  nodes: z.array(carCardNodeSchema),
+  total: int,
+  page: int,
+  perPage: int,
+  totalPages: int,
+});
+
+export const carFiltersSchema = z.object({
+  brands: z.array(z.string()),
+  models: z.array(z.string()),
+  bodyTypes: z.array(z.string()),
+  fuelTypes: z.array(z.string()),
+  transmissions: z.array(z.string()),
+  driveTypes: z.array(z.string()),
+  years: z.array(int),
+  priceRange: z.object({ min: int, max: int }),
+});
+
+export const videoNodeSchema = z.object({
+  id: z.union([z.string(), z.number()]).transform(String),
+  title: z.string(),
+  videoUrl: z.string(),
+  thumbnail: imageSchema.nullish().transform((v) => v ?? null),
+  duration: optionalInt,
+});
+
+export const siteSettingsSchema = z.object({
+  phone: text,
+  whatsapp: text,
+  email: text,
+  address: text,
+  wechatQr: imageSchema.nullish().transform((v) => v ?? null),
+});
+
+export const newsPostNodeSchema = z.object({
+  slug: z.string(),
+  title: z.string(),
+  excerpt: text,
+  content: text,
+  date: z.string(),
+  categories: z.array(z.string()).nullish().transform((v) => v ?? []),
+  image: imageSchema.nullish().transform((v) => v ?? null),
+  keySpecs: z
+    .array(z.object({ label: z.string(), value: z.string() }))
+    .nullish()
+    .transform((v) => v ?? []),
+  heroTitle: text,
+  heroSubtitle: text,
+});
+
+export const sitemapNodeSchema = z.object({ databaseId: int, modified: z.string() });
+export const sitemapNewsNodeSchema = z.object({ slug: z.string(), modified: z.string() });
+
+// Query results, one per document in queries.server.ts.
+export const searchCarsDataSchema = z.object({ cars: carConnectionSchema });
+export const carDataSchema = z.object({ car: carDetailNodeSchema.nullable() });
+export const featuredCarsDataSchema = z.object({ featuredCars: z.array(carCardNodeSchema) });
+export const filtersDataSchema = z.object({ carFilters: carFiltersSchema });
+export const homeDataSchema = z.object({
+  featuredCars: z.array(carCardNodeSchema),
+  carFilters: carFiltersSchema,
+  videos: z.array(videoNodeSchema),
+  siteSettings: siteSettingsSchema,
+});
+export const exploreDataSchema = z.object({ cars: carConnectionSchema, carFilters: carFiltersSchema });
+export const carPageDataSchema = z.object({
+  car: carDetailNodeSchema.nullable(),
+  siteSettings: siteSettingsSchema,
+});
+export const videosDataSchema = z.object({ videos: z.array(videoNodeSchema) });
+export const siteSettingsDataSchema = z.object({ siteSettings: siteSettingsSchema });
+export const newsPostDataSchema = z.object({ newsPost: newsPostNodeSchema.nullable() });
+export const sitemapCarsDataSchema = z.object({
+  cars: z.object({ nodes: z.array(sitemapNodeSchema), totalPages: int }),
+  newsPosts: z.object({ nodes: z.array(sitemapNewsNodeSchema), totalPages: int }),
+});
+
+// --- REST ---------------------------------------------------------------------------------------
+
+/** POST /jwt-auth/v1/token */
+export const loginResponseSchema = z.object({
+  token: z.string().min(1),
+  user_email: z.string(),
+  user_nicename: z.string(),
+  user_display_name: z.string(),
+});
+
+/** POST /jwt-auth/v1/token/validate: only the status matters; the body is not relied on. */
+export const validTokenSchema = z.unknown();
+
+/** POST /car-export/v1/register */
+export const registerResponseSchema = z.object({
+  token: z.string().min(1),
+  user_id: int,
+  username: z.string(),
+  email: z.string(),
+});
+
+/** One car of GET /car-export/v1/favorites (FavoritesController::compact). */
+export const favoriteCarSchema = z.object({
+  id: int,
+  title: z.string(),
+  price: z.string(),
+  priceValue: optionalInt,
+  image: z.string().nullish().transform((v) => v ?? null),
+  featured_image: z.string().nullish().transform((v) => v ?? null),
+  fuelType: text,
+  bodyType: text,
+  transmission: text,
+  all_fields: z
+    .object({ year: optionalInt, make: text, model: text, mileage: optionalInt })
+    .nullish()
+    .transform((v) => v ?? { year: null, make: '', model: '', mileage: null }),
+  features: z.array(z.string()).nullish().transform((v) => v ?? []),
+  description: text,
+});
+export type WpFavoriteCar = z.infer<typeof favoriteCarSchema>;
+
+export const favoritesListSchema = z.object({
+  success: z.boolean(),
+  favorites: z.array(favoriteCarSchema),
+});
+
+export const favoriteToggleSchema = z.object({
+  success: z.boolean(),
+  message: z.string(),
+  favorites: z.array(int).default([]),
+});
+
+/** POST /car-export/v1/contact and /inquiries */
+export const messageResultSchema = z.object({ success: z.boolean(), message: z.string() });
+
+/** A WP_Error as the REST API serialises it: {code, message, data: {status, ...}}. */
+export const restErrorSchema = z.object({
+  code: z.string().optional(),
+  message: z.string().optional(),
+  data: z
+    .object({ status: z.number().optional(), retryAfter: z.number().optional() })
+    .passthrough()
+    .nullish(),
+});
+
+/** The payload of the site's JWTs (TokenService::issue); only what the site reads. */
+export const tokenPayloadSchema = z.object({
+  exp: z.number(),
+  data: z.object({ user: z.object({ id: int }).partial() }).partial().optional(),
+});

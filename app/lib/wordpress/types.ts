@@ -1,0 +1,206 @@
+// The site's entities (spec section 3) as the rest of the app sees them. The WordPress client maps
+// GraphQL and REST payloads into these shapes; nothing outside app/lib/wordpress sees WordPress's.
+
+/** The signed-in user as the root loader exposes it. */
+export type SessionUser = {
+  id: number;
+  username: string;
+  email: string;
+  displayName: string;
+};
+
+/** POST /jwt-auth/v1/token, as WordPress and /api/auth/login answer it. */
+export type LoginResponse = {
+  token: string;
+  user_nicename: string;
+  user_email: string;
+  user_display_name: string;
+};
+
+/** POST /car-export/v1/register, as WordPress and /api/auth/register answer it. */
+export type RegisterResponse = {
+  token: string;
+  user_id: number;
+  username: string;
+  email: string;
+};
+
+/** One size of a WordPress image. */
+export type ImageSource = { url: string; width: number; height: number };
+
+export type CarImage = {
+  url: string;
+  alt: string;
+  width: number;
+  height: number;
+  /** The 300×300 crop used for thumbnails and cards (spec: thumbnails are the 300x300 variant). */
+  thumb: ImageSource;
+  /** Every size WordPress made, smallest first, for srcset. */
+  sizes: ImageSource[];
+};
+
+/** A car on a card or list row (spec: Car list/card, plus what the favourites page reads). */
+export type CarCard = {
+  id: number;
+  title: string;
+  /** Display text: "$45,000" or "Contact for Price". */
+  price: string;
+  /** USD, null for Contact for Price. */
+  priceValue: number | null;
+  /** Main image URL, null when the car has none (the UI shows the placeholder). */
+  image: string | null;
+  featured_image: CarImage | null;
+  fuelType: string;
+  bodyType: string;
+  transmission: string;
+  features: string[];
+  description: string;
+  all_fields: { year: number | null; make: string; model: string; mileage: number | null };
+};
+
+export type CarSpec = { label: string; value: string };
+
+/** The car detail page (spec: Car detail). Empty text fields are "" in WordPress, "N/A" in specs. */
+export type CarDetail = {
+  id: number;
+  title: string;
+  subtitle: string;
+  price: string;
+  priceValue: number | null;
+  brand: string;
+  model: string;
+  image: string | null;
+  images: CarImage[];
+  specs: CarSpec[];
+  features: string[];
+  condition: string;
+  bodyType: string;
+  year: number | null;
+  mileage: number | null;
+  transmission: string;
+  color: string;
+  fuelType: string;
+  driveType: string;
+  cylinders: number | null;
+  countrySpec: string;
+  doors: number | null;
+  seats: number | null;
+  engineSize: string;
+  trim: string;
+  registered: string;
+  history: string;
+  stockNumber: string;
+  /** Seller Note as WordPress HTML; sanitise before rendering. "" when absent. */
+  description: string;
+  /** ISO date the car was listed. */
+  date: string;
+};
+
+/** Spec: Car list result. */
+export type CarListResult = {
+  cars: CarCard[];
+  total: number;
+  page: number;
+  limit: number;
+  totalPages: number;
+};
+
+/** Query of the explore page and /api/search/cars (spec section 4 and 7). */
+export type CarSearchParams = {
+  page?: number;
+  /** Cars per page: 12 by default, 100 with showAll. */
+  limit?: number;
+  search?: string;
+  bodyType?: string;
+  fuelType?: string;
+  transmission?: string;
+  brand?: string;
+  model?: string;
+  drive?: string;
+  year?: number;
+  minPrice?: number;
+  maxPrice?: number;
+  sortBy?: 'recent' | 'price';
+  sortOrder?: 'asc' | 'desc';
+  showAll?: boolean;
+};
+
+/** Spec: Filter options. */
+export type FilterOptions = {
+  brands: string[];
+  bodyTypes: string[];
+  fuelTypes: string[];
+  transmissions: string[];
+  models: string[];
+  driveTypes: string[];
+  years: number[];
+  priceRange: { min: number; max: number };
+};
+
+export type Video = {
+  id: string;
+  title: string;
+  thumbnail: string | null;
+  videoUrl: string;
+  duration: number | null;
+};
+
+export type SiteSettings = {
+  phone: string;
+  whatsapp: string;
+  email: string;
+  address: string;
+  wechatQr: string | null;
+};
+
+export type NewsPost = {
+  slug: string;
+  title: string;
+  excerpt: string;
+  content: string;
+  date: string;
+  categories: string[];
+  image: CarImage | null;
+  keySpecs: CarSpec[];
+  heroTitle: string;
+  heroSubtitle: string;
+};
+
+/** Spec: Contact message. */
+export type ContactMessage = {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phoneNumber?: string;
+  message?: string;
+};
+
+/** Spec: Car inquiry. */
+export type CarInquiry = {
+  name: string;
+  phoneNumber: string;
+  emailAddress: string;
+  carId: number;
+  message?: string;
+};
+
+/** What the site forwards about the visitor with a contact message or inquiry. */
+export type VisitorContext = {
+  /** Advertising cookie ids (spec section 7: sent as headers when present). */
+  adIds: { fbp?: string; fbc?: string; gclid?: string; ttp?: string };
+  ip?: string;
+  userAgent?: string;
+};
+
+export type MessageResult = { success: boolean; message: string };
+
+export type FavoritesList = { success: boolean; favorites: CarCard[] };
+export type FavoriteToggleResult = { success: boolean; message: string; favorites: number[] };
+
+/** Everything the home page needs, in one GraphQL round trip. */
+export type HomeData = {
+  featured: CarCard[];
+  filters: FilterOptions;
+  videos: Video[];
+  settings: SiteSettings;
+};

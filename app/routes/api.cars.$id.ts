@@ -1,0 +1,17 @@
+// GET /api/cars/:id → the car detail (spec section 3), or 404 {message}.
+import type { LoaderFunctionArgs } from '@remix-run/node';
+import { PUBLIC_CACHE, handle, jsonResponse, messageResponse, methodNotAllowed, positiveInt } from '~/lib/api.server';
+import { getWordPress } from '~/lib/wordpress/client.server';
+
+const NOT_FOUND = 'The requested car could not be found.';
+
+export function loader({ params }: LoaderFunctionArgs) {
+  return handle(async () => {
+    const id = positiveInt(params.id);
+    const car = id === null ? null : await getWordPress().getCar(id);
+    if (!car) return messageResponse(404, NOT_FOUND);
+    return jsonResponse(car, { cache: PUBLIC_CACHE });
+  }, 'Failed to load car details');
+}
+
+export const action = () => methodNotAllowed(['GET']);

@@ -1,0 +1,46 @@
+// POST /api/purge, called by WordPress when a car, news post or video changes (PurgeNotifier: header
+// X-Purge-Secret, JSON {type, id, slug, event}). Any change can move lists, counts and filter values,
+// so the whole catalogue cache goes; it refills on the next visits.
+import { createHash, timingSafeEqual } from 'node:crypto';
+import type { ActionFunctionArgs } from '@remix-run/node';
+import { handle, jsonResponse, messageResponse, methodNotAllowed, readJson } from '~/lib/api.server';
+import { purgeBody } from '~/lib/api-schemas.server';
+import { purgeCatalogueCache } from '~/lib/cache.server';
+import { env } from '~/lib/env.server';
+
+const ALLOW = ['POST'];
+
+/** Compares digests, so neither the length nor a matching prefix of the secret leaks through timing. */
+function secretMatches(given: string, expected: string): boolean {
+  const a = createHash('sha256').update(given).digest();
+  const b = createHash('sha256').update(expected).digest();
+  return timingSafeEqual(a, b);
+}
+
+export const loader = () => methodNotAllowed(ALLOW);
+
+export function action({ request }: ActionFunctionArgs) {
+  if (request.method !== 'POST') return methodNotAllowed(ALLOW);
+  return handle(async () => {
+    const expected = env().purgeSecret;
+    const given = request.headers.get('x-purge-secret') ?? '';
+    // Unconfigured means nobody may purge: an empty secret must never match an empty header.
+    if (!expected || !secretMatches(given, expected)) return messageResponse(401, 'Invalid purge secret.');
+
+    // The body only describes what changed; it is checked but an empty body purges just the same.
+    const hasBody = (request.headers.get('content-length') ?? '') !== '0' && request.body !== null;
+    let notice: unknown = null;
+    if (hasBody) {
+      const raw = await readJson(request).catch((err: unknown) => {
+        if (err instanceof Error && err.message.startsWith('The request body must be')) return {};
+        throw err;
+      });
+      const parsed = purgeBody.safeParse(raw);
+      if (!parsed.success) return messageResponse(400, 'The purge notice is not valid.');
+      notice = parsed.data;
+    }
+    const dropped = purgeCatalogueCache();
+    console.info('Catalogue cache purged', JSON.stringify({ notice, dropped }));
+    return jsonResponse({ success: true, purged: dropped });
+  });
+}

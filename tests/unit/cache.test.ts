@@ -1,0 +1,66 @@
+// The catalogue cache: one upstream call per key at a time, fresh values served from memory,
+// errors never cached, shorter freshness when asked, and a purge that also beats in-flight refreshes.
+import { describe, expect, it, vi } from 'vitest';
+import { cacheKey, cachedCatalogueRead, catalogueCacheSize, FRESH_MS, purgeCatalogueCache, STALE_MS } from '~/lib/cache.server';
+
+describe('cachedCatalogueRead', () => {
+  it('is fresh 5 minutes and kept stale 5 more (spec: fresh 5, kept 10)', () => {
+    expect(FRESH_MS).toBe(300_000);
+    expect(FRESH_MS + STALE_MS).toBe(600_000);
+  });
+
+  it('calls upstream once for concurrent readers of one key', async () => {
+    purgeCatalogueCache();
+    let release!: (v: string) => void;
+    const load = vi.fn(() => new Promise<string>((r) => (release = r)));
+    const readers = Array.from({ length: 10 }, () => cachedCatalogueRead('k1', load));
+    await new Promise((r) => setTimeout(r, 10));
+    release('value');
+    expect(await Promise.all(readers)).toEqual(Array(10).fill('value'));
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(await cachedCatalogueRead('k1', load)).toBe('value');
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not cache errors', async () => {
+    purgeCatalogueCache();
+    const load = vi.fn().mockRejectedValueOnce(new Error('down')).mockResolvedValueOnce('up');
+    await expect(cachedCatalogueRead('k2', load)).rejects.toThrow('down');
+    expect(await cachedCatalogueRead('k2', load)).toBe('up');
+  });
+
+  it('honours a shorter freshness for a value', async () => {
+    purgeCatalogueCache();
+    vi.useFakeTimers();
+    try {
+      const load = vi.fn().mockResolvedValue(null);
+      await cachedCatalogueRead('k3', load, { freshFor: () => 1000 });
+      vi.advanceTimersByTime(1500);
+      await cachedCatalogueRead('k3', load, { freshFor: () => 1000 });
+      expect(load).toHaveBeenCalledTimes(2);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('purges everything, including a refresh that was in flight', async () => {
+    purgeCatalogueCache();
+    await cachedCatalogueRead('k4', async () => 'old');
+    expect(catalogueCacheSize()).toBeGreaterThan(0);
+    let release!: (v: string) => void;
+    const slow = cachedCatalogueRead('k5', () => new Promise<string>((r) => (release = r)));
+    await new Promise((r) => setTimeout(r, 5));
+    purgeCatalogueCache();
+    release('stale-after-purge');
+    await slow;
+    expect(await cachedCatalogueRead('k4', async () => 'new')).toBe('new');
+    expect(await cachedCatalogueRead('k5', async () => 'fresh')).toBe('fresh');
+  });
+});
+
+describe('cacheKey', () => {
+  it('ignores property order and undefined values', () => {
+    expect(cacheKey('cars', { b: 1, a: 'x', c: undefined })).toBe(cacheKey('cars', { a: 'x', b: 1 }));
+    expect(cacheKey('cars', { a: 1 })).not.toBe(cacheKey('cars', { a: 2 }));
+  });
+});

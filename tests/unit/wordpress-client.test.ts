@@ -1,0 +1,178 @@
+// The WordPress client against a fake fetch: GraphQL reads by GET, REST writes with the visitor's
+// headers, the error contract of spec section 7 (body message, else "HTTP error! status: {code}",
+// status 0 for network failures and time-outs), and payloads checked at the boundary.
+import { describe, expect, it, vi } from 'vitest';
+import car from '../fixtures/graphql-car.json';
+import login from '../fixtures/rest-login.json';
+import wrongPassword from '../fixtures/rest-login-wrong-password.json';
+import { createWordPressClient, WordPressError } from '~/lib/wordpress/client.server';
+
+type Call = { url: URL; init: RequestInit };
+
+function fakeWordPress(respond: (call: Call) => Response | Promise<Response>) {
+  const calls: Call[] = [];
+  const fetchImpl = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const call = { url: new URL(String(input)), init };
+    calls.push(call);
+    return respond(call);
+  });
+  const client = createWordPressClient({ baseUrl: 'http://wp.test/', fetch: fetchImpl as typeof fetch, cache: false, timeoutMs: 200 });
+  return { client, calls };
+}
+
+const jsonRes = (body: unknown, status = 200, headers: Record<string, string> = {}) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } });
+
+const header = (call: Call, name: string) => new Headers(call.init.headers).get(name);
+
+const visitor = { ip: '198.18.0.7', userAgent: 'Test Browser/1.0', adIds: { fbp: 'fb.1.123.456', gclid: 'Cj0KCQ', fbc: undefined, ttp: 'ttp_1' } };
+
+describe('GraphQL reads', () => {
+  it('GETs /graphql with the query and variables, and maps the car', async () => {
+    const { client, calls } = fakeWordPress(() => jsonRes({ data: car }));
+    const detail = await client.getCar(car.car.databaseId);
+    expect(detail?.id).toBe(car.car.databaseId);
+    expect(calls).toHaveLength(1);
+    expect(calls[0]!.init.method).toBe('GET');
+    expect(calls[0]!.url.pathname).toBe('/graphql');
+    expect(calls[0]!.url.searchParams.get('operationName')).toBe('Car');
+    expect(JSON.parse(calls[0]!.url.searchParams.get('variables')!)).toEqual({ id: String(car.car.databaseId) });
+  });
+
+  it('answers null for a car WordPress does not know, without asking for impossible ids', async () => {
+    const { client, calls } = fakeWordPress(() => jsonRes({ data: { car: null } }));
+    expect(await client.getCar(99)).toBeNull();
+    expect(await client.getCar(0)).toBeNull();
+    expect(await client.getCar(-1)).toBeNull();
+    expect(calls).toHaveLength(1);
+  });
+
+  it('sends the explore mapping as variables', async () => {
+    const { client, calls } = fakeWordPress(() =>
+      jsonRes({ data: { cars: { nodes: [], total: 0, page: 1, perPage: 100, totalPages: 0 } } }),
+    );
+    const r = await client.searchCars({ brand: 'BYD', sortBy: 'price', sortOrder: 'asc', showAll: true, search: '' });
+    expect(r).toEqual({ cars: [], total: 0, page: 1, limit: 100, totalPages: 0 });
+    expect(JSON.parse(calls[0]!.url.searchParams.get('variables')!)).toEqual({
+      filter: { brand: 'BYD' },
+      orderBy: 'PRICE',
+      order: 'ASC',
+      page: 1,
+      perPage: 100,
+    });
+  });
+
+  it('turns a GraphQL error into a WordPressError with its message', async () => {
+    const { client } = fakeWordPress(() => jsonRes({ errors: [{ message: 'perPage must be between 1 and 100.' }], data: null }));
+    await expect(client.filterOptions()).rejects.toMatchObject({ name: 'WordPressError', message: 'perPage must be between 1 and 100.', status: 502 });
+  });
+
+  it('turns an HTTP failure without a body into "HTTP error! status: {code}"', async () => {
+    const { client } = fakeWordPress(() => new Response('<html>bad gateway</html>', { status: 503, headers: { 'Content-Type': 'text/html' } }));
+    await expect(client.filterOptions()).rejects.toMatchObject({ message: 'HTTP error! status: 503', status: 503 });
+  });
+
+  it('refuses a payload that does not match the schema', async () => {
+    const { client } = fakeWordPress(() => jsonRes({ data: { carFilters: { brands: 'not a list' } } }));
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const err = await client.filterOptions().catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(WordPressError);
+    expect((err as WordPressError).status).toBe(502);
+    vi.restoreAllMocks();
+  });
+});
+
+describe('REST calls', () => {
+  it('signs in with the visitor forwarded and returns the login response as is', async () => {
+    const { client, calls } = fakeWordPress(() => jsonRes({ ...login, extra: 'ignored' }));
+    const res = await client.login('buyer', 'secret-pw', visitor);
+    expect(res).toEqual(login);
+    const c = calls[0]!;
+    expect(c.url.href).toBe('http://wp.test/wp-json/jwt-auth/v1/token');
+    expect(c.init.method).toBe('POST');
+    expect(JSON.parse(String(c.init.body))).toEqual({ username: 'buyer', password: 'secret-pw' });
+    expect(header(c, 'X-Forwarded-For')).toBe('198.18.0.7');
+    expect(header(c, 'User-Agent')).toBe('Test Browser/1.0');
+  });
+
+  it('uses the body message of a failure and keeps the status', async () => {
+    const { client } = fakeWordPress(() => jsonRes(wrongPassword, 403));
+    await expect(client.login('buyer', 'nope')).rejects.toMatchObject({
+      message: 'The username or password you entered is incorrect.',
+      status: 403,
+      code: '[jwt_auth] incorrect_password',
+    });
+  });
+
+  it('reports retryAfter of a rate-limited call', async () => {
+    const { client } = fakeWordPress(() => jsonRes({ code: 'x', message: 'Slow down.', data: { status: 429, retryAfter: 42 } }, 429));
+    await expect(client.sendContact({ firstName: 'A', lastName: 'B', email: 'a@b.co' }, visitor)).rejects.toMatchObject({
+      status: 429,
+      retryAfter: 42,
+    });
+  });
+
+  it('falls back to "HTTP error! status: {code}" when the body has no message', async () => {
+    const { client } = fakeWordPress(() => new Response('', { status: 500 }));
+    await expect(client.favorites('t')).rejects.toMatchObject({ message: 'HTTP error! status: 500', status: 500 });
+  });
+
+  it('reports a network failure as status 0', async () => {
+    const { client } = fakeWordPress(() => {
+      throw new TypeError('fetch failed');
+    });
+    await expect(client.favorites('t')).rejects.toMatchObject({ status: 0 });
+  });
+
+  it('gives up after the time-out with status 0', async () => {
+    const { client } = fakeWordPress(
+      (call) =>
+        new Promise<Response>((_resolve, reject) => {
+          call.init.signal?.addEventListener('abort', () => reject(call.init.signal?.reason));
+        }),
+    );
+    const started = Date.now();
+    await expect(client.favorites('t')).rejects.toMatchObject({ status: 0, message: 'The request to WordPress timed out.' });
+    expect(Date.now() - started).toBeLessThan(2000);
+  });
+
+  it('sends contact messages with the ad ids as X-Ad-* headers and leaves out empty optional fields', async () => {
+    const { client, calls } = fakeWordPress(() => jsonRes({ success: true, message: 'Your message has been sent successfully!' }, 201));
+    const r = await client.sendContact({ firstName: 'Ann', lastName: 'Lee', email: 'ann@example.com', phoneNumber: '', message: '  ' }, visitor);
+    expect(r).toEqual({ success: true, message: 'Your message has been sent successfully!' });
+    const c = calls[0]!;
+    expect(c.url.pathname).toBe('/wp-json/car-export/v1/contact');
+    expect(JSON.parse(String(c.init.body))).toEqual({ firstName: 'Ann', lastName: 'Lee', email: 'ann@example.com' });
+    expect(header(c, 'X-Ad-Fbp')).toBe('fb.1.123.456');
+    expect(header(c, 'X-Ad-Gclid')).toBe('Cj0KCQ');
+    expect(header(c, 'X-Ad-Ttp')).toBe('ttp_1');
+    expect(header(c, 'X-Ad-Fbc')).toBeNull();
+    expect(header(c, 'X-Forwarded-For')).toBe('198.18.0.7');
+  });
+
+  it('sends inquiries to /inquiries', async () => {
+    const { client, calls } = fakeWordPress(() => jsonRes({ success: true, message: 'Thanks' }, 201));
+    await client.sendInquiry({ name: 'Ann', phoneNumber: '+86 123 4567', emailAddress: 'ann@example.com', carId: 5, message: 'Hi' }, visitor);
+    expect(calls[0]!.url.pathname).toBe('/wp-json/car-export/v1/inquiries');
+    expect(JSON.parse(String(calls[0]!.init.body))).toEqual({ name: 'Ann', phoneNumber: '+86 123 4567', emailAddress: 'ann@example.com', carId: 5, message: 'Hi' });
+  });
+
+  it('sends the bearer token with favourites calls', async () => {
+    const { client, calls } = fakeWordPress(() => jsonRes({ success: true, message: 'Car added to favorites.', favorites: [5] }));
+    expect(await client.toggleFavorite('tok', 5, 'add')).toEqual({ success: true, message: 'Car added to favorites.', favorites: [5] });
+    expect(header(calls[0]!, 'Authorization')).toBe('Bearer tok');
+    expect(JSON.parse(String(calls[0]!.init.body))).toEqual({ carId: 5, action: 'add' });
+  });
+
+  it('validates tokens: 200 yes, 401/403 no, anything else is an error', async () => {
+    let status = 200;
+    const { client } = fakeWordPress(() => jsonRes(status === 200 ? { code: 'jwt_auth_valid_token' } : { message: 'no' }, status));
+    expect(await client.validateToken('t')).toBe(true);
+    status = 403;
+    expect(await client.validateToken('t')).toBe(false);
+    status = 401;
+    expect(await client.validateToken('t')).toBe(false);
+    status = 500;
+    await expect(client.validateToken('t')).rejects.toBeInstanceOf(WordPressError);
+  });
+});

@@ -1,0 +1,276 @@
+// The mapping from WordPress payloads (real ones, captured in tests/fixtures) to the site's entities,
+// with the spec's fallbacks (section 3): N/A specs, four default features, images defaulting to the
+// single image, prices as display text, session users from login and register.
+import { describe, expect, it } from 'vitest';
+import car from '../fixtures/graphql-car.json';
+import home from '../fixtures/graphql-home.json';
+import search from '../fixtures/graphql-search-cars.json';
+import favorites from '../fixtures/rest-favorites-list.json';
+import toggle from '../fixtures/rest-favorites-toggle.json';
+import login from '../fixtures/rest-login.json';
+import register from '../fixtures/rest-register.json';
+import {
+  DEFAULT_FEATURES,
+  buildSpecs,
+  mapCarCard,
+  mapCarDetail,
+  mapCarList,
+  mapFavoriteCar,
+  mapFilters,
+  mapImage,
+  mapSiteSettings,
+  mapToggle,
+  mapVideo,
+  userFromLogin,
+  userFromRegister,
+} from '~/lib/wordpress/map.server';
+import * as S from '~/lib/wordpress/schemas.server';
+import { fuelTypeLabel, mileageLabel, priceLabel, transmissionLabel } from '~/lib/wordpress/labels';
+
+const detailNode = () => S.carDataSchema.parse(car).car!;
+
+/** A detail node with every optional field empty, as WordPress sends a half-filled car. */
+function bareNode() {
+  return S.carDetailNodeSchema.parse({
+    databaseId: 7,
+    title: 'Bare car',
+    price: null,
+    brand: null,
+    model: '',
+    year: null,
+    mileage: null,
+    bodyType: null,
+    fuelType: null,
+    transmission: null,
+    features: [],
+    description: '',
+    image: null,
+    subtitle: null,
+    condition: null,
+    driveType: null,
+    color: null,
+    cylinders: null,
+    countrySpec: null,
+    doors: null,
+    seats: null,
+    engineSize: null,
+    trim: null,
+    registered: null,
+    history: null,
+    stockNumber: null,
+    date: '2025-01-01T00:00:00Z',
+    images: [],
+  });
+}
+
+const image = (over: Partial<S.WpImage> = {}): S.WpImage => ({
+  id: 1,
+  alt: '',
+  url: 'https://wp.example/img.jpg',
+  width: 1280,
+  height: 800,
+  sizes: [
+    { name: 'thumbnail', url: 'https://wp.example/img-150x150.jpg', width: 150, height: 150 },
+    { name: 'car-thumb', url: 'https://wp.example/img-300x300.jpg', width: 300, height: 300 },
+    { name: 'medium', url: 'https://wp.example/img-300x188.jpg', width: 300, height: 188 },
+    { name: 'large', url: 'https://wp.example/img-1024x640.jpg', width: 1024, height: 640 },
+    { name: 'full', url: 'https://wp.example/img.jpg', width: 1280, height: 800 },
+  ],
+  ...over,
+});
+
+describe('labels', () => {
+  it('formats prices as the spec shows them', () => {
+    expect(priceLabel(45000)).toBe('$45,000');
+    expect(priceLabel(1234567)).toBe('$1,234,567');
+    expect(priceLabel(null)).toBe('Contact for Price');
+    expect(priceLabel(undefined)).toBe('Contact for Price');
+  });
+
+  it('gives stored values a display form', () => {
+    expect(fuelTypeLabel('premium-petrol')).toBe('Premium Petrol');
+    expect(fuelTypeLabel('plug-in-hybrid')).toBe('Plug-in Hybrid');
+    expect(fuelTypeLabel('electric')).toBe('Electric');
+    expect(fuelTypeLabel('hydrogen-fuel-cell')).toBe('Hydrogen Fuel Cell');
+    expect(transmissionLabel('ev')).toBe('Single-Speed (EV)');
+    expect(transmissionLabel('automatic')).toBe('Automatic');
+    expect(mileageLabel(12000)).toBe('12,000 mi');
+    expect(mileageLabel(0)).toBe('0 mi');
+    expect(mileageLabel(null)).toBeNull();
+  });
+});
+
+describe('car detail', () => {
+  it('maps a real car from WordPress', () => {
+    const node = detailNode();
+    const d = mapCarDetail(node);
+    expect(d.id).toBe(node.databaseId);
+    expect(d.title).toBe(node.title);
+    expect(d.price).toBe(priceLabel(node.price));
+    expect(d.priceValue).toBe(node.price);
+    expect(d.brand).toBe(node.brand);
+    expect(d.images.length).toBeGreaterThan(0);
+    expect(d.image).toBe(node.image?.url ?? d.images[0]?.url);
+    expect(d.specs.map((s) => s.label)).toEqual([
+      'Make', 'Model', 'Year', 'Mileage', 'Condition', 'Body Type', 'Fuel Type', 'Transmission', 'Drive Type',
+      'Color', 'Cylinders', 'Country Spec', 'Doors', 'Seats', 'Engine Size', 'Trim', 'Registered', 'History',
+    ]);
+    const spec = (label: string) => d.specs.find((s) => s.label === label)?.value;
+    expect(spec('Make')).toBe(node.brand);
+    expect(spec('Year')).toBe(String(node.year));
+    expect(spec('Mileage')).toBe(mileageLabel(node.mileage));
+    expect(spec('Fuel Type')).toBe(fuelTypeLabel(node.fuelType));
+    expect(d.features).toEqual(node.features.length ? node.features : DEFAULT_FEATURES);
+    expect(d.description).toBe(node.description.trim());
+  });
+
+  it('builds every spec as N/A when the fields are empty', () => {
+    const d = mapCarDetail(bareNode());
+    expect(d.specs).toHaveLength(18);
+    for (const s of d.specs) expect(s.value, s.label).toBe('N/A');
+  });
+
+  it('defaults features to the four of the spec', () => {
+    expect(mapCarDetail(bareNode()).features).toEqual(['Air Conditioning', 'Bluetooth', 'Navigation System', 'Parking Sensors']);
+    const blank = { ...bareNode(), features: ['  ', ''] };
+    expect(mapCarDetail(blank).features).toEqual([...DEFAULT_FEATURES]);
+  });
+
+  it('defaults the gallery to the single image, and has no image at all when there is none', () => {
+    const none = mapCarDetail(bareNode());
+    expect(none.image).toBeNull();
+    expect(none.images).toEqual([]);
+    const one = mapCarDetail({ ...bareNode(), image: image() });
+    expect(one.images).toHaveLength(1);
+    expect(one.images[0]!.url).toBe('https://wp.example/img.jpg');
+    expect(one.image).toBe('https://wp.example/img.jpg');
+  });
+
+  it('prices a car without price as Contact for Price', () => {
+    const d = mapCarDetail(bareNode());
+    expect(d.price).toBe('Contact for Price');
+    expect(d.priceValue).toBeNull();
+  });
+
+  it('shows an electric car as having no cylinders', () => {
+    const specs = buildSpecs({ ...bareNode(), cylinders: 0, fuelType: 'electric' });
+    expect(specs.find((s) => s.label === 'Cylinders')?.value).toBe('None (electric)');
+    const v6 = buildSpecs({ ...bareNode(), cylinders: 6, fuelType: 'petrol' });
+    expect(v6.find((s) => s.label === 'Cylinders')?.value).toBe('6');
+  });
+});
+
+describe('images', () => {
+  it('uses the 300x300 crop as thumbnail and keeps only same-shape sizes for srcset, smallest first', () => {
+    const m = mapImage(image(), 'A car');
+    expect(m.thumb).toEqual({ url: 'https://wp.example/img-300x300.jpg', width: 300, height: 300 });
+    expect(m.sizes.map((s) => s.width)).toEqual([300, 1024, 1280]);
+    expect(m.alt).toBe('A car');
+  });
+
+  it('keeps alt text staff wrote', () => {
+    expect(mapImage(image({ alt: 'Front view' }), 'A car').alt).toBe('Front view');
+  });
+
+  it('falls back to the full image when no crop was made', () => {
+    const m = mapImage(image({ sizes: [] }), 'x');
+    expect(m.thumb.url).toBe('https://wp.example/img.jpg');
+    expect(m.sizes).toEqual([{ url: 'https://wp.example/img.jpg', width: 1280, height: 800 }]);
+  });
+});
+
+describe('lists', () => {
+  it('maps a page of search results', () => {
+    const data = S.searchCarsDataSchema.parse(search);
+    const r = mapCarList(data.cars);
+    expect(r.total).toBe(data.cars.total);
+    expect(r.limit).toBe(data.cars.perPage);
+    expect(r.page).toBe(1);
+    expect(r.totalPages).toBe(data.cars.totalPages);
+    expect(r.cars).toHaveLength(data.cars.nodes.length);
+    const first = r.cars[0]!;
+    const node = data.cars.nodes[0]!;
+    expect(first).toMatchObject({
+      id: node.databaseId,
+      title: node.title,
+      price: priceLabel(node.price),
+      fuelType: node.fuelType,
+      bodyType: node.bodyType,
+      transmission: node.transmission,
+      all_fields: { year: node.year, make: node.brand, model: node.model, mileage: node.mileage },
+    });
+  });
+
+  it('gives a card without an image a null image (the UI shows its placeholder)', () => {
+    const node = S.carCardNodeSchema.parse({ ...bareNode(), image: null });
+    const c = mapCarCard(node);
+    expect(c.image).toBeNull();
+    expect(c.featured_image).toBeNull();
+    expect(c.price).toBe('Contact for Price');
+  });
+
+  it('uses the large size as the card image', () => {
+    const node = S.carCardNodeSchema.parse({ ...bareNode(), image: image() });
+    expect(mapCarCard(node).image).toBe('https://wp.example/img-1024x640.jpg');
+  });
+
+  it('maps the home page query: featured, filters, videos, settings', () => {
+    const data = S.homeDataSchema.parse(home);
+    expect(data.featuredCars.map(mapCarCard).length).toBe(data.featuredCars.length);
+    const f = mapFilters(data.carFilters);
+    expect(Object.keys(f).sort()).toEqual(['bodyTypes', 'brands', 'driveTypes', 'fuelTypes', 'models', 'priceRange', 'transmissions', 'years']);
+    expect(f.years.every((y) => Number.isInteger(y))).toBe(true);
+    for (const v of data.videos.map(mapVideo)) {
+      expect(v.videoUrl).toMatch(/^https?:\/\//);
+    }
+    const s = mapSiteSettings(data.siteSettings);
+    expect(typeof s.phone).toBe('string');
+  });
+
+  it('ignores fields it does not know', () => {
+    const withExtra = { ...S.carCardNodeSchema.parse({ ...bareNode() }), somethingNew: 1 };
+    expect(() => S.carCardNodeSchema.parse(withExtra)).not.toThrow();
+  });
+});
+
+describe('favourites', () => {
+  it('maps the REST favourites list to cards', () => {
+    const data = S.favoritesListSchema.parse(favorites);
+    expect(data.success).toBe(true);
+    const cards = data.favorites.map(mapFavoriteCar);
+    const raw = (favorites as { favorites: Array<Record<string, any>> }).favorites[0]!;
+    expect(cards[0]).toMatchObject({
+      id: raw.id,
+      title: raw.title,
+      price: raw.price,
+      image: raw.image,
+      all_fields: raw.all_fields,
+    });
+    expect(cards[0]!.featured_image?.url).toBe(raw.featured_image);
+  });
+
+  it('maps a toggle answer', () => {
+    const t = mapToggle(S.favoriteToggleSchema.parse(toggle));
+    expect(t.success).toBe(true);
+    expect(t.message).toBe('Car added to favorites.');
+    expect(t.favorites.length).toBeGreaterThan(0);
+  });
+});
+
+describe('session users (spec section 3)', () => {
+  it('from login: nicename, e-mail, display name, and the id from the token', () => {
+    const res = S.loginResponseSchema.parse(login);
+    expect(userFromLogin(res, 42)).toEqual({
+      id: 42,
+      username: res.user_nicename,
+      email: res.user_email,
+      displayName: res.user_display_name,
+    });
+    expect(userFromLogin(res, null).id).toBe(0);
+  });
+
+  it('from register: user_id, and the username as display name', () => {
+    const res = S.registerResponseSchema.parse(register);
+    expect(userFromRegister(res)).toEqual({ id: res.user_id, username: res.username, email: res.email, displayName: res.username });
+  });
+});
