@@ -4,13 +4,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
-import { ROOT, config, paths, siteUrl, wpUrl } from './lib/config.mjs';
+import { ROOT, config, paths, wpUrl } from './lib/config.mjs';
 import { ensureBackendPackages, ensureBrowserPackages, ensureComposer, ensureNodeModules } from './lib/install.mjs';
 import { buildSite, siteEnv, startSite } from './lib/site.mjs';
 import { startBackend, stopChildren } from './lib/stack.mjs';
-import { StackError, log, portOpen } from './lib/util.mjs';
+import { StackError, log } from './lib/util.mjs';
 
 const results = path.join(paths.local, 'test-results');
+const testSitePort = Number(process.env.TEST_SITE_PORT || 3001);
+const testSiteUrl = `http://127.0.0.1:${testSitePort}`;
 const children = [];
 const tally = { passed: 0, failed: 0, skipped: 0 };
 const failures = [];
@@ -88,24 +90,22 @@ async function main() {
   children.push(...(await startBackend()));
   const wpDebug = path.join(paths.logs, 'wp-debug.log');
   const debugOffset = fs.existsSync(wpDebug) ? fs.statSync(wpDebug).size : 0;
-  if (await portOpen(config.sitePort)) {
-    log(`reusing the site already on ${siteUrl()}`);
-  } else {
-    buildSite();
-    // The integration tests act as many visitors from one machine, each with its own address.
-    children.push(await startSite({ extraEnv: { TRUST_PROXY: '1' } }));
-  }
+  // The tests get a site of their own, built from the code as it is now, beside any `npm start`.
+  const buildDir = path.join(paths.local, 'test-build');
+  buildSite({ buildDir });
+  // The integration tests act as many visitors from one machine, each with its own address.
+  children.push(await startSite({ port: testSitePort, buildDir, extraEnv: { TRUST_PROXY: '1' } }));
 
   const vitestJson = path.join(results, 'vitest.json');
   suite('vitest (unit + integration)', path.join(ROOT, 'node_modules', '.bin', 'vitest'),
     ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`],
-    { env: { ...siteEnv(), WORDPRESS_URL: wpUrl(), SITE_URL: siteUrl(), NODE_ENV: 'test' } });
+    { env: { ...siteEnv(), WORDPRESS_URL: wpUrl(), SITE_URL: testSiteUrl, NODE_ENV: 'test' } });
   add(countVitest(vitestJson), 'vitest (unit + integration)');
 
   const e2eJunit = path.join(results, 'e2e-junit.xml');
   const e2eName = 'Playwright end-to-end (Chromium, 1280 and 390 px)';
   suite(e2eName, path.join(ROOT, 'node_modules', '.bin', 'playwright'), ['test'],
-    { env: { ...process.env, WORDPRESS_URL: wpUrl(), SITE_URL: siteUrl() } });
+    { env: { ...siteEnv(), WORDPRESS_URL: wpUrl(), SITE_URL: testSiteUrl } });
   add(countJUnit(e2eJunit), e2eName);
 
   if (!config.externalWordPress && fs.existsSync(wpDebug)) {

@@ -16,20 +16,22 @@ export function siteEnv({ dev = false } = {}) {
   };
 }
 
-export function buildSite() {
+/** Builds the site; buildDir (BUILD_DIR) keeps a second build apart from the one `npm start` serves. */
+export function buildSite({ buildDir } = {}) {
   log('building the site');
-  runLoud(path.join(ROOT, 'node_modules', '.bin', 'remix'), ['build'], { cwd: ROOT, env: siteEnv() });
+  const env = { ...siteEnv(), ...(buildDir ? { BUILD_DIR: buildDir } : {}) };
+  runLoud(path.join(ROOT, 'node_modules', '.bin', 'remix'), ['build'], { cwd: ROOT, env });
 }
 
 /** Starts the site and resolves once it accepts connections; the child is returned for stopping. */
-export async function startSite({ dev = false, extraEnv = {} } = {}) {
-  if (await portOpen(config.sitePort)) throw new StackError(`port ${config.sitePort} is taken by another program; set PORT`);
-  const env = { ...siteEnv({ dev }), ...extraEnv };
+export async function startSite({ dev = false, extraEnv = {}, port = config.sitePort, buildDir } = {}) {
+  if (await portOpen(port)) throw new StackError(`port ${port} is taken by another program`);
+  const env = { ...siteEnv({ dev }), ...extraEnv, PORT: String(port), ...(buildDir ? { BUILD_DIR: buildDir } : {}) };
   const child = dev
     ? startDaemon('site', path.join(ROOT, 'node_modules', '.bin', 'remix'), ['dev', '-c', 'node server.mjs'], { env, logFile: 'inherit' })
     : startDaemon('site', 'node', [path.join(ROOT, 'server.mjs')], { env, logFile: path.join(paths.logs, 'site.log') });
   try {
-    await waitFor('the Remix site', () => portOpen(config.sitePort), { child, timeoutMs: 180000 });
+    await waitFor('the Remix site', () => portOpen(port), { child, timeoutMs: 180000 });
   } catch (err) {
     try { process.kill(child.pid, 'SIGTERM'); } catch { /* already gone */ }
     throw err;
