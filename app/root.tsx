@@ -1,23 +1,155 @@
-import type { LinksFunction } from '@remix-run/node';
-import { Links, Meta, Outlet, Scripts, ScrollRestoration } from '@remix-run/react';
+import {
+  json,
+  type HeadersFunction,
+  type LinksFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+  type SerializeFrom,
+} from '@remix-run/node';
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteError,
+  useRouteLoaderData,
+  type ShouldRevalidateFunction,
+} from '@remix-run/react';
+import type { ReactNode } from 'react';
+import { AnalyticsTracker } from '~/components/AnalyticsTracker';
+import { AuthDialog } from '~/components/auth/AuthDialog';
+import { FavoriteToasts } from '~/components/car/FavoriteToasts';
+import { ErrorPage, NotFoundPage } from '~/components/layout/ErrorPages';
+import { SiteLayout } from '~/components/layout/SiteLayout';
+import { AuthDialogProvider } from '~/lib/auth-dialog';
+import { isFavoriteNetworkFailure, useFavoriteIds } from '~/lib/favorites';
+import { useMergeGuestFavorites } from '~/lib/guest-favorites';
+import { DEFAULT_DESCRIPTION, DEFAULT_TITLE, pageMeta } from '~/lib/meta';
+import { RouteScroll, scrollKey } from '~/lib/scroll';
+import { readSession } from '~/lib/session.server';
+import { getWordPress } from '~/lib/wordpress/client.server';
 import stylesheet from '~/tailwind.css';
 
-export const links: LinksFunction = () => [{ rel: 'stylesheet', href: stylesheet }];
+export const links: LinksFunction = () => [
+  { rel: 'stylesheet', href: stylesheet },
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+];
 
-export default function App() {
+/**
+ * Root data (the contract in the brief): the session user and the ids of their favourites, for the
+ * header badge and every heart; `origin` for canonical URLs (lib/meta.ts).
+ */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { auth, setCookie } = await readSession(request);
+  let favoriteIds: number[] = [];
+  if (auth) {
+    try {
+      favoriteIds = (await getWordPress().favorites(auth.token)).favorites.map((car) => car.id);
+    } catch (error) {
+      // The badge and hearts are extras: a WordPress hiccup must not take the page down.
+      console.error('Root: favourites could not be loaded:', error instanceof Error ? error.message : error);
+    }
+  }
+  // Per visitor: never kept by a shared cache.
+  const headers = new Headers({ Vary: 'Cookie', 'Cache-Control': 'private, no-cache' });
+  // A session that ended (expired or rejected token) is cleared from the browser too.
+  if (setCookie) headers.append('Set-Cookie', setCookie);
+  return json(
+    { user: auth?.user ?? null, favoriteIds, origin: new URL(request.url).origin },
+    { headers },
+  );
+}
+
+export type RootLoaderData = SerializeFrom<typeof loader>;
+
+/**
+ * Every page's header shows who is signed in, so a cache in front of the site must keep one copy per
+ * session cookie. Routes without their own `headers` inherit this; routes with one should keep it
+ * (`parentHeaders.get('Vary')`) when they add public caching.
+ */
+export const headers: HeadersFunction = () => ({ Vary: 'Cookie' });
+
+/**
+ * The session and favourites change only through actions (sign-in, logout, a heart), so a plain
+ * navigation between pages does not ask WordPress again; any POST, or an explicit revalidate() on
+ * the same URL, does.
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, currentUrl, nextUrl, actionResult, defaultShouldRevalidate }) => {
+  // A heart toggle that never reached the server changed nothing, and reloading would fail the same way.
+  if (isFavoriteNetworkFailure(actionResult)) return false;
+  if (formMethod && formMethod.toUpperCase() !== 'GET') return defaultShouldRevalidate;
+  if (currentUrl.href === nextUrl.href) return defaultShouldRevalidate;
+  return false;
+};
+
+export const meta: MetaFunction<typeof loader> = ({ data, error, location }) => {
+  if (error) {
+    const notFound = isRouteErrorResponse(error) && error.status === 404;
+    return pageMeta({
+      title: notFound ? 'Page Not Found' : 'Something Went Wrong',
+      description: notFound ? 'The page you are looking for does not exist.' : DEFAULT_DESCRIPTION,
+      path: location.pathname,
+      origin: data?.origin,
+      noIndex: true,
+    });
+  }
+  return pageMeta({ title: DEFAULT_TITLE, description: DEFAULT_DESCRIPTION, path: location.pathname, origin: data?.origin });
+};
+
+/** The document, shared by the app and the error boundary (so error pages keep the header). */
+export function Layout({ children }: { children: ReactNode }) {
+  // Undefined when the root loader itself failed: the page still renders, signed out.
+  const data = useRouteLoaderData<typeof loader>('root');
+  const user = data?.user ?? null;
+  useMergeGuestFavorites(user);
+  // The badge counts in-flight heart toggles too, so it moves with the hearts (lib/favorites.tsx).
+  const favoriteCount = useFavoriteIds().size;
+
   return (
     <html lang="en">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#163864" />
         <Meta />
         <Links />
       </head>
-      <body className="bg-white text-slate-900 antialiased">
-        <Outlet />
-        <ScrollRestoration />
+      <body>
+        <AuthDialogProvider>
+          <SiteLayout user={user} favoriteCount={favoriteCount}>
+            {children}
+          </SiteLayout>
+          <AuthDialog />
+          <FavoriteToasts />
+        </AuthDialogProvider>
+        {/* RouteScroll must come before ScrollRestoration: it sets how the next scroll moves. */}
+        <RouteScroll />
+        <AnalyticsTracker />
+        <ScrollRestoration getKey={scrollKey} />
         <Scripts />
       </body>
     </html>
   );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+
+  const status = isRouteErrorResponse(error) ? error.status : undefined;
+  if (!isRouteErrorResponse(error)) console.error(error);
+  // process.env.NODE_ENV is replaced at build time, so production bundles hold no stack.
+  const detail =
+    process.env.NODE_ENV === 'development'
+      ? error instanceof Error
+        ? `${error.message}\n\n${error.stack ?? ''}`
+        : JSON.stringify(error, null, 2)
+      : undefined;
+  return <ErrorPage status={status} detail={detail} />;
 }

@@ -1,0 +1,93 @@
+import { useId, type ReactNode } from 'react';
+import { Button } from '~/components/ui/Button';
+import { ErrorBox } from '~/components/ui/ErrorBox';
+
+// The fields of the Sign In and Sign Up forms, shared by the dialog (fetcher.Form) and the
+// no-JavaScript pages /login and /register (Form). The surrounding <form> is the caller's.
+
+type Field = {
+  name: string;
+  label: string;
+  type: 'text' | 'email' | 'password';
+  autoComplete: string;
+};
+
+const SIGN_IN_FIELDS: Field[] = [
+  { name: 'username', label: 'Username or Email', type: 'text', autoComplete: 'username' },
+  { name: 'password', label: 'Password', type: 'password', autoComplete: 'current-password' },
+];
+
+const SIGN_UP_FIELDS: Field[] = [
+  { name: 'username', label: 'Username', type: 'text', autoComplete: 'username' },
+  { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
+  { name: 'password', label: 'Password', type: 'password', autoComplete: 'new-password' },
+  { name: 'confirmPassword', label: 'Confirm Password', type: 'password', autoComplete: 'new-password' },
+];
+
+type FieldsProps = {
+  error: string | null;
+  busy: boolean;
+  /** Values to put back after a failed no-JavaScript post (never the passwords). */
+  defaults?: Partial<Record<string, string>>;
+};
+
+function Fields({
+  fields,
+  error,
+  busy,
+  defaults,
+  submitLabel,
+  busyLabel,
+}: FieldsProps & { fields: Field[]; submitLabel: string; busyLabel: string }) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  return (
+    <div className="space-y-4">
+      {error ? <ErrorBox id={errorId}>{error}</ErrorBox> : null}
+      {fields.map((field) => (
+        <div key={field.name}>
+          <label htmlFor={`${id}-${field.name}`} className="field-label">
+            {field.label}
+          </label>
+          <input
+            id={`${id}-${field.name}`}
+            name={field.name}
+            type={field.type}
+            autoComplete={field.autoComplete}
+            required
+            // Usernames and e-mail addresses are not sentences.
+            autoCapitalize={field.type === 'password' ? undefined : 'none'}
+            spellCheck={false}
+            defaultValue={field.type === 'password' ? undefined : defaults?.[field.name]}
+            readOnly={busy}
+            aria-describedby={error ? errorId : undefined}
+            className="field-input"
+          />
+        </div>
+      ))}
+      <Button type="submit" variant="primary" loading={busy} className="w-full py-3 text-base">
+        {busy ? busyLabel : submitLabel}
+      </Button>
+    </div>
+  );
+}
+
+export function SignInFields(props: FieldsProps) {
+  return <Fields {...props} fields={SIGN_IN_FIELDS} submitLabel="Sign In" busyLabel="Signing In..." />;
+}
+
+export function SignUpFields(props: FieldsProps) {
+  return <Fields {...props} fields={SIGN_UP_FIELDS} submitLabel="Sign Up" busyLabel="Signing Up..." />;
+}
+
+/** "Don't have an account? Sign Up" / "Already have an account? Sign In". */
+export function SwitchPrompt({ question, children }: { question: string; children: ReactNode }) {
+  return (
+    <p className="mt-5 text-center text-sm text-slate-600">
+      {question} {children}
+    </p>
+  );
+}
+
+export const switchLinkClass =
+  'font-semibold text-brand-700 underline-offset-2 hover:text-brand-800 hover:underline';

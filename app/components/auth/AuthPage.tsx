@@ -1,0 +1,64 @@
+import { Form, Link, useActionData, useNavigation } from '@remix-run/react';
+import { useState, type FormEvent } from 'react';
+import { authHref, type AuthMode } from '~/lib/auth-dialog';
+import { signInError, signInValues, signUpError, signUpValues, type AuthActionResult } from '~/lib/auth-validation';
+import { LogoMark } from '~/components/layout/Logo';
+import { SignInFields, SignUpFields, SwitchPrompt, switchLinkClass } from './AuthFields';
+
+type AuthPageProps = { mode: AuthMode; redirectTo: string };
+
+const COPY: Record<AuthMode, { title: string; intro: string }> = {
+  login: { title: 'Sign In', intro: 'Welcome back. Sign in to keep your favourite cars on every device.' },
+  register: { title: 'Sign Up', intro: 'Create a free account to save the cars you like.' },
+};
+
+/**
+ * /login and /register: the dialog's forms as whole pages, for visitors without JavaScript (and
+ * anyone who opens the link in a new tab). A real <Form>: the action signs in and redirects back.
+ */
+export function AuthPage({ mode, redirectTo }: AuthPageProps) {
+  const actionData = useActionData<AuthActionResult>();
+  const navigation = useNavigation();
+  const [clientError, setClientError] = useState<string | null>(null);
+  const busy = navigation.state === 'submitting' && navigation.formMethod?.toUpperCase() === 'POST';
+  const serverError = actionData && !actionData.ok ? actionData.error : null;
+  const error = clientError ?? serverError;
+  const defaults = actionData && !actionData.ok ? actionData.values : undefined;
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    const form = new FormData(event.currentTarget);
+    const problem = mode === 'login' ? signInError(signInValues(form)) : signUpError(signUpValues(form));
+    setClientError(problem);
+    if (problem) event.preventDefault();
+  }
+
+  const Fields = mode === 'login' ? SignInFields : SignUpFields;
+  return (
+    <div className="flex flex-1 items-center justify-center bg-gradient-to-b from-brand-50 to-white px-4 py-12 md:py-20">
+      <section className="w-full max-w-md rounded-2xl border border-slate-200 bg-white p-6 shadow-card sm:p-8" aria-labelledby="auth-title">
+        <LogoMark className="h-11 w-11" />
+        <h1 id="auth-title" className="mt-5 text-2xl font-bold text-brand-950">
+          {COPY[mode].title}
+        </h1>
+        <p className="mt-1 text-sm text-slate-500">{COPY[mode].intro}</p>
+        <Form method="post" className="mt-6" onSubmit={onSubmit} aria-labelledby="auth-title">
+          <input type="hidden" name="redirectTo" value={redirectTo} />
+          <Fields error={error} busy={busy} defaults={defaults} />
+        </Form>
+        {mode === 'login' ? (
+          <SwitchPrompt question="Don't have an account?">
+            <Link to={authHref('register', redirectTo)} className={switchLinkClass}>
+              Sign Up
+            </Link>
+          </SwitchPrompt>
+        ) : (
+          <SwitchPrompt question="Already have an account?">
+            <Link to={authHref('login', redirectTo)} className={switchLinkClass}>
+              Sign In
+            </Link>
+          </SwitchPrompt>
+        )}
+      </section>
+    </div>
+  );
+}

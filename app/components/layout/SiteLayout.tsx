@@ -1,0 +1,27 @@
+import type { ReactNode } from 'react';
+import type { SessionUser } from '~/lib/wordpress/types';
+import { Footer } from './Footer';
+import { Header } from './Header';
+import { MobileBottomBar } from './MobileBottomBar';
+
+type SiteLayoutProps = { user: SessionUser | null; favoriteCount: number; children: ReactNode };
+
+/** Header, the page, footer and (below 768 px) the bottom bar, whose height pads the footer. */
+export function SiteLayout({ user, favoriteCount, children }: SiteLayoutProps) {
+  return (
+    <div className="flex min-h-screen flex-col">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-lg bg-white px-4 py-2 font-semibold text-brand-800 shadow-card focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
+      >
+        Skip to content
+      </a>
+      <Header user={user} favoriteCount={favoriteCount} />
+      <main id="main" tabIndex={-1} className="flex flex-1 flex-col focus:outline-none">
+        {children}
+      </main>
+      <Footer />
+      <MobileBottomBar />
+    </div>
+  );
+}

@@ -1,0 +1,98 @@
+import { useEffect, useRef } from 'react';
+import { useRevalidator } from '@remix-run/react';
+import type { SessionUser } from '~/lib/wordpress/types';
+
+// Guest favourites: car ids a signed-out visitor saved, kept in this browser's localStorage under
+// `guestFavorites` (spec section 9 keeps them locally). After sign-in they are merged into the
+// account and the local copy removed (spec section 4). The favourites code reads and writes the
+// same key through these helpers.
+
+export const GUEST_FAVORITES_KEY = 'guestFavorites';
+/** The action that merges ids into the signed-in account (owned by the favourites routes). */
+export const MERGE_FAVORITES_ACTION = '/resources/favorites';
+
+function storage(): Storage | null {
+  try {
+    return typeof window === 'undefined' ? null : window.localStorage;
+  } catch {
+    // Storage can be disabled (privacy settings): guests then simply keep nothing.
+    return null;
+  }
+}
+
+/** Parses the stored value: positive integer ids, each once; anything else is ignored. */
+export function parseGuestFavorites(raw: string | null): number[] {
+  if (!raw) return [];
+  try {
+    const value: unknown = JSON.parse(raw);
+    if (!Array.isArray(value)) return [];
+    const ids = value.map((v) => (typeof v === 'string' ? Number(v) : v)).filter((v): v is number => Number.isInteger(v) && v > 0);
+    return [...new Set(ids)];
+  } catch {
+    return [];
+  }
+}
+
+export function readGuestFavorites(): number[] {
+  return parseGuestFavorites(storage()?.getItem(GUEST_FAVORITES_KEY) ?? null);
+}
+
+export function writeGuestFavorites(ids: number[]): void {
+  const store = storage();
+  if (!store) return;
+  if (ids.length === 0) store.removeItem(GUEST_FAVORITES_KEY);
+  else store.setItem(GUEST_FAVORITES_KEY, JSON.stringify([...new Set(ids)]));
+}
+
+export function clearGuestFavorites(): void {
+  storage()?.removeItem(GUEST_FAVORITES_KEY);
+}
+
+/** The form body of a merge: intent=merge and one `ids` field per car. */
+export function mergeFormBody(ids: number[]): URLSearchParams {
+  const body = new URLSearchParams({ intent: 'merge' });
+  for (const id of ids) body.append('ids', String(id));
+  return body;
+}
+
+/**
+ * Posts the guest favourites to the account once a user is signed in, then removes the local copy
+ * and reloads the page data (header badge, hearts). A failure keeps the local copy for the next
+ * sign-in or page load and is only logged: the visitor loses nothing.
+ *
+ * A plain fetch rather than a Remix fetcher on purpose: a fetcher whose action fails or is missing
+ * would replace the whole page with the error boundary, for something the visitor did not ask for.
+ */
+export function useMergeGuestFavorites(user: SessionUser | null): void {
+  const revalidator = useRevalidator();
+  const inFlight = useRef(false);
+  const signedInAs = user ? `${user.id}:${user.username}` : null;
+
+  useEffect(() => {
+    if (!signedInAs || inFlight.current) return;
+    const ids = readGuestFavorites();
+    if (ids.length === 0) return;
+    inFlight.current = true;
+    fetch(MERGE_FAVORITES_ACTION, {
+      method: 'POST',
+      body: mergeFormBody(ids),
+      headers: { Accept: 'application/json' },
+      credentials: 'same-origin',
+    })
+      .then((response) => {
+        if (!response.ok) throw new Error(`HTTP error! status: ${response.status}`);
+        // Only what was sent is removed: a heart tapped meanwhile stays for the next merge.
+        const left = readGuestFavorites().filter((id) => !ids.includes(id));
+        writeGuestFavorites(left);
+        revalidator.revalidate();
+      })
+      .catch((error: unknown) => {
+        console.warn('Guest favourites could not be merged yet:', error instanceof Error ? error.message : error);
+      })
+      .finally(() => {
+        inFlight.current = false;
+      });
+    // revalidator changes identity on every render; the merge depends only on who is signed in.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [signedInAs]);
+}
