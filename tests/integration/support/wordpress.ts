@@ -1,7 +1,7 @@
 // Talks to the live WordPress the stack started (or WORDPRESS_URL): GraphQL, REST, and the
 // admin account, so integration tests exercise the real plugin, database and web server.
 import fs from 'node:fs';
-import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { randomBytes, randomInt } from 'node:crypto';
 
 export const WP = (process.env.WORDPRESS_URL || 'http://127.0.0.1:8080').replace(/\/+$/, '');
@@ -10,7 +10,8 @@ export function adminCredentials(): { username: string; password: string } {
   if (process.env.WP_ADMIN_USER && process.env.WP_ADMIN_PASSWORD) {
     return { username: process.env.WP_ADMIN_USER, password: process.env.WP_ADMIN_PASSWORD };
   }
-  const file = path.resolve(__dirname, '..', '..', '..', '.local', 'admin.json');
+  // import.meta.url, not __dirname: Playwright loads this file as an ES module.
+  const file = fileURLToPath(new URL('../../../.local/admin.json', import.meta.url));
   return JSON.parse(fs.readFileSync(file, 'utf8'));
 }
 

@@ -1,0 +1,161 @@
+import { useFetchers, useRouteLoaderData } from '@remix-run/react';
+import { useMemo, useSyncExternalStore } from 'react';
+import { GUEST_FAVORITES_KEY, parseGuestFavorites, readGuestFavorites, writeGuestFavorites } from '~/lib/guest-favorites';
+import type { RootLoaderData } from '~/root';
+
+// Client-side favourites state (spec section 4 "Favourites"). The truth is the root loader's
+// `favoriteIds` (WordPress, via the session); every heart toggle is a fetcher POST to
+// FAVORITES_ACTION. While a toggle is in flight its intended result is applied on top of the server
+// set, so every heart of that car and the header badge flip at once. When the fetcher settles the
+// loaders have revalidated: on success the server set already holds the change, on failure it does
+// not, which is the rollback — no client copy of the set can drift from WordPress.
+
+/** The resource route every heart and the guest merge post to. */
+export const FAVORITES_ACTION = '/resources/favorites';
+/** Fetcher keys start with this, so toasts and the optimistic set can find heart toggles. */
+export const FAVORITE_FETCHER_PREFIX = 'favorite-toggle:';
+
+export const FAVORITES_UPDATE_FAILED = 'Failed to update favorites';
+export const FAVORITES_NETWORK_ERROR = 'Network error while updating favorites';
+
+export type FavoriteAction = 'add' | 'remove';
+
+/** What the toggle action answers a fetcher (JSON); `favorites` is the new set on success. */
+export type FavoriteToggleData = {
+  success: boolean;
+  message: string;
+  favorites?: number[];
+  /** The session ended (401): the sign-in dialog should open. */
+  signInRequired?: boolean;
+  /** Set by the client action when the request never reached the server. */
+  networkError?: boolean;
+};
+
+/** The part of a Remix fetcher the derivation reads (kept minimal so it can be unit-tested). */
+export type FetcherLike = {
+  state: 'idle' | 'submitting' | 'loading';
+  formData?: FormData;
+  data?: unknown;
+};
+
+/** The car id and action of a heart toggle's form data, or null for any other submission. */
+export function readToggle(formData: FormData | undefined): { carId: number; action: FavoriteAction } | null {
+  if (!formData || formData.get('intent') !== 'toggle') return null;
+  const carId = Number(formData.get('carId'));
+  const action = formData.get('action');
+  if (!Number.isInteger(carId) || carId <= 0) return null;
+  if (action !== 'add' && action !== 'remove') return null;
+  return { carId, action };
+}
+
+export function isToggleData(data: unknown): data is FavoriteToggleData {
+  return typeof data === 'object' && data !== null && 'success' in data && typeof data.success === 'boolean';
+}
+
+/**
+ * The favourite ids to show: the server's set with every in-flight toggle applied in submission
+ * order. A toggle whose answer already says it failed is not applied (its fetcher may still be
+ * "loading" while loaders revalidate, and the heart must not flicker back on meanwhile).
+ */
+export function optimisticFavoriteIds(serverIds: readonly number[], fetchers: readonly FetcherLike[]): Set<number> {
+  const ids = new Set(serverIds);
+  for (const fetcher of fetchers) {
+    if (fetcher.state === 'idle') continue;
+    const toggle = readToggle(fetcher.formData);
+    if (!toggle) continue;
+    if (isToggleData(fetcher.data) && !fetcher.data.success) continue;
+    if (toggle.action === 'add') ids.add(toggle.carId);
+    else ids.delete(toggle.carId);
+  }
+  return ids;
+}
+
+/**
+ * True for a toggle that failed on the network: routes' shouldRevalidate skip reloading then (the
+ * server state did not change, and a reload would only fail the same way into an error page).
+ */
+export function isFavoriteNetworkFailure(actionResult: unknown): boolean {
+  return isToggleData(actionResult) && actionResult.networkError === true;
+}
+
+// Toggle results, told to whoever listens (the toast). Fetcher data alone is not enough: a card
+// removed from /favorites unmounts with its fetcher, and a fetcher that is no longer mounted is
+// dropped the moment it settles, before any component could read its answer.
+type ToggleListener = (result: FavoriteToggleData) => void;
+const toggleListeners = new Set<ToggleListener>();
+
+/** Called by the client action with every toggle's outcome. */
+export function announceToggleResult(result: FavoriteToggleData): void {
+  for (const listener of toggleListeners) listener(result);
+}
+
+/** Subscribes to toggle outcomes; returns the unsubscribe function. */
+export function onToggleResult(listener: ToggleListener): () => void {
+  toggleListeners.add(listener);
+  return () => {
+    toggleListeners.delete(listener);
+  };
+}
+
+/** The root loader's data (undefined while the root loader itself is in error). */
+export function useRootData(): RootLoaderData | undefined {
+  return useRouteLoaderData<RootLoaderData>('root');
+}
+
+/** The signed-in user's favourite ids with in-flight toggles applied (empty when signed out). */
+export function useFavoriteIds(): Set<number> {
+  const serverIds = useRootData()?.favoriteIds;
+  const fetchers = useFetchers();
+  return useMemo(() => optimisticFavoriteIds(serverIds ?? [], fetchers), [serverIds, fetchers]);
+}
+
+/** Whether one car is a favourite, with in-flight toggles applied. */
+export function useIsFavorite(carId: number): boolean {
+  return useFavoriteIds().has(carId);
+}
+
+/** Fetcher key of a car's heart: every heart of a car shares it, so a second tap supersedes the first. */
+export function favoriteFetcherKey(carId: number): string {
+  return `${FAVORITE_FETCHER_PREFIX}${carId}`;
+}
+
+// --- guest favourites (signed out) --------------------------------------------------------------
+// Ids a signed-out visitor tapped are kept in localStorage (lib/guest-favorites.ts) and merged into
+// the account after sign-in. Components subscribe so a heart tapped in one place fills everywhere.
+
+const GUEST_CHANGE_EVENT = 'guest-favorites-change';
+
+function subscribeGuest(onChange: () => void): () => void {
+  window.addEventListener('storage', onChange);
+  window.addEventListener(GUEST_CHANGE_EVENT, onChange);
+  return () => {
+    window.removeEventListener('storage', onChange);
+    window.removeEventListener(GUEST_CHANGE_EVENT, onChange);
+  };
+}
+
+function guestSnapshot(): string {
+  // The raw string is stable between calls, as useSyncExternalStore requires.
+  try {
+    return window.localStorage.getItem(GUEST_FAVORITES_KEY) ?? '';
+  } catch {
+    return '';
+  }
+}
+
+/** The server (and the first client render) knows no guest favourites: nothing is stored there. */
+const noGuestSnapshot = () => '';
+
+/** Guest favourite ids of this browser; empty on the server and until hydration. */
+export function useGuestFavoriteIds(): number[] {
+  const raw = useSyncExternalStore(subscribeGuest, guestSnapshot, noGuestSnapshot);
+  return useMemo(() => parseGuestFavorites(raw || null), [raw]);
+}
+
+/** Remembers a car for the merge after sign-in (no-op when already remembered). */
+export function rememberGuestFavorite(carId: number): void {
+  const ids = readGuestFavorites();
+  if (ids.includes(carId)) return;
+  writeGuestFavorites([...ids, carId]);
+  window.dispatchEvent(new Event(GUEST_CHANGE_EVENT));
+}

@@ -1,0 +1,251 @@
+// Favourites end to end: the heart on a card and its badge, /favorites in its states, the rollback
+// when WordPress refuses or the network fails, the signed-out heart (sign-in dialog, then the merge),
+// and the same flows with JavaScript off.
+import type { Locator, Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, test as base } from './support/fixtures';
+import { LAYOUT_CHROME, favoritesBadge, hydrated, signedInUser, signInByRequest, signInDialog, signInWithDialog, submitSignIn } from './support/session';
+import { createCar, deleteCar, rest, unique, updateCar } from '../integration/support/wordpress';
+
+type TestCar = { id: number; title: string };
+
+/** Each test gets a car of its own, found by its unique title, deleted afterwards. */
+const test = base.extend<{ car: TestCar }>({
+  car: async ({}, use) => {
+    const title = unique('Fav');
+    const id = await createCar({
+      title,
+      _car_brand: 'BYD',
+      _car_model: 'Seal',
+      _car_year: 2023,
+      _car_price: 45000,
+      _car_mileage: 12000,
+      _car_fuel_type: 'electric',
+      _car_body_type: 'Sedan',
+      _car_transmission: 'ev',
+    });
+    await use({ id, title });
+    await deleteCar(id);
+  },
+});
+
+/** The explore page narrowed to the test's car, and that car's card. */
+async function openCard(page: Page, car: TestCar): Promise<Locator> {
+  await page.goto(`/explore-cars?${new URLSearchParams({ search: car.title })}`);
+  const card = page.locator(`[data-testid="car-card"][data-car-id="${car.id}"]`);
+  await expect(card).toBeVisible();
+  return card;
+}
+
+function heartOf(card: Locator): Locator {
+  return card.getByTestId('favorite-button');
+}
+
+/** The header's Favorites link that is on screen (desktop navigation or the compact mobile header). */
+function favoritesLink(page: Page): Locator {
+  return page.getByRole('banner').getByRole('link', { name: /^Favorites/ }).filter({ visible: true });
+}
+
+/** A promise the test resolves when it wants a held request to go on. */
+function gate(): { opened: Promise<void>; open: () => void } {
+  let open!: () => void;
+  const opened = new Promise<void>((resolve) => (open = resolve));
+  return { opened, open };
+}
+
+async function addFavoriteByApi(token: string, carId: number): Promise<void> {
+  const res = await rest('/car-export/v1/favorites', { method: 'POST', token, body: { carId, action: 'add' } });
+  expect(res.status).toBe(200);
+}
+
+test.describe('with JavaScript', () => {
+  test('heart on a card → badge → /favorites lists it → remove → empty state', async ({ page, account, car }) => {
+    await signInByRequest(page, account.username, account.password);
+    const card = await openCard(page, car);
+    const heart = heartOf(card);
+    await hydrated(heart);
+    await expect(heart).toHaveAttribute('aria-pressed', 'false');
+    await expect(heart).toHaveAccessibleName('Add to favorites');
+    await expect(favoritesBadge(page)).toHaveCount(0);
+
+    await heart.click();
+    await expect(heart).toHaveAttribute('aria-pressed', 'true');
+    await expect(heart).toHaveAccessibleName('Remove from favorites');
+    await expect(favoritesBadge(page)).toHaveText('1');
+
+    await favoritesLink(page).click();
+    await expect(page).toHaveURL(/\/favorites$/);
+    await expect(page).toHaveTitle(/My Favorites/);
+    await expect(page.getByRole('heading', { level: 1, name: 'My Favorites' })).toBeVisible();
+    await expect(page.getByTestId('favorites-summary')).toHaveText('You have 1 favorite car');
+    const listed = page.locator(`[data-testid="car-card"][data-car-id="${car.id}"]`);
+    await expect(listed.getByRole('heading', { name: car.title })).toBeVisible();
+    await expect(listed.getByTestId('car-price')).toHaveText('$45,000');
+    await expect(listed).toContainText('2023 · BYD Seal');
+    await expect(listed).toContainText('12,000 mi');
+    await expect(listed.getByRole('link', { name: /View Details/ })).toHaveAttribute('href', `/car/${car.id}`);
+    await expectNoAxeViolations(page, LAYOUT_CHROME);
+
+    const remove = heartOf(listed);
+    await hydrated(remove);
+    await remove.click();
+    // Removal drops the card at once, and the page says so.
+    await expect(listed).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'No favorites yet' })).toBeVisible();
+    await expect(page.getByText('Start exploring our car collection and add vehicles you love to your favorites.')).toBeVisible();
+    await expect(page.getByRole('main').getByRole('link', { name: 'Explore Cars' })).toHaveAttribute('href', '/explore-cars');
+    await expect(favoritesBadge(page)).toHaveCount(0);
+    await expectNoAxeViolations(page, LAYOUT_CHROME);
+
+    // WordPress has it too.
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'No favorites yet' })).toBeVisible();
+    await expect(page.getByTestId('favorites-summary')).toHaveText('No favorite cars yet');
+  });
+
+  test('rolled back with the message when WordPress refuses (car unpublished meanwhile)', async ({ page, account, car }) => {
+    await signInByRequest(page, account.username, account.password);
+    const card = await openCard(page, car);
+    const heart = heartOf(card);
+    await hydrated(heart);
+
+    // Staff unpublish the car after the page loaded: WordPress now refuses to add it.
+    await updateCar(car.id, { status: 'draft' });
+
+    const hold = gate();
+    await page.route('**/resources/favorites', async (route) => {
+      await hold.opened;
+      await route.continue();
+    });
+    await heart.click();
+    // Optimistic while the request is out...
+    await expect(heart).toHaveAttribute('aria-pressed', 'true');
+    await expect(favoritesBadge(page)).toHaveText('1');
+    hold.open();
+    // ...then back, with WordPress's reason.
+    await expect(page.getByRole('alert').filter({ hasText: 'The requested car could not be found.' })).toBeVisible();
+    await expect(heart).toHaveAttribute('aria-pressed', 'false');
+    await expect(favoritesBadge(page)).toHaveCount(0);
+
+    await page.goto('/favorites');
+    await expect(page.getByRole('heading', { name: 'No favorites yet' })).toBeVisible();
+  });
+
+  test('a removal that fails on the network comes back, with the network message', async ({ page, account, car }) => {
+    await addFavoriteByApi(account.token, car.id);
+    await signInByRequest(page, account.username, account.password);
+    await page.goto('/favorites');
+    const listed = page.locator(`[data-testid="car-card"][data-car-id="${car.id}"]`);
+    await expect(listed).toBeVisible();
+    await expect(favoritesBadge(page)).toHaveText('1');
+    const heart = heartOf(listed);
+    await hydrated(heart);
+
+    const hold = gate();
+    await page.route('**/resources/favorites', async (route) => {
+      await hold.opened;
+      await route.abort('internetdisconnected');
+    });
+    await heart.click();
+    await expect(listed).toHaveCount(0);
+    hold.open();
+    await expect(page.getByRole('alert').filter({ hasText: 'Network error while updating favorites' })).toBeVisible();
+    await expect(listed).toBeVisible();
+    await expect(heartOf(listed)).toHaveAttribute('aria-pressed', 'true');
+    await expect(favoritesBadge(page)).toHaveText('1');
+    await expect(page.getByTestId('favorites-summary')).toHaveText('You have 1 favorite car');
+  });
+
+  test('signed out, the heart opens the sign-in dialog; after signing in the car is a favourite', async ({ page, account, car }) => {
+    const card = await openCard(page, car);
+    const heart = heartOf(card);
+    await hydrated(heart);
+    await heart.click();
+    await signInWithDialog(page, account.username, account.password, account.username);
+
+    // The guest favourite is merged into the account, then the badge and hearts show it.
+    await expect(favoritesBadge(page)).toHaveText('1');
+    await expect(heart).toHaveAttribute('aria-pressed', 'true');
+    expect(await page.evaluate(() => localStorage.getItem('guestFavorites'))).toBeNull();
+    await favoritesLink(page).click();
+    await expect(page.locator(`[data-testid="car-card"][data-car-id="${car.id}"]`)).toBeVisible();
+    await expect(page.getByText('Sign in to save your favorites')).toHaveCount(0);
+  });
+
+  test('signed out, /favorites shows the banner and the cars kept on this device', async ({ page, car }) => {
+    const card = await openCard(page, car);
+    const heart = heartOf(card);
+    await hydrated(heart);
+    await heart.click();
+    await expect(signInDialog(page)).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(signInDialog(page)).toBeHidden();
+
+    // Hold the guest cards' request to see the loading state.
+    const hold = gate();
+    await page.route(/\/favorites\?.*ids=/, async (route) => {
+      await hold.opened;
+      await route.continue();
+    });
+    await page.goto('/favorites');
+    await expect(page.getByRole('heading', { name: 'Sign in to save your favorites' })).toBeVisible();
+    await expect(page.getByText('Loading your favorites...')).toBeVisible();
+    hold.open();
+    const listed = page.locator(`[data-testid="car-card"][data-car-id="${car.id}"]`);
+    await expect(listed).toBeVisible();
+    await expect(page.getByTestId('favorites-summary')).toHaveText('You have 1 favorite car');
+    await expectNoAxeViolations(page, LAYOUT_CHROME);
+
+    const banner = page.getByRole('link', { name: 'Sign In / Register' });
+    await hydrated(banner);
+    await banner.click();
+    await expect(signInDialog(page)).toBeVisible();
+  });
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the heart posts a real form; the favourite persists and can be removed', async ({ page, account, car }) => {
+    await signInByRequest(page, account.username, account.password);
+    const card = await openCard(page, car);
+    await heartOf(card).click();
+    // The action redirects back to the same list.
+    await expect(page).toHaveURL(/\/explore-cars\?search=/);
+    await expect(heartOf(card)).toHaveAttribute('aria-pressed', 'true');
+    await expect(favoritesBadge(page)).toHaveText('1');
+
+    await page.goto('/favorites');
+    const listed = page.locator(`[data-testid="car-card"][data-car-id="${car.id}"]`);
+    await expect(listed).toBeVisible();
+    await expect(page.getByTestId('favorites-summary')).toHaveText('You have 1 favorite car');
+    await heartOf(listed).click();
+    await expect(page).toHaveURL(/\/favorites$/);
+    await expect(page.getByRole('heading', { name: 'No favorites yet' })).toBeVisible();
+    await expect(favoritesBadge(page)).toHaveCount(0);
+  });
+
+  test('signed out, the heart goes to /login and back to the list', async ({ page, account, car }) => {
+    await openCard(page, car);
+    const listUrl = page.url();
+    await heartOf(page.locator(`[data-testid="car-card"][data-car-id="${car.id}"]`)).click();
+    await expect(page).toHaveURL(/\/login\?redirectTo=%2Fexplore-cars%3Fsearch%3D/);
+    await submitSignIn(page.getByRole('main'), account.username, account.password);
+    await expect(page).toHaveURL(listUrl);
+    await expect(signedInUser(page)).toContainText(account.username);
+  });
+
+  test('signed out, /favorites shows the banner with a link to sign in', async ({ page, account }) => {
+    const response = await page.goto('/favorites');
+    // Per-visitor content: no shared cache may keep it.
+    expect(response?.headers()['cache-control']).toBe('private, no-store');
+    await expect(page.getByRole('heading', { name: 'Sign in to save your favorites' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'No favorites yet' })).toBeVisible();
+    const link = page.getByRole('link', { name: 'Sign In / Register' });
+    await expect(link).toHaveAttribute('href', '/login?redirectTo=%2Ffavorites');
+    await link.click();
+    await submitSignIn(page.getByRole('main'), account.username, account.password);
+    await expect(page).toHaveURL(/\/favorites$/);
+    await expect(page.getByText('Sign in to save your favorites')).toHaveCount(0);
+    await expect(page.getByTestId('favorites-summary')).toHaveText('No favorite cars yet');
+  });
+});
