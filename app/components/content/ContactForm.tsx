@@ -1,0 +1,152 @@
+import { Form } from '@remix-run/react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { Button } from '~/components/ui/Button';
+import { ErrorBox } from '~/components/ui/ErrorBox';
+import {
+  CONTACT_LIMITS,
+  contactProblem,
+  contactValues,
+  EMPTY_CONTACT,
+  type ContactActionResult,
+  type ContactField,
+} from '~/lib/contact';
+import { CheckIcon } from './icons';
+
+type ContactFormProps = {
+  /** The action's answer (after a post, with or without JavaScript). */
+  result: ContactActionResult | undefined;
+  /** A post of this form is under way: the button reads "Sending...". */
+  busy: boolean;
+};
+
+type FieldDef = {
+  name: ContactField;
+  label: string;
+  type: 'text' | 'email' | 'tel';
+  autoComplete: string;
+  required: boolean;
+  maxLength: number;
+};
+
+const NAME_FIELDS: FieldDef[] = [
+  { name: 'firstName', label: 'First Name', type: 'text', autoComplete: 'given-name', required: true, maxLength: CONTACT_LIMITS.name },
+  { name: 'lastName', label: 'Last Name', type: 'text', autoComplete: 'family-name', required: true, maxLength: CONTACT_LIMITS.name },
+];
+const REACH_FIELDS: FieldDef[] = [
+  { name: 'email', label: 'Email', type: 'email', autoComplete: 'email', required: true, maxLength: CONTACT_LIMITS.email },
+  { name: 'phoneNumber', label: 'Phone Number', type: 'tel', autoComplete: 'tel', required: false, maxLength: CONTACT_LIMITS.phone },
+];
+
+/**
+ * The contact form (spec sections 4, 5 and 8). A real <Form method="post">: without JavaScript the
+ * browser posts it and the page comes back with the message and, on failure, the typed values. With
+ * JavaScript the same post runs in place; the required fields are checked first, with the spec's
+ * sentence.
+ */
+export function ContactForm({ result, busy }: ContactFormProps) {
+  const id = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [clientError, setClientError] = useState<string | null>(null);
+  const defaults = result && !result.ok ? result.values : EMPTY_CONTACT;
+
+  // Fields are cleared after a successful send; on a failure they keep what the visitor typed.
+  useEffect(() => {
+    if (result?.ok) formRef.current?.reset();
+  }, [result]);
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    const problem = contactProblem(contactValues(new FormData(event.currentTarget)));
+    setClientError(problem);
+    if (problem) event.preventDefault();
+  }
+
+  const error = clientError ?? (!busy && result && !result.ok ? result.error : null);
+  const success = !busy && !clientError && result?.ok ? result.message : null;
+  const statusId = `${id}-status`;
+
+  function field(f: FieldDef) {
+    const inputId = `${id}-${f.name}`;
+    return (
+      <div key={f.name}>
+        <label htmlFor={inputId} className="field-label">
+          {f.label}
+          {f.required ? (
+            <span className="text-red-600" aria-hidden="true">
+              {' '}
+              *
+            </span>
+          ) : (
+            <span className="font-normal text-slate-500"> (optional)</span>
+          )}
+        </label>
+        <input
+          id={inputId}
+          name={f.name}
+          type={f.type}
+          autoComplete={f.autoComplete}
+          required={f.required}
+          maxLength={f.maxLength}
+          defaultValue={defaults[f.name]}
+          aria-describedby={error ? statusId : undefined}
+          className="field-input"
+          {...(f.type === 'email' ? { autoCapitalize: 'none', spellCheck: false } : {})}
+        />
+      </div>
+    );
+  }
+
+  return (
+    <Form
+      ref={formRef}
+      method="post"
+      // The fragment brings a visitor without JavaScript back to the form and its message after the
+      // page reloads; with JavaScript, Remix scrolls to the same place.
+      action="/contact-us#contact-form"
+      id="contact-form"
+      onSubmit={onSubmit}
+      aria-labelledby={`${id}-title`}
+      className="scroll-mt-24 rounded-2xl border border-slate-200 bg-white p-6 shadow-card sm:p-8"
+    >
+      <h2 id={`${id}-title`} className="text-2xl font-bold text-brand-950">
+        Send Us a Message
+      </h2>
+      <p className="mt-1 text-sm text-slate-500">
+        Fields marked <span className="text-red-600">*</span> are required. We reply within one business day.
+      </p>
+
+      <div className="mt-6 space-y-5">
+        {error ? <ErrorBox id={statusId}>{error}</ErrorBox> : null}
+        {success ? (
+          <div
+            id={statusId}
+            role="status"
+            className="flex items-start gap-2 rounded-lg border border-green-200 bg-green-50 px-3.5 py-3 text-sm text-green-800"
+          >
+            <CheckIcon className="mt-0.5 h-4 w-4 flex-none" />
+            <p>{success}</p>
+          </div>
+        ) : null}
+
+        <div className="grid gap-5 sm:grid-cols-2">{NAME_FIELDS.map(field)}</div>
+        <div className="grid gap-5 sm:grid-cols-2">{REACH_FIELDS.map(field)}</div>
+        <div>
+          <label htmlFor={`${id}-message`} className="field-label">
+            Message <span className="font-normal text-slate-500">(optional)</span>
+          </label>
+          <textarea
+            id={`${id}-message`}
+            name="message"
+            rows={5}
+            maxLength={CONTACT_LIMITS.message}
+            defaultValue={defaults.message}
+            placeholder="Which cars are you interested in, and where should we ship them?"
+            className="field-input resize-y"
+          />
+        </div>
+        <Button type="submit" loading={busy} className="w-full px-6 py-3 text-base sm:w-auto">
+          {busy ? 'Sending...' : 'Send Message'}
+        </Button>
+      </div>
+    </Form>
+  );
+}

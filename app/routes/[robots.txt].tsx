@@ -1,0 +1,16 @@
+// /robots.txt: everything may be crawled except the API, the account pages, the per-visitor
+// favourites page and resource routes; the sitemap is named with its absolute address.
+import type { LoaderFunctionArgs } from '@remix-run/node';
+import { publicOrigin } from '~/lib/env.server';
+
+export const DISALLOWED = ['/api/', '/login', '/register', '/logout', '/favorites', '/resources/'];
+
+export function robotsTxt(origin: string): string {
+  return ['User-agent: *', 'Allow: /', ...DISALLOWED.map((p) => `Disallow: ${p}`), '', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n');
+}
+
+export function loader({ request }: LoaderFunctionArgs) {
+  return new Response(robotsTxt(publicOrigin(request)), {
+    headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'public, max-age=3600' },
+  });
+}

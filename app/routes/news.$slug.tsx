@@ -1,0 +1,131 @@
+import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { isRouteErrorResponse, Link, useLoaderData, useRouteError } from '@remix-run/react';
+import { ArticleBody, KeySpecs } from '~/components/content/NewsArticle';
+import { ArrowRightIcon, CalendarIcon } from '~/components/content/icons';
+import { formatPostDate } from '~/components/content/format';
+import { HERO_SLOGAN, heroImageFrom, PageHero } from '~/components/content/PageHero';
+import { sanitizeArticleHtml } from '~/components/content/sanitize.server';
+import { ErrorPanel } from '~/components/home/ErrorPanel';
+import { NotFoundPage } from '~/components/layout/ErrorPages';
+import { buttonClass } from '~/components/ui/Button';
+import { publicOrigin } from '~/lib/env.server';
+import { jsonLdScriptProps, newsArticleJsonLd } from '~/lib/jsonld';
+import { pageMeta } from '~/lib/meta';
+import { getWordPress, WordPressError } from '~/lib/wordpress/client.server';
+
+export async function loader({ params, request }: LoaderFunctionArgs) {
+  const slug = params.slug ?? '';
+  let post;
+  try {
+    post = await getWordPress().newsPost(slug);
+  } catch (error) {
+    if (!(error instanceof WordPressError)) throw error;
+    console.error('News: WordPress unavailable:', error.status, error.message);
+    throw json({ message: 'Failed to load the article.' }, { status: 503, headers: { 'Retry-After': '60' } });
+  }
+  // Unknown slug: the site's 404 page with a real 404 status; the path is logged like any 404
+  // (JSON-quoted: a path can carry line breaks that would forge log lines).
+  if (!post) {
+    console.warn(`404 Not Found: ${JSON.stringify(new URL(request.url).pathname)}`);
+    throw new Response('Not Found', { status: 404, statusText: 'Not Found' });
+  }
+
+  const path = `/news/${post.slug}`;
+  return json({
+    post: { ...post, content: sanitizeArticleHtml(post.content) },
+    dateLabel: formatPostDate(post.date),
+    path,
+    jsonLd: newsArticleJsonLd({ origin: publicOrigin(request), post, path }),
+  });
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) => {
+  if (!data) {
+    return pageMeta({
+      title: 'Page Not Found',
+      description: 'The page you are looking for does not exist.',
+      path: location.pathname,
+      matches,
+      noIndex: true,
+    });
+  }
+  const { post, path } = data;
+  return pageMeta({
+    title: post.title,
+    description: post.excerpt || `${post.title} — news from Car Export.`,
+    path,
+    matches,
+    image: post.image?.url,
+    type: 'article',
+  });
+};
+
+export default function NewsArticlePage() {
+  const { post, dateLabel, jsonLd } = useLoaderData<typeof loader>();
+  const category = post.categories[0] ?? 'News';
+
+  return (
+    <>
+      <PageHero
+        as="p"
+        title={post.heroTitle.trim() || HERO_SLOGAN.title}
+        subtitle={post.heroSubtitle.trim() || HERO_SLOGAN.subtitle}
+        image={heroImageFrom(post.image)}
+      />
+      <article className="container-page py-10 md:py-16" aria-labelledby="article-title">
+        <div className="mx-auto max-w-3xl">
+          <div className="flex flex-wrap items-center gap-3 text-sm">
+            <span className="rounded-full bg-brand-50 px-3 py-1 font-semibold text-brand-800 ring-1 ring-inset ring-brand-100" data-testid="news-category">
+              {category}
+            </span>
+            <span className="inline-flex items-center gap-1.5 text-slate-500">
+              <CalendarIcon className="h-4 w-4" />
+              <time dateTime={post.date} data-testid="news-date">
+                {dateLabel}
+              </time>
+            </span>
+          </div>
+          <h1 id="article-title" className="mt-5 text-3xl font-extrabold leading-tight tracking-tight text-brand-950 md:text-5xl md:leading-tight">
+            {post.title}
+          </h1>
+          {post.excerpt ? <p className="mt-5 text-lg leading-relaxed text-slate-600 md:text-xl">{post.excerpt}</p> : null}
+
+          {post.keySpecs.length > 0 ? <KeySpecs specs={post.keySpecs} /> : null}
+
+          <ArticleBody html={post.content} />
+
+          <div className="mt-12 rounded-2xl bg-brand-950 p-6 text-white sm:p-8">
+            <div>
+              <p className="text-lg font-bold">Interested in Chinese electric cars?</p>
+              <p className="mt-1 text-sm text-brand-200">Browse the electric models in stock or ask our team about allocations.</p>
+            </div>
+            <div className="mt-5 flex flex-col gap-3 sm:flex-row">
+              <Link to="/explore-cars?fuelType=electric" className={buttonClass('outline', 'border-white px-5 py-3 text-brand-900')}>
+                Browse Electric Vehicles
+                <ArrowRightIcon className="h-4 w-4" />
+              </Link>
+              <Link to="/contact-us" className={buttonClass('outline', 'border-white/30 bg-transparent px-5 py-3 text-white hover:border-white hover:bg-white/10')}>
+                Contact Us
+              </Link>
+            </div>
+          </div>
+        </div>
+      </article>
+      <script {...jsonLdScriptProps(jsonLd)} />
+    </>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+  const message =
+    isRouteErrorResponse(error) && typeof error.data?.message === 'string' ? error.data.message : 'Failed to load the article.';
+  if (!isRouteErrorResponse(error)) console.error(error);
+  return (
+    <div className="container-page py-16 md:py-24">
+      <h1 className="sr-only">News</h1>
+      <ErrorPanel message={message} className="mx-auto max-w-xl" />
+    </div>
+  );
+}
