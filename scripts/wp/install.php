@@ -43,6 +43,13 @@ if ( ! is_blog_installed() ) {
 		fwrite( STDERR, 'install failed: ' . $result->get_error_message() . "\n" );
 		exit( 1 );
 	}
+	// WordPress's sample post, page and comment would show up in the catalogue's news and sitemap.
+	foreach ( array( 'hello-world' => 'post', 'sample-page' => 'page' ) as $slug => $type ) {
+		$sample = get_page_by_path( $slug, OBJECT, $type );
+		if ( $sample instanceof WP_Post ) {
+			wp_delete_post( $sample->ID, true );
+		}
+	}
 	echo "installed\n";
 }
 if ( 'install' === $phase ) {
