@@ -1,0 +1,56 @@
+import { Link } from '@remix-run/react';
+import { filterChips } from '~/lib/explore/labels';
+import { clearAllFilters, exploreHref, removeFilter, type ExploreState } from '~/lib/explore/state';
+import { scrollToResults } from './hooks';
+
+/**
+ * The chips of the active filters, each with a remove link, and Clear All Filters (spec sections 2
+ * and 4). Links, not buttons: without JavaScript they are ordinary page loads of the new query.
+ */
+export function ActiveFilters({ state }: { state: ExploreState }) {
+  const chips = filterChips(state);
+  if (chips.length === 0) return null;
+  return (
+    <div className="flex flex-wrap items-center gap-2" data-testid="active-filters">
+      <ul className="flex flex-wrap gap-2" aria-label="Active filters">
+        {chips.map((chip) => (
+          <li
+            key={chip.key}
+            data-testid="filter-chip"
+            className="inline-flex max-w-full items-center gap-1 rounded-full border border-brand-200 bg-brand-50 py-1 pl-3 pr-1 text-sm text-brand-900"
+          >
+            <span className="truncate">
+              <span className="text-brand-700">{chip.title}:</span> {chip.value}
+            </span>
+            <Link
+              to={exploreHref(removeFilter(state, chip.key))}
+              preventScrollReset
+              onClick={scrollToResults}
+              className="inline-flex h-6 w-6 flex-none items-center justify-center rounded-full text-brand-700 transition-colors hover:bg-brand-200 hover:text-brand-950"
+              aria-label={`Remove filter ${chip.title}: ${chip.value}`}
+            >
+              <svg viewBox="0 0 20 20" fill="currentColor" aria-hidden="true" className="h-4 w-4">
+                <path d="M6.28 5.22a.75.75 0 0 0-1.06 1.06L8.94 10l-3.72 3.72a.75.75 0 1 0 1.06 1.06L10 11.06l3.72 3.72a.75.75 0 1 0 1.06-1.06L11.06 10l3.72-3.72a.75.75 0 0 0-1.06-1.06L10 8.94 6.28 5.22Z" />
+              </svg>
+            </Link>
+          </li>
+        ))}
+      </ul>
+      <ClearAllLink state={state} />
+    </div>
+  );
+}
+
+type ClearAllLinkProps = { state: ExploreState; appearance?: 'text' | 'button'; className?: string };
+
+export function ClearAllLink({ state, appearance = 'text', className = '' }: ClearAllLinkProps) {
+  const look =
+    appearance === 'button'
+      ? 'btn-outline'
+      : 'rounded-md px-2 py-1 text-sm font-semibold text-accent-700 underline-offset-2 hover:underline';
+  return (
+    <Link to={exploreHref(clearAllFilters(state))} preventScrollReset onClick={scrollToResults} className={`${look} ${className}`}>
+      Clear All Filters
+    </Link>
+  );
+}

@@ -1,0 +1,146 @@
+import { Form } from '@remix-run/react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import type { PriceBounds } from '~/lib/explore/price';
+import {
+  EXPLORE_PATH,
+  withFilter,
+  withPrice,
+  withSearch,
+  type ExploreState,
+  type ListFilterKey,
+} from '~/lib/explore/state';
+import type { FilterOptions } from '~/lib/wordpress/types';
+import { FilterList } from './FilterList';
+import { PriceRange } from './PriceRange';
+
+/** Spec section 9: typing in the keyword box holds off syncing it from the URL for 2 s. */
+export const SEARCH_TYPING_GUARD_MS = 2000;
+
+const LISTS: { key: ListFilterKey; options: (f: FilterOptions) => readonly (string | number)[]; open: boolean }[] = [
+  { key: 'bodyType', options: (f) => f.bodyTypes, open: true },
+  { key: 'fuelType', options: (f) => f.fuelTypes, open: true },
+  { key: 'transmission', options: (f) => f.transmissions, open: false },
+  { key: 'brand', options: (f) => f.brands, open: true },
+  { key: 'model', options: (f) => f.models, open: false },
+  { key: 'drive', options: (f) => f.driveTypes, open: false },
+  { key: 'year', options: (f) => f.years, open: false },
+];
+
+const NO_OPTIONS: FilterOptions = {
+  brands: [],
+  bodyTypes: [],
+  fuelTypes: [],
+  transmissions: [],
+  models: [],
+  driveTypes: [],
+  years: [],
+  priceRange: { min: 0, max: 0 },
+};
+
+type FilterPanelProps = {
+  /** The state the controls show (the pending one while a search loads). */
+  state: ExploreState;
+  /** null when the filter options could not be loaded: the lists are then empty (spec section 8). */
+  options: FilterOptions | null;
+  bounds: PriceBounds;
+  onNavigate: (next: ExploreState) => void;
+};
+
+/**
+ * The filter panel: one GET form to /explore-cars with the keyword, the price range and the seven
+ * lists. Without JavaScript the visitor picks and presses "Apply filters" (the loader reads the form
+ * and redirects to the clean query string). With JavaScript every list and the slider search as soon
+ * as they change, and the keyword on Enter or the search button only.
+ */
+export function FilterPanel({ state, options, bounds, onNavigate }: FilterPanelProps) {
+  const id = useId();
+  const lists = options ?? NO_OPTIONS;
+  const [search, setSearch] = useState(state.search ?? '');
+  const lastTyped = useRef(0);
+
+  // The keyword box follows the URL (a removed chip, Clear All, Back), except while the visitor is
+  // typing: for 2 s after a key press it keeps what they typed (spec section 4's typing guard).
+  useEffect(() => {
+    if (Date.now() - lastTyped.current < SEARCH_TYPING_GUARD_MS) return;
+    setSearch(state.search ?? '');
+  }, [state.search]);
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    // With JavaScript the form only runs the keyword search; the lists and the slider have already
+    // searched on change, and typed-but-unsubmitted text elsewhere must not sneak in.
+    event.preventDefault();
+    lastTyped.current = 0;
+    onNavigate(withSearch(state, search));
+  }
+
+  return (
+    <Form method="get" action={EXPLORE_PATH} onSubmit={onSubmit} aria-label="Filter cars" className="space-y-6">
+      {/* Sort and show-all travel with the filters; the page does not (any change starts at page 1). */}
+      {state.sortBy !== 'recent' ? <input type="hidden" name="sortBy" value={state.sortBy} /> : null}
+      {state.sortOrder !== 'desc' ? <input type="hidden" name="sortOrder" value={state.sortOrder} /> : null}
+      {state.showAll ? <input type="hidden" name="showAll" value="true" /> : null}
+
+      <div>
+        <label htmlFor={`${id}-search`} className="mb-2 block text-sm font-semibold text-slate-900">
+          Keyword
+        </label>
+        <div className="flex rounded-lg shadow-sm">
+          <input
+            id={`${id}-search`}
+            type="search"
+            name="search"
+            value={search}
+            onChange={(e) => {
+              lastTyped.current = Date.now();
+              setSearch(e.target.value);
+            }}
+            placeholder="Brand, model, keyword…"
+            enterKeyHint="search"
+            maxLength={200}
+            className="field-input min-w-0 flex-1 rounded-r-none"
+          />
+          <button
+            type="submit"
+            className="inline-flex items-center justify-center rounded-r-lg bg-brand-700 px-3.5 text-white transition-colors hover:bg-brand-800"
+          >
+            <svg viewBox="0 0 20 20" fill="currentColor" aria-hidden="true" className="h-5 w-5">
+              <path
+                fillRule="evenodd"
+                d="M9 3.5a5.5 5.5 0 1 0 0 11 5.5 5.5 0 0 0 0-11ZM2 9a7 7 0 1 1 12.45 4.39l3.08 3.08a.75.75 0 1 1-1.06 1.06l-3.08-3.08A7 7 0 0 1 2 9Z"
+                clipRule="evenodd"
+              />
+            </svg>
+            <span className="sr-only">Search</span>
+          </button>
+        </div>
+      </div>
+
+      <PriceRange
+        bounds={bounds}
+        minPrice={state.minPrice}
+        maxPrice={state.maxPrice}
+        onCommit={(min, max) => onNavigate(withPrice(state, min, max))}
+      />
+
+      <div className="border-b border-slate-200">
+        {LISTS.map((list) => (
+          <FilterList
+            key={list.key}
+            name={list.key}
+            options={list.options(lists)}
+            value={state[list.key]}
+            defaultOpen={list.open}
+            onSelect={(value) => onNavigate(withFilter(state, list.key, value))}
+          />
+        ))}
+      </div>
+
+      {/* Only without JavaScript: with it, every control applies itself. */}
+      <noscript>
+        <button type="submit" className="btn-primary w-full">
+          Apply filters
+        </button>
+      </noscript>
+    </Form>
+  );
+}

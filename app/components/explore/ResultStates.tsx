@@ -1,0 +1,98 @@
+import type { ReactNode } from 'react';
+import type { ExploreView } from './ViewToggle';
+
+/** Spec section 2: six placeholders while results load. */
+export const SKELETON_COUNT = 6;
+
+export function ResultSkeletons({ view }: { view: ExploreView }) {
+  return (
+    <ul className={view === 'grid' ? GRID_CLASS : LIST_CLASS} aria-hidden="true" data-testid="result-skeletons">
+      {Array.from({ length: SKELETON_COUNT }, (_, i) => (
+        <li
+          key={i}
+          data-testid="car-skeleton"
+          className={`animate-pulse overflow-hidden rounded-2xl border border-slate-200 bg-white motion-reduce:animate-none ${
+            view === 'list' ? 'flex flex-col sm:flex-row' : ''
+          }`}
+        >
+          <div className={`bg-slate-200 ${view === 'list' ? 'aspect-[8/5] sm:aspect-auto sm:h-48 sm:w-72 md:w-80' : 'aspect-[8/5]'}`} />
+          <div className="flex-1 space-y-3 p-5">
+            <div className="h-5 w-3/4 rounded bg-slate-200" />
+            <div className="h-4 w-1/2 rounded bg-slate-100" />
+            <div className="flex gap-2">
+              <div className="h-6 w-16 rounded-full bg-slate-100" />
+              <div className="h-6 w-14 rounded-full bg-slate-100" />
+            </div>
+            <div className="h-6 w-1/3 rounded bg-slate-200" />
+            <div className="h-10 rounded-lg bg-slate-100" />
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export const GRID_CLASS = 'grid grid-cols-1 gap-5 sm:grid-cols-2 md:grid-cols-1 lg:grid-cols-2 xl:grid-cols-3';
+export const LIST_CLASS = 'flex flex-col gap-4';
+
+function Panel({ icon, children, tone }: { icon: ReactNode; children: ReactNode; tone: 'neutral' | 'error' }) {
+  return (
+    <div
+      className={`flex flex-col items-center rounded-2xl border px-6 py-14 text-center ${
+        tone === 'error' ? 'border-red-200 bg-red-50/60' : 'border-dashed border-slate-300 bg-slate-50'
+      }`}
+    >
+      <div
+        className={`mb-4 flex h-14 w-14 items-center justify-center rounded-full ${
+          tone === 'error' ? 'bg-red-100 text-red-600' : 'bg-brand-100 text-brand-700'
+        }`}
+        aria-hidden="true"
+      >
+        {icon}
+      </div>
+      {children}
+    </div>
+  );
+}
+
+/** Spec section 2: No Cars Found + Try adjusting your search criteria or filters. */
+export function NoCarsFound({ action }: { action?: ReactNode }) {
+  return (
+    <Panel
+      tone="neutral"
+      icon={
+        <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" className="h-7 w-7">
+          <circle cx="11" cy="11" r="7" />
+          <path d="m20 20-3.5-3.5M8.5 11h5" strokeLinecap="round" />
+        </svg>
+      }
+    >
+      <h3 className="text-lg font-semibold text-slate-900">No Cars Found</h3>
+      <p className="mt-1 text-slate-600">Try adjusting your search criteria or filters</p>
+      {action ? <div className="mt-5">{action}</div> : null}
+    </Panel>
+  );
+}
+
+/**
+ * Spec section 8: the error panel of the car list, with the server's message or "Failed to fetch
+ * cars", titled "An error occurred" with "Retry" (DESIGN.md: English labels).
+ */
+export function ResultsError({ message, retry }: { message: string; retry: ReactNode }) {
+  return (
+    <div role="alert">
+      <Panel
+        tone="error"
+        icon={
+          <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" className="h-7 w-7">
+            <path d="M12 8v5m0 3.5h.01M10.3 3.9 2.4 17.6A2 2 0 0 0 4.1 20.6h15.8a2 2 0 0 0 1.7-3L13.7 3.9a2 2 0 0 0-3.4 0Z" strokeLinecap="round" strokeLinejoin="round" />
+          </svg>
+        }
+      >
+        <h3 className="text-lg font-semibold text-slate-900">An error occurred</h3>
+        <p className="mt-1 text-red-700">{message}</p>
+        <div className="mt-5">{retry}</div>
+      </Panel>
+    </div>
+  );
+}

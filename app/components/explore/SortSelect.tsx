@@ -1,0 +1,58 @@
+import { Form } from '@remix-run/react';
+import { useId } from 'react';
+import {
+  EXPLORE_PATH,
+  FILTER_PARAMS,
+  serializeExploreState,
+  SORT_ALIAS_PARAM,
+  SORT_OPTIONS,
+  sortValueOf,
+  withSort,
+  type ExploreState,
+} from '~/lib/explore/state';
+import { usePicked } from './hooks';
+
+type SortSelectProps = { state: ExploreState; onNavigate: (next: ExploreState) => void };
+
+/**
+ * Most Recent / Price: Low to High / Price: High to Low (spec section 2). A select sends one value,
+ * so without JavaScript its little GET form sends "sort" (plus the current filters) and the loader
+ * redirects to sortBy/sortOrder; with JavaScript a change navigates straight to the new query.
+ */
+export function SortSelect({ state, onNavigate }: SortSelectProps) {
+  const id = useId();
+  const [value, pick] = usePicked<string>(sortValueOf(state));
+  const query = new URLSearchParams(serializeExploreState({ ...state, page: 1 }));
+  const carried = [...query.entries()].filter(([name]) => (FILTER_PARAMS as readonly string[]).includes(name) || name === 'showAll');
+  return (
+    <Form method="get" action={EXPLORE_PATH} className="flex items-center gap-2" onSubmit={(e) => e.preventDefault()}>
+      {carried.map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      <label htmlFor={id} className="whitespace-nowrap text-sm text-slate-600">
+        Sort by
+      </label>
+      <select
+        id={id}
+        name={SORT_ALIAS_PARAM}
+        value={value}
+        onChange={(e) => {
+          pick(e.target.value);
+          onNavigate(withSort(state, e.target.value));
+        }}
+        className="rounded-lg border border-slate-300 bg-white py-2 pl-3 pr-8 text-sm font-medium text-slate-800 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/30"
+      >
+        {SORT_OPTIONS.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+      <noscript>
+        <button type="submit" className="btn-outline px-3 py-2">
+          Sort
+        </button>
+      </noscript>
+    </Form>
+  );
+}

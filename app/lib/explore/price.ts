@@ -1,0 +1,90 @@
+// The price range slider's rules (spec sections 5 and 9): values snap to multiples of 1000, the lower
+// handle stays below the upper and the upper above the lower; the slider's ends come from the
+// catalogue's price range, widened to whole thousands.
+
+export const PRICE_STEP = 1000;
+
+export type PriceBounds = { min: number; max: number };
+
+/** Used when the filter options could not be loaded (spec section 8: the panel still works). */
+export const FALLBACK_BOUNDS: PriceBounds = { min: 0, max: 250_000 };
+
+export function snapPrice(value: number): number {
+  if (!Number.isFinite(value)) return 0;
+  return Math.round(value / PRICE_STEP) * PRICE_STEP;
+}
+
+/** The slider's ends: the catalogue's range floored / ceiled to 1000, at least one step wide. */
+export function priceBounds(range: { min: number; max: number } | null | undefined): PriceBounds {
+  if (!range || !Number.isFinite(range.min) || !Number.isFinite(range.max) || range.max < range.min) {
+    return FALLBACK_BOUNDS;
+  }
+  const min = Math.max(0, Math.floor(range.min / PRICE_STEP) * PRICE_STEP);
+  const max = Math.max(Math.ceil(range.max / PRICE_STEP) * PRICE_STEP, min + PRICE_STEP);
+  return { min, max };
+}
+
+/** A new lower value: snapped, inside the bounds, at least one step below the upper handle. */
+export function clampLower(value: number, upper: number, bounds: PriceBounds): number {
+  const snapped = snapPrice(value);
+  return Math.max(bounds.min, Math.min(snapped, upper - PRICE_STEP));
+}
+
+/** A new upper value: snapped, inside the bounds, at least one step above the lower handle. */
+export function clampUpper(value: number, lower: number, bounds: PriceBounds): number {
+  const snapped = snapPrice(value);
+  return Math.min(bounds.max, Math.max(snapped, lower + PRICE_STEP));
+}
+
+/** Where the handles sit for the query's bounds (no bound: the slider's end). */
+export function sliderValues(
+  minPrice: number | undefined,
+  maxPrice: number | undefined,
+  bounds: PriceBounds,
+): { lower: number; upper: number } {
+  const upper = maxPrice === undefined ? bounds.max : Math.min(bounds.max, Math.max(snapPrice(maxPrice), bounds.min + PRICE_STEP));
+  const lower = minPrice === undefined ? bounds.min : Math.max(bounds.min, Math.min(snapPrice(minPrice), upper - PRICE_STEP));
+  return { lower, upper };
+}
+
+/**
+ * The query's bounds for handle positions: a handle at the slider's end sets no bound, so moving
+ * one handle does not quietly add a filter for the other.
+ */
+export function priceFilterFromSlider(
+  lower: number,
+  upper: number,
+  bounds: PriceBounds,
+): { minPrice: number | undefined; maxPrice: number | undefined } {
+  return {
+    minPrice: lower > bounds.min ? lower : undefined,
+    maxPrice: upper < bounds.max ? upper : undefined,
+  };
+}
+
+/**
+ * Bounds at or beyond the slider's ends dropped. Without JavaScript the form always sends both
+ * handles; an untouched slider must not become an active price filter (and a chip).
+ */
+export function normalizePriceFilter(
+  minPrice: number | undefined,
+  maxPrice: number | undefined,
+  bounds: PriceBounds,
+): { minPrice: number | undefined; maxPrice: number | undefined } {
+  return {
+    minPrice: minPrice !== undefined && minPrice > bounds.min ? minPrice : undefined,
+    maxPrice: maxPrice !== undefined && maxPrice < bounds.max ? maxPrice : undefined,
+  };
+}
+
+export function formatUsd(value: number): string {
+  return `$${Math.round(value).toLocaleString('en-US')}`;
+}
+
+/** "$10,000 – $80,000"; one-sided: "From $10,000", "Up to $80,000". */
+export function priceRangeLabel(minPrice: number | undefined, maxPrice: number | undefined): string {
+  if (minPrice !== undefined && maxPrice !== undefined) return `${formatUsd(minPrice)} – ${formatUsd(maxPrice)}`;
+  if (minPrice !== undefined) return `From ${formatUsd(minPrice)}`;
+  if (maxPrice !== undefined) return `Up to ${formatUsd(maxPrice)}`;
+  return 'Any price';
+}

@@ -1,0 +1,300 @@
+// /explore-cars (spec section 2 "Explore cars", issue 5): the catalogue with its filter panel, chips,
+// sort, grid/list view, skeletons, error panel, empty state and pagination. The state is the query
+// string (lib/explore/state.ts); the loader renders the results for any query on the server.
+import {
+  json,
+  redirect,
+  type HeadersFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from '@remix-run/node';
+import { useLoaderData, useRevalidator, type ShouldRevalidateFunction } from '@remix-run/react';
+import { useEffect, useRef, useState } from 'react';
+import { CarCard } from '~/components/car/CarCard';
+import { ActiveFilters, ClearAllLink } from '~/components/explore/ActiveFilters';
+import { FilterPanel } from '~/components/explore/FilterPanel';
+import { RESULTS_ID, useExploreNavigate, useHydrated, useShownState } from '~/components/explore/hooks';
+import { Pagination } from '~/components/explore/Pagination';
+import { GRID_CLASS, LIST_CLASS, NoCarsFound, ResultsError, ResultSkeletons } from '~/components/explore/ResultStates';
+import { SortSelect } from '~/components/explore/SortSelect';
+import { useExploreView, ViewToggle } from '~/components/explore/ViewToggle';
+import { Dialog } from '~/components/ui/Dialog';
+import { PUBLIC_CACHE } from '~/lib/api.server';
+import { canonicalPath, exploreDescription, exploreTitle } from '~/lib/explore/labels';
+import { normalizePriceFilter, priceBounds } from '~/lib/explore/price';
+import {
+  activeFilterCount,
+  cleanQueryRedirect,
+  DEFAULT_STATE,
+  EXPLORE_PATH,
+  exploreHref,
+  hasActiveFilters,
+  parseExploreState,
+  toSearchParams,
+  type ExploreState,
+} from '~/lib/explore/state';
+import { pageMeta } from '~/lib/meta';
+import { SESSION_COOKIE } from '~/lib/session.server';
+import { getWordPress, WordPressError } from '~/lib/wordpress/client.server';
+import type { CarListResult, FilterOptions } from '~/lib/wordpress/types';
+
+/** Spec section 8: the car list's fallback error text. */
+const LIST_FAILED = 'Failed to fetch cars';
+
+function listErrorMessage(error: unknown): string {
+  // A network failure or time-out has no server message to show.
+  if (error instanceof WordPressError && error.status !== 0 && error.message) return error.message;
+  return LIST_FAILED;
+}
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const requested = parseExploreState(url.searchParams);
+  const wordpress = getWordPress();
+  // In parallel: the lists are one cached entry for every query, the results one per query.
+  const [search, options] = await Promise.allSettled([
+    wordpress.searchCars(toSearchParams(requested)),
+    wordpress.filterOptions(),
+  ]);
+
+  let filters: FilterOptions | null = null;
+  if (options.status === 'fulfilled') filters = options.value;
+  // Spec section 8: a failure of the filter options is only logged; the panel shows what it has.
+  else console.error('Explore: filter options could not be loaded:', options.reason instanceof Error ? options.reason.message : options.reason);
+
+  const bounds = priceBounds(filters?.priceRange);
+  const state: ExploreState = { ...requested };
+  if (filters) {
+    // The GET form (no JavaScript) always sends both handles: ends of the slider are no bound.
+    const price = normalizePriceFilter(requested.minPrice, requested.maxPrice, bounds);
+    delete state.minPrice;
+    delete state.maxPrice;
+    if (price.minPrice !== undefined) state.minPrice = price.minPrice;
+    if (price.maxPrice !== undefined) state.maxPrice = price.maxPrice;
+  }
+
+  // Form submissions and hand-edited links land on the clean query string of spec section 4.
+  const clean = cleanQueryRedirect(url.searchParams, state);
+  if (clean) throw redirect(clean);
+
+  let result: CarListResult;
+  let error: string | null = null;
+  if (search.status === 'fulfilled') {
+    result = search.value;
+  } else {
+    console.error('Explore: cars could not be loaded:', search.reason instanceof Error ? search.reason.message : search.reason);
+    error = listErrorMessage(search.reason);
+    result = { cars: [], total: 0, page: state.page, limit: 0, totalPages: 0 };
+  }
+
+  // The HTML carries the header's signed-in state: only anonymous pages may sit in shared caches.
+  // A failure is never cached, so Retry really asks again.
+  const signedIn = (request.headers.get('Cookie') ?? '').includes(`${SESSION_COOKIE}=`);
+  const cacheControl = error ? 'no-store' : signedIn ? 'private, no-cache' : PUBLIC_CACHE;
+  return json({ state, result, filters, bounds, error }, { headers: { 'Cache-Control': cacheControl } });
+}
+
+export const headers: HeadersFunction = ({ loaderHeaders, parentHeaders }) => {
+  const out = new Headers();
+  const cacheControl = loaderHeaders.get('Cache-Control');
+  if (cacheControl) out.set('Cache-Control', cacheControl);
+  // The root varies on the session cookie; keep saying so.
+  const vary = parentHeaders.get('Vary');
+  if (vary) out.set('Vary', vary);
+  return out;
+};
+
+/** Favourite toggles and sign-ins post actions; the catalogue does not change with them. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) => {
+  if (formMethod && formMethod.toUpperCase() !== 'GET') return false;
+  return defaultShouldRevalidate;
+};
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
+  if (!data) return pageMeta({ title: 'Explore Cars', description: exploreDescription(DEFAULT_STATE, null), path: EXPLORE_PATH, matches });
+  const state = data.state as ExploreState;
+  return pageMeta({
+    title: exploreTitle(state),
+    description: exploreDescription(state, data.error ? null : data.result.total),
+    path: canonicalPath(state),
+    image: data.result.cars[0]?.image ?? null,
+    matches,
+  });
+};
+
+function countText(total: number): string {
+  return `${total.toLocaleString('en-US')} ${total === 1 ? 'car' : 'cars'} found`;
+}
+
+export default function ExploreCars() {
+  const data = useLoaderData<typeof loader>();
+  const loaded = data.state as ExploreState;
+  const { shown, pending } = useShownState(loaded);
+  const revalidator = useRevalidator();
+  const loading = pending || revalidator.state === 'loading';
+  const go = useExploreNavigate();
+  const hydrated = useHydrated();
+  const [view, setView] = useExploreView();
+  const [sheetOpen, setSheetOpen] = useState(false);
+  const sheetStart = useRef<HTMLDivElement>(null);
+  const { result, error, filters, bounds } = data;
+  const active = hasActiveFilters(shown);
+  const activeCount = activeFilterCount(shown);
+  // Where a car's Back to Cars link returns: this very list.
+  const from = exploreHref(loaded);
+
+  // The sheet is the small-screen form of the panel; on a wide screen the panel is beside the list.
+  useEffect(() => {
+    if (!sheetOpen) return;
+    const wide = window.matchMedia('(min-width: 768px)');
+    const close = () => wide.matches && setSheetOpen(false);
+    wide.addEventListener('change', close);
+    return () => wide.removeEventListener('change', close);
+  }, [sheetOpen]);
+
+  const count = loading ? 'Loading...' : error ? '' : countText(result.total);
+
+  return (
+    <>
+      <div className="border-b border-slate-200 bg-gradient-to-b from-brand-50 to-white">
+        <div className="container-page py-6 md:py-8">
+          <p className="text-sm font-semibold uppercase tracking-wider text-accent-600">Our catalogue</p>
+          <h1 className="mt-1 text-3xl font-extrabold tracking-tight text-brand-950 md:text-4xl">Explore Cars</h1>
+          <p className="mt-2 hidden max-w-2xl text-slate-600 sm:block">
+            Quality new and used vehicles from China, inspected and ready for export to your country.
+          </p>
+        </div>
+      </div>
+
+      <div className="container-page flex flex-col gap-8 py-6 md:flex-row md:items-start md:py-10">
+        {/* Wide screens: the panel beside the list. Small screens without JavaScript: the Filters
+            link below jumps here and :target shows it; with JavaScript it opens as a sheet instead. */}
+        <aside
+          id="filters"
+          aria-labelledby="filters-heading"
+          className="hidden flex-none scroll-mt-20 target:block md:sticky md:top-24 md:block md:max-h-[calc(100vh-7rem)] md:w-72 md:overflow-y-auto md:overscroll-contain lg:w-80"
+        >
+          <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-card">
+            <h2 id="filters-heading" className="mb-5 text-lg font-bold text-brand-950">
+              Filters
+            </h2>
+            <FilterPanel state={shown} options={filters} bounds={bounds} onNavigate={go} />
+          </div>
+        </aside>
+
+        <section id={RESULTS_ID} aria-labelledby="results-heading" className="min-w-0 flex-1 scroll-mt-24">
+          <h2 id="results-heading" className="sr-only">
+            Cars
+          </h2>
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <div className="flex items-center gap-3">
+              {hydrated ? (
+                <button
+                  type="button"
+                  onClick={() => setSheetOpen(true)}
+                  aria-haspopup="dialog"
+                  className="btn-outline md:hidden"
+                >
+                  <FilterIcon />
+                  Filters
+                  {activeCount > 0 ? <CountBadge count={activeCount} /> : null}
+                </button>
+              ) : (
+                <a href="#filters" className="btn-outline md:hidden">
+                  <FilterIcon />
+                  Filters
+                  {activeCount > 0 ? <CountBadge count={activeCount} /> : null}
+                </a>
+              )}
+              <p role="status" className="text-sm font-medium text-slate-700 sm:text-base" data-testid="result-count">
+                {count}
+              </p>
+            </div>
+            <div className="flex items-center gap-3">
+              <SortSelect state={shown} onNavigate={go} />
+              <ViewToggle view={view} onChange={setView} hydrated={hydrated} />
+            </div>
+          </div>
+
+          <div className="mt-4 empty:hidden">
+            <ActiveFilters state={shown} />
+          </div>
+
+          <div className="mt-6">
+            {loading ? (
+              <ResultSkeletons view={view} />
+            ) : error ? (
+              <ResultsError
+                message={error}
+                retry={
+                  <a
+                    href={from}
+                    onClick={(event) => {
+                      // With JavaScript: run the loader again in place; without, the link reloads.
+                      event.preventDefault();
+                      revalidator.revalidate();
+                    }}
+                    className="btn-primary"
+                  >
+                    Retry
+                  </a>
+                }
+              />
+            ) : result.cars.length === 0 ? (
+              <NoCarsFound action={active ? <ClearAllLink state={shown} appearance="button" /> : null} />
+            ) : (
+              <ul className={view === 'grid' ? GRID_CLASS : LIST_CLASS} data-testid="car-results" data-view={view}>
+                {result.cars.map((car, index) => (
+                  <li key={car.id}>
+                    <CarCard car={car} variant={view} from={from} priority={index < 2} />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </div>
+
+          {!error ? (
+            <div className="mt-10">
+              <Pagination state={loaded} totalPages={result.totalPages} />
+            </div>
+          ) : null}
+        </section>
+      </div>
+
+      <Dialog
+        open={sheetOpen}
+        onClose={() => setSheetOpen(false)}
+        title="Filters"
+        widthClass="max-w-lg"
+        initialFocusRef={sheetStart}
+      >
+        <div ref={sheetStart} tabIndex={-1} className="scroll-mt-24 focus:outline-none">
+          <FilterPanel state={shown} options={filters} bounds={bounds} onNavigate={go} />
+        </div>
+        <div className="sticky -bottom-6 -mx-6 mt-6 flex items-center gap-3 border-t border-slate-200 bg-white px-6 py-4">
+          {active ? <ClearAllLink state={shown} /> : null}
+          <button type="button" onClick={() => setSheetOpen(false)} className="btn-primary ml-auto">
+            {loading ? 'Loading...' : error ? 'Close' : `Show ${countText(result.total).replace(' found', '')}`}
+          </button>
+        </div>
+      </Dialog>
+    </>
+  );
+}
+
+function FilterIcon() {
+  return (
+    <svg viewBox="0 0 20 20" fill="currentColor" aria-hidden="true" className="h-4 w-4">
+      <path d="M3 4.75A.75.75 0 0 1 3.75 4h12.5a.75.75 0 0 1 0 1.5H3.75A.75.75 0 0 1 3 4.75ZM5 10a.75.75 0 0 1 .75-.75h8.5a.75.75 0 0 1 0 1.5h-8.5A.75.75 0 0 1 5 10Zm2.75 4.5a.75.75 0 0 0 0 1.5h4.5a.75.75 0 0 0 0-1.5h-4.5Z" />
+    </svg>
+  );
+}
+
+function CountBadge({ count }: { count: number }) {
+  return (
+    <span className="ml-0.5 inline-flex h-5 min-w-5 items-center justify-center rounded-full bg-accent-500 px-1.5 text-xs font-bold text-white">
+      {count}
+      <span className="sr-only"> active</span>
+    </span>
+  );
+}

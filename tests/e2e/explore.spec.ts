@@ -1,0 +1,301 @@
+// The explore page (spec sections 2, 4, 5 and 9; issue 5 "Explore cars") against the seeded
+// catalogue, at 1280 and 390 px, with and without JavaScript.
+import type { Locator, Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, isMobile, test } from './support/fixtures';
+
+const cards = (page: Page) => page.getByTestId('car-results').getByTestId('car-card');
+const count = (page: Page) => page.getByTestId('result-count');
+
+/** Waits until the results of the current URL are shown (not the "Loading..." state). */
+async function settled(page: Page): Promise<void> {
+  await expect(count(page)).toHaveText(/\d+ cars? found/);
+}
+
+/**
+ * The filter panel: the sidebar on a wide screen; on a phone the Filters button opens it as a
+ * dialog. `close` puts the phone's sheet away again.
+ */
+async function filterPanel(page: Page): Promise<{ panel: Locator; close: () => Promise<void> }> {
+  if (isMobile(page)) {
+    await page.getByRole('button', { name: /^Filters/ }).click();
+    const panel = page.getByRole('dialog', { name: 'Filters' });
+    await expect(panel).toBeVisible();
+    return {
+      panel,
+      close: async () => {
+        await panel.getByRole('button', { name: /^(Show \d+ cars?|Loading\.\.\.)$/ }).click();
+        await expect(panel).toBeHidden();
+      },
+    };
+  }
+  return { panel: page.getByRole('complementary', { name: 'Filters' }), close: async () => {} };
+}
+
+async function prices(page: Page): Promise<number[]> {
+  const texts = await cards(page).getByTestId('car-price').allTextContents();
+  return texts.filter((t) => t.startsWith('$')).map((t) => Number(t.replace(/[^0-9]/g, '')));
+}
+
+test.describe('explore cars', () => {
+  test('server-renders the catalogue with its controls', async ({ page }) => {
+    await page.goto('/explore-cars');
+    await expect(page).toHaveTitle('Explore Cars | Car Export');
+    await expect(page.getByRole('heading', { level: 1, name: 'Explore Cars' })).toBeVisible();
+    await settled(page);
+    await expect(cards(page)).toHaveCount(12);
+    await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveValue('recent-desc');
+    await expect(page.getByRole('navigation', { name: 'Pagination' })).toBeVisible();
+    // No filter yet: no chips, no Clear All Filters in the results.
+    await expect(page.getByTestId('active-filters')).toHaveCount(0);
+  });
+
+  test('filters by body type from the panel: page back to 1, every card matches', async ({ page }) => {
+    await page.goto('/explore-cars?page=2');
+    await settled(page);
+    const { panel, close } = await filterPanel(page);
+    await panel.getByRole('group', { name: 'Body Type' }).getByRole('radio', { name: 'SUV' }).check();
+    await expect(page).toHaveURL(/\/explore-cars\?bodyType=SUV$/);
+    await close();
+    await settled(page);
+    await expect(page).toHaveTitle('SUV cars for export | Car Export');
+    const n = await cards(page).count();
+    expect(n).toBeGreaterThan(0);
+    for (let i = 0; i < n; i++) {
+      await expect(cards(page).nth(i).getByRole('list', { name: 'Key facts' })).toContainText('SUV');
+    }
+    await expect(page.getByRole('list', { name: 'Active filters' })).toContainText('Body Type: SUV');
+  });
+
+  test('shows six skeletons and Loading... while results load', async ({ page }) => {
+    await page.goto('/explore-cars');
+    await settled(page);
+    // Hold the next data request until the loading state has been seen.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/_data=routes%2Fexplore-cars/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.getByRole('combobox', { name: 'Sort by' }).selectOption({ label: 'Price: High to Low' });
+    await expect(count(page)).toHaveText('Loading...');
+    await expect(page.getByTestId('car-skeleton')).toHaveCount(6);
+    release();
+    await settled(page);
+    await expect(page.getByTestId('car-skeleton')).toHaveCount(0);
+  });
+
+  test('a failed search shows the error panel; Retry loads the results', async ({ page }) => {
+    await page.goto('/explore-cars');
+    await settled(page);
+    // The next data request answers as the loader does when WordPress fails (an empty list + message).
+    await page.route(/_data=routes%2Fexplore-cars/, async (route) => {
+      const response = await route.fetch();
+      const data = await response.json();
+      await route.fulfill({
+        response,
+        json: { ...data, error: 'Failed to fetch cars', result: { cars: [], total: 0, page: 1, limit: 0, totalPages: 0 } },
+      });
+    }, { times: 1 });
+    await page.getByRole('combobox', { name: 'Sort by' }).selectOption({ label: 'Price: Low to High' });
+    const panel = page.getByRole('alert').filter({ hasText: 'An error occurred' });
+    await expect(panel).toContainText('Failed to fetch cars');
+    await expect(cards(page)).toHaveCount(0);
+    await panel.getByRole('link', { name: 'Retry' }).click();
+    await settled(page);
+    await expect(page.getByRole('alert').filter({ hasText: 'An error occurred' })).toHaveCount(0);
+    await expect(cards(page)).toHaveCount(12);
+  });
+
+  test('chips remove their own filter; the price chip clears both bounds', async ({ page }) => {
+    await page.goto('/explore-cars?bodyType=SUV&fuelType=electric&minPrice=20000&maxPrice=90000&page=2');
+    const chips = page.getByRole('list', { name: 'Active filters' });
+    await expect(chips.getByRole('listitem')).toHaveText([/Body Type: SUV/, /Fuel Type: Electric/, /Price: \$20,000 – \$90,000/]);
+
+    await chips.getByRole('link', { name: /Remove filter Price/ }).click();
+    await expect(page).toHaveURL(/\/explore-cars\?bodyType=SUV&fuelType=electric$/);
+    await expect(chips.getByRole('listitem')).toHaveCount(2);
+
+    await chips.getByRole('link', { name: 'Remove filter Body Type: SUV' }).click();
+    await expect(page).toHaveURL(/\/explore-cars\?fuelType=electric$/);
+    await settled(page);
+    await expect(chips.getByRole('listitem')).toHaveText([/Fuel Type: Electric/]);
+  });
+
+  test('Clear All Filters removes every filter and keeps the sort', async ({ page }) => {
+    await page.goto('/explore-cars?search=a&bodyType=SUV&brand=BYD&year=2024&minPrice=10000&sortBy=price&sortOrder=asc&page=2');
+    await page.getByTestId('active-filters').getByRole('link', { name: 'Clear All Filters' }).click();
+    await expect(page).toHaveURL(/\/explore-cars\?sortBy=price&sortOrder=asc$/);
+    await settled(page);
+    await expect(page.getByTestId('active-filters')).toHaveCount(0);
+    await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveValue('price-asc');
+  });
+
+  test('price slider: arrow keys move by 1000 and the handles cannot cross', async ({ page }) => {
+    await page.goto('/explore-cars');
+    await settled(page);
+    const { panel, close } = await filterPanel(page);
+    const lower = panel.getByRole('slider', { name: 'Minimum price' });
+    const min = Number(await lower.getAttribute('min'));
+    expect(min % 1000).toBe(0);
+
+    await lower.focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(lower).toHaveValue(String(min + 1000));
+    await expect(page).toHaveURL(new RegExp(`\\?minPrice=${min + 1000}$`));
+    await close();
+    await settled(page);
+    await expect(page.getByRole('list', { name: 'Active filters' })).toContainText(`From $${(min + 1000).toLocaleString('en-US')}`);
+
+    // Handles two steps apart: the upper one stops one step above the lower one.
+    await page.goto('/explore-cars?minPrice=30000&maxPrice=32000');
+    await settled(page);
+    const again = await filterPanel(page);
+    const upper2 = again.panel.getByRole('slider', { name: 'Maximum price' });
+    await upper2.focus();
+    for (let i = 0; i < 4; i++) await page.keyboard.press('ArrowLeft');
+    await expect(upper2).toHaveValue('31000');
+    await expect(again.panel.getByTestId('price-range-label')).toHaveText('$30,000 – $31,000');
+    await expect(page).toHaveURL(/\?minPrice=30000&maxPrice=31000$/);
+    // And the lower one stops one step below the upper one.
+    const lower2 = again.panel.getByRole('slider', { name: 'Minimum price' });
+    await lower2.focus();
+    for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowRight');
+    await expect(lower2).toHaveValue('30000');
+  });
+
+  test('keyword search runs on Enter, not while typing', async ({ page }) => {
+    await page.goto('/explore-cars');
+    await settled(page);
+    const { panel, close } = await filterPanel(page);
+    const box = panel.getByRole('searchbox', { name: 'Keyword' });
+    await box.fill('Seal');
+    // Typing alone does not search.
+    await expect(page).toHaveURL(/\/explore-cars$/);
+    await box.press('Enter');
+    await expect(page).toHaveURL(/\/explore-cars\?search=Seal$/);
+    await close();
+    await settled(page);
+    expect(await cards(page).count()).toBeGreaterThan(0);
+    await expect(cards(page).first()).toContainText(/seal/i);
+    await expect(page.getByRole('list', { name: 'Active filters' })).toContainText('Keyword: “Seal”');
+  });
+
+  test('sorting by price puts the cheapest first', async ({ page }) => {
+    await page.goto('/explore-cars?page=3');
+    await settled(page);
+    await page.getByRole('combobox', { name: 'Sort by' }).selectOption({ label: 'Price: Low to High' });
+    await expect(page).toHaveURL(/\/explore-cars\?sortBy=price&sortOrder=asc$/);
+    await settled(page);
+    const asc = await prices(page);
+    expect(asc.length).toBeGreaterThan(1);
+    expect(asc).toEqual([...asc].sort((a, b) => a - b));
+
+    await page.getByRole('combobox', { name: 'Sort by' }).selectOption({ label: 'Price: High to Low' });
+    await expect(page).toHaveURL(/\/explore-cars\?sortBy=price$/);
+    await settled(page);
+    const desc = await prices(page);
+    expect(desc).toEqual([...desc].sort((a, b) => b - a));
+  });
+
+  test('pagination goes to page 2 and back', async ({ page }) => {
+    await page.goto('/explore-cars');
+    await settled(page);
+    const nav = page.getByRole('navigation', { name: 'Pagination' });
+    const firstOnPage1 = await cards(page).first().getAttribute('data-car-id');
+    await expect(nav.getByRole('link', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+    await expect(nav.getByRole('link', { name: /Previous Page/ })).toHaveAttribute('aria-disabled', 'true');
+
+    await nav.getByRole('link', { name: 'Page 2' }).click();
+    await expect(page).toHaveURL(/\/explore-cars\?page=2$/);
+    await settled(page);
+    await expect(nav.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    expect(await cards(page).first().getAttribute('data-car-id')).not.toBe(firstOnPage1);
+    // The results, not the page top, are in view.
+    await expect(page.getByTestId('car-results')).toBeInViewport();
+
+    await nav.getByRole('link', { name: 'Previous Page' }).click();
+    await expect(page).toHaveURL(/\/explore-cars$/);
+    await settled(page);
+    expect(await cards(page).first().getAttribute('data-car-id')).toBe(firstOnPage1);
+    expect(await nav.getByRole('link', { name: /^Page \d+$/ }).count()).toBeLessThanOrEqual(7);
+  });
+
+  test('grid or list view, remembered in this browser', async ({ page }) => {
+    await page.goto('/explore-cars');
+    await settled(page);
+    const results = page.getByTestId('car-results');
+    await expect(results).toHaveAttribute('data-view', 'grid');
+    await page.getByRole('button', { name: 'List view' }).click();
+    await expect(results).toHaveAttribute('data-view', 'list');
+    await expect(page.getByRole('button', { name: 'List view' })).toHaveAttribute('aria-pressed', 'true');
+    await page.reload();
+    await expect(page.getByTestId('car-results')).toHaveAttribute('data-view', 'list');
+  });
+
+  test('a search without matches shows the empty state', async ({ page }) => {
+    await page.goto('/explore-cars?search=zzqx-no-such-car-9f3');
+    await expect(count(page)).toHaveText('0 cars found');
+    await expect(page.getByRole('heading', { name: 'No Cars Found' })).toBeVisible();
+    await expect(page.getByText('Try adjusting your search criteria or filters')).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Pagination' })).toHaveCount(0);
+  });
+
+  test('card links carry the list location for Back to Cars', async ({ page }) => {
+    await page.goto('/explore-cars?bodyType=Sedan&page=1');
+    // Explicit defaults are dropped: the clean query string.
+    await expect(page).toHaveURL(/\/explore-cars\?bodyType=Sedan$/);
+    const href = await cards(page).first().getByRole('link', { name: /View Details/ }).getAttribute('href');
+    expect(href).toMatch(/^\/car\/\d+\?from=%2Fexplore-cars%3FbodyType%3DSedan$/);
+  });
+
+  test('has no accessibility violations, with the filters open', async ({ page }) => {
+    await page.goto('/explore-cars?bodyType=SUV&minPrice=20000');
+    await settled(page);
+    await expectNoAxeViolations(page);
+    if (isMobile(page)) {
+      await filterPanel(page);
+      await expectNoAxeViolations(page);
+    }
+  });
+});
+
+test.describe('explore cars without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the filter form and sort work as plain GET forms', async ({ page }) => {
+    await page.goto('/explore-cars?page=2');
+    await expect(cards(page)).toHaveCount(12);
+    if (isMobile(page)) {
+      // The Filters link shows the panel in the page.
+      await page.getByRole('link', { name: /^Filters/ }).click();
+    }
+    const panel = page.getByRole('complementary', { name: 'Filters' });
+    await panel.getByRole('group', { name: 'Body Type' }).getByRole('radio', { name: 'SUV' }).check();
+    await panel.getByRole('button', { name: 'Apply filters' }).click();
+    // The loader turns the form's fields (empty lists, untouched slider) into the clean query.
+    await expect(page).toHaveURL(/\/explore-cars\?bodyType=SUV$/);
+    const n = await cards(page).count();
+    expect(n).toBeGreaterThan(0);
+    for (let i = 0; i < n; i++) {
+      await expect(cards(page).nth(i).getByRole('list', { name: 'Key facts' })).toContainText('SUV');
+    }
+    await expect(page.getByRole('list', { name: 'Active filters' })).toContainText('Body Type: SUV');
+
+    await page.getByRole('combobox', { name: 'Sort by' }).selectOption({ label: 'Price: Low to High' });
+    await page.getByRole('button', { name: 'Sort', exact: true }).click();
+    await expect(page).toHaveURL(/\/explore-cars\?bodyType=SUV&sortBy=price&sortOrder=asc$/);
+    const asc = await prices(page);
+    expect(asc).toEqual([...asc].sort((a, b) => a - b));
+  });
+
+  test('pagination and chips are links', async ({ page }) => {
+    await page.goto('/explore-cars?fuelType=electric');
+    await expect(count(page)).toHaveText(/\d+ cars found/);
+    await page.getByRole('navigation', { name: 'Pagination' }).getByRole('link', { name: 'Page 2' }).click();
+    await expect(page).toHaveURL(/\/explore-cars\?fuelType=electric&page=2$/);
+    await expect(cards(page).first()).toBeVisible();
+    await page.getByRole('link', { name: 'Remove filter Fuel Type: Electric' }).click();
+    await expect(page).toHaveURL(/\/explore-cars$/);
+    await expect(cards(page)).toHaveCount(12);
+  });
+});
