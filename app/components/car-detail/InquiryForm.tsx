@@ -1,0 +1,133 @@
+import { useFetcher } from '@remix-run/react';
+import { useEffect, useId, useRef } from 'react';
+import { Button } from '~/components/ui/Button';
+import { ErrorBox } from '~/components/ui/ErrorBox';
+import { EMPTY_INQUIRY, INQUIRY_INTENT, INQUIRY_LIMITS, type InquiryActionData } from '~/lib/inquiry-fields';
+import { CheckIcon } from './icons';
+
+type InquiryFormProps = {
+  carId: number;
+  /** The action's answer to a post made without JavaScript (useActionData), if any. */
+  noScriptResult?: InquiryActionData;
+};
+
+/**
+ * "Send an Inquiry for this Car" (spec sections 2, 4 and 5). A fetcher form posting to the car route's
+ * action: without JavaScript it is a plain POST and the page comes back with the message and, after
+ * a refusal, the visitor's values. While sending, every field is disabled and the button reads
+ * "Sending..."; the green or red message shows above the fields; success clears them. The parent
+ * keys it by car id, so another car starts with an empty form and no message.
+ */
+export function InquiryForm({ carId, noScriptResult }: InquiryFormProps) {
+  const fetcher = useFetcher<InquiryActionData>();
+  const formRef = useRef<HTMLFormElement>(null);
+  const ids = useId();
+
+  const busy = fetcher.state !== 'idle';
+  const result = fetcher.data ?? noScriptResult;
+  // A new submission hides the previous answer until its own arrives.
+  const shown = fetcher.state === 'submitting' ? undefined : result;
+  const values = result && !result.ok ? result.values : EMPTY_INQUIRY;
+
+  useEffect(() => {
+    if (fetcher.data?.ok) formRef.current?.reset();
+  }, [fetcher.data]);
+
+  const field = (name: string) => `${ids}-${name}`;
+
+  return (
+    <div>
+      {shown ? (
+        shown.ok ? (
+          <div
+            role="status"
+            className="mb-4 flex items-start gap-2 rounded-lg border border-emerald-200 bg-emerald-50 px-3.5 py-3 text-sm text-emerald-800"
+            data-testid="inquiry-success"
+          >
+            <CheckIcon className="mt-0.5 h-4 w-4 flex-none" strokeWidth={2.5} />
+            <p>{shown.message}</p>
+          </div>
+        ) : (
+          <ErrorBox className="mb-4">
+            <span data-testid="inquiry-error">{shown.message}</span>
+          </ErrorBox>
+        )
+      ) : null}
+
+      <fetcher.Form method="post" ref={formRef} aria-label="Send an Inquiry for this Car" data-testid="inquiry-form">
+        <input type="hidden" name="intent" value={INQUIRY_INTENT} />
+        <input type="hidden" name="carId" value={carId} />
+        {/* One fieldset: disabling it disables every field and the button while the message is sent. */}
+        <fieldset disabled={busy} className="flex flex-col gap-4">
+          <legend className="sr-only">Your details</legend>
+          <div>
+            <label htmlFor={field('name')} className="field-label">
+              Name <span className="text-red-600" aria-hidden="true">*</span>
+            </label>
+            <input
+              id={field('name')}
+              name="name"
+              type="text"
+              required
+              autoComplete="name"
+              maxLength={INQUIRY_LIMITS.name}
+              defaultValue={values.name}
+              placeholder="Your full name"
+              className="field-input"
+            />
+          </div>
+          <div>
+            <label htmlFor={field('phone')} className="field-label">
+              Phone <span className="text-red-600" aria-hidden="true">*</span>
+            </label>
+            <input
+              id={field('phone')}
+              name="phone"
+              type="tel"
+              required
+              autoComplete="tel"
+              inputMode="tel"
+              maxLength={INQUIRY_LIMITS.phone}
+              defaultValue={values.phone}
+              placeholder="+1 555 123 4567"
+              className="field-input"
+            />
+          </div>
+          <div>
+            <label htmlFor={field('email')} className="field-label">
+              Email <span className="text-red-600" aria-hidden="true">*</span>
+            </label>
+            <input
+              id={field('email')}
+              name="email"
+              type="email"
+              required
+              autoComplete="email"
+              maxLength={INQUIRY_LIMITS.email}
+              defaultValue={values.email}
+              placeholder="you@example.com"
+              className="field-input"
+            />
+          </div>
+          <div>
+            <label htmlFor={field('message')} className="field-label">
+              Message <span className="font-normal text-slate-500">(optional)</span>
+            </label>
+            <textarea
+              id={field('message')}
+              name="message"
+              rows={3}
+              maxLength={INQUIRY_LIMITS.message}
+              defaultValue={values.message}
+              placeholder="Destination port, questions about the car…"
+              className="field-input resize-y"
+            />
+          </div>
+          <Button type="submit" variant="primary" loading={busy} className="w-full py-3 text-base">
+            {busy ? 'Sending...' : 'Send Inquiry'}
+          </Button>
+        </fieldset>
+      </fetcher.Form>
+    </div>
+  );
+}

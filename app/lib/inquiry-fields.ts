@@ -1,0 +1,42 @@
+// The inquiry form's limits, messages and values without zod, so the form's component can use them
+// without shipping a validation library to the browser (zod is ~14 KB gzipped); the schema itself
+// is in inquiry.ts, which re-exports all of this.
+
+export const INQUIRY_LIMITS = { name: 100, phone: 40, email: 254, message: 5000 } as const;
+
+export const INQUIRY_MESSAGES = {
+  carIdMissing: 'Car ID is missing.',
+  carIdInvalid: 'Car ID is invalid.',
+  name: 'Please enter your name.',
+  phone: 'Please enter your phone number.',
+  phoneInvalid: 'Please enter a valid phone number.',
+  email: 'Please enter your e-mail address.',
+  emailInvalid: 'Please enter a valid e-mail address.',
+  /** Spec section 8: any failure without a message of its own (network, time-out, bad answer). */
+  failed: 'Failed to submit inquiry. Please try again later.',
+} as const;
+
+/** The form's own values, as typed, for re-rendering the form after a refusal. */
+export type InquiryValues = { name: string; phone: string; email: string; message: string };
+
+/** The hidden `intent` of the form, so the car route knows which post it is answering. */
+export const INQUIRY_INTENT = 'inquiry';
+
+/** What the car route's action answers; `values` lets a refused form come back as it was typed. */
+export type InquiryActionData = { ok: true; message: string } | { ok: false; message: string; values: InquiryValues };
+
+export const EMPTY_INQUIRY: InquiryValues = { name: '', phone: '', email: '', message: '' };
+
+/** The visitor's own values from a submitted form, to put back into the fields. */
+export function inquiryValues(form: Record<string, unknown>): InquiryValues {
+  const pick = (key: keyof InquiryValues, max: number) => {
+    const v = form[key];
+    return typeof v === 'string' ? v.slice(0, max) : '';
+  };
+  return {
+    name: pick('name', INQUIRY_LIMITS.name),
+    phone: pick('phone', INQUIRY_LIMITS.phone),
+    email: pick('email', INQUIRY_LIMITS.email),
+    message: pick('message', INQUIRY_LIMITS.message),
+  };
+}

@@ -1,0 +1,204 @@
+// /car/:id — the car detail page (spec section 2 "Car detail", issue 5): banner, gallery, contact
+// buttons, specifications, features, Seller Note, the sticky inquiry column, Car + Offer JSON-LD.
+// Real statuses: 404 "Car Not Found" for an unknown or malformed id, 503 when WordPress fails.
+import {
+  json,
+  type ActionFunctionArgs,
+  type HeadersFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from '@remix-run/node';
+import {
+  isRouteErrorResponse,
+  useActionData,
+  useLoaderData,
+  useLocation,
+  useRouteError,
+  type ShouldRevalidateFunction,
+} from '@remix-run/react';
+import { CarBanner, PriceSummary } from '~/components/car-detail/CarHeader';
+import { Features, SellerNote, Specifications } from '~/components/car-detail/CarSections';
+import {
+  CAR_LOAD_FAILED_MESSAGE,
+  CAR_NOT_FOUND_MESSAGE,
+  CarLoadError,
+  CarNotFound,
+} from '~/components/car-detail/CarStatePages';
+import { ContactButtons } from '~/components/car-detail/ContactButtons';
+import { Gallery } from '~/components/car-detail/Gallery';
+import { inquiryAction } from '~/components/car-detail/inquiry-action.server';
+import { InquiryForm } from '~/components/car-detail/InquiryForm';
+import { sanitizeSellerNote } from '~/components/car-detail/sanitize.server';
+import { carJsonLd, carMetaDescription, htmlToText, jsonLdText, keyFacts, truncate } from '~/components/car-detail/structured-data';
+import { INQUIRY_INTENT } from '~/lib/inquiry-fields';
+import { pageMeta } from '~/lib/meta';
+import { safeRedirect } from '~/lib/safe-redirect';
+import { SESSION_COOKIE } from '~/lib/session.server';
+import { getWordPress } from '~/lib/wordpress/client.server';
+
+const LIST_PATH = '/explore-cars';
+const FORM_ID = 'inquiry';
+/** The catalogue is public and WordPress purges the server cache on change. */
+const PUBLIC_CACHE = 'public, max-age=60, stale-while-revalidate=300';
+/** A page that names the signed-in visitor (header, hearts) must not sit in a shared cache. */
+const PERSONAL_CACHE = 'private, max-age=0, must-revalidate';
+const NO_STORE = 'private, no-store';
+
+/** Where Back to Cars leads: ?from= when it is a path on this site, else the car list. */
+function backToFrom(search: string): string {
+  return safeRedirect(new URLSearchParams(search).get('from'), LIST_PATH);
+}
+
+/** "/car/12" → 12; anything but a positive integer (0, -1, 1.5, 12abc, huge) → null. */
+function parseCarId(raw: string | undefined): number | null {
+  if (!raw || !/^\d{1,15}$/.test(raw)) return null;
+  const id = Number(raw);
+  return Number.isSafeInteger(id) && id > 0 ? id : null;
+}
+
+function hasSession(request: Request): boolean {
+  const cookie = request.headers.get('cookie') ?? '';
+  return cookie.split(';').some((part) => part.trim().startsWith(`${SESSION_COOKIE}=`));
+}
+
+export async function loader({ params, request }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const id = parseCarId(params.id);
+  if (id === null) {
+    throw json({ message: CAR_NOT_FOUND_MESSAGE }, { status: 404, headers: { 'Cache-Control': PUBLIC_CACHE } });
+  }
+
+  let page;
+  try {
+    // The car and the seller's phone/WhatsApp numbers in one round trip (and one cache entry).
+    page = await getWordPress().carPage(id);
+  } catch (error) {
+    console.error(`Car ${id}: WordPress failed:`, error instanceof Error ? error.message : error);
+    throw json(
+      { message: CAR_LOAD_FAILED_MESSAGE },
+      { status: 503, headers: { 'Cache-Control': NO_STORE, 'Retry-After': '30' } },
+    );
+  }
+  const { car, settings } = page;
+  if (!car) {
+    // Short: a car that does not exist yet may be published any minute.
+    throw json({ message: CAR_NOT_FOUND_MESSAGE }, { status: 404, headers: { 'Cache-Control': 'public, max-age=30' } });
+  }
+
+  const pageUrl = `${url.origin}/car/${car.id}`;
+  const sellerNote = sanitizeSellerNote(car.description);
+  const noteText = htmlToText(sellerNote);
+  return json(
+    {
+      car: { ...car, description: sellerNote },
+      facts: keyFacts(car),
+      contact: { phone: settings.phone, whatsapp: settings.whatsapp },
+      pageUrl,
+      backTo: backToFrom(url.search),
+      metaDescription: carMetaDescription(car),
+      jsonLd: jsonLdText(carJsonLd(car, pageUrl, truncate(noteText, 5000))),
+    },
+    { headers: { 'Cache-Control': hasSession(request) ? PERSONAL_CACHE : PUBLIC_CACHE } },
+  );
+}
+
+/** The inquiry form (works without JavaScript: a plain POST renders the page with the answer). */
+export const action = (args: ActionFunctionArgs) => inquiryAction(args);
+
+export const headers: HeadersFunction = ({ loaderHeaders, actionHeaders, errorHeaders, parentHeaders }) => {
+  const source = [actionHeaders, errorHeaders, loaderHeaders].find((h) => h?.has('Cache-Control'));
+  // A response that sets a cookie (a session that just ended) is never shared.
+  const cache = parentHeaders.has('Set-Cookie') ? NO_STORE : (source?.get('Cache-Control') ?? NO_STORE);
+  const out = new Headers({ 'Cache-Control': cache, Vary: 'Cookie' });
+  const retryAfter = errorHeaders?.get('Retry-After');
+  if (retryAfter) out.set('Retry-After', retryAfter);
+  return out;
+};
+
+/** An inquiry changes nothing the page shows: after one, only the root (session) data reloads. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formData, defaultShouldRevalidate }) =>
+  formData?.get('intent') === INQUIRY_INTENT ? false : defaultShouldRevalidate;
+
+export const meta: MetaFunction<typeof loader> = ({ data, error, matches, location }) => {
+  if (!data) {
+    const notFound = !error || (isRouteErrorResponse(error) && error.status === 404);
+    return pageMeta({
+      title: notFound ? 'Car Not Found' : CAR_LOAD_FAILED_MESSAGE,
+      description: notFound ? CAR_NOT_FOUND_MESSAGE : 'The car details could not be loaded right now. Please try again.',
+      path: location.pathname,
+      matches,
+      noIndex: true,
+    });
+  }
+  const { car } = data;
+  return pageMeta({
+    // "2024 BYD Seal Performance AWD – $38,900 | Car Export"
+    title: `${car.title} – ${car.price}`,
+    description: data.metaDescription,
+    path: `/car/${car.id}`,
+    matches,
+    image: car.images[0]?.url ?? car.image,
+    type: 'product',
+  });
+};
+
+export default function CarDetailRoute() {
+  const { car, facts, contact, pageUrl, backTo, jsonLd } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+
+  return (
+    <>
+      {/* Crawlers: schema.org Car + Offer; jsonLdText escapes "<", so nothing can end the script early. */}
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} />
+      <CarBanner title={car.title} subtitle={car.subtitle} backTo={backTo} />
+
+      <div className="bg-slate-50/70">
+        <div className="container-page grid items-start gap-6 py-6 md:py-10 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-10">
+          <div className="flex min-w-0 flex-col gap-6">
+            {/* Keyed by car: another car starts at its first photo. */}
+            <Gallery key={car.id} images={car.images} title={car.title} />
+            <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-card lg:hidden">
+              <PriceSummary car={car} facts={facts} />
+            </div>
+            <ContactButtons car={car} pageUrl={pageUrl} whatsapp={contact.whatsapp} phone={contact.phone} formId={FORM_ID} />
+            <Specifications specs={car.specs} />
+            <Features features={car.features} />
+            <SellerNote html={car.description} />
+          </div>
+
+          {/* Sticky beside the page on wide, tall enough screens; below the details on mobile. */}
+          <aside
+            aria-label="Price and inquiry"
+            className="lg:[@media(min-height:760px)]:sticky lg:[@media(min-height:760px)]:top-24"
+          >
+            <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-card sm:p-6">
+              <div className="mb-6 hidden border-b border-slate-100 pb-6 lg:block">
+                <PriceSummary car={car} facts={facts} />
+              </div>
+              <section id={FORM_ID} aria-labelledby="inquiry-title" className="scroll-mt-24">
+                <h2 id="inquiry-title" className="mb-4 text-lg font-bold text-brand-950">
+                  Send an Inquiry for this Car
+                </h2>
+                {/* Keyed by car: another car starts with an empty form and no message. */}
+                <InquiryForm key={car.id} carId={car.id} noScriptResult={actionData} />
+              </section>
+            </div>
+          </aside>
+        </div>
+      </div>
+    </>
+  );
+}
+
+/** 404 → Car Not Found; anything else (WordPress down, 503) → the error panel with Retry. */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const location = useLocation();
+  const backTo = backToFrom(location.search);
+
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return <CarNotFound backTo={backTo} />;
+  }
+  if (!isRouteErrorResponse(error)) console.error(error);
+  return <CarLoadError retryTo={`${location.pathname}${location.search}`} backTo={backTo} />;
+}
