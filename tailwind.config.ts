@@ -2,6 +2,10 @@ import type { Config } from 'tailwindcss';
 
 // One palette for the whole site. `brand` is a deep trade-navy (trust, the primary actions, the
 // header), `accent` a warm amber used sparingly (badges, prices, highlights), neutrals are slate.
+// Accent contrast rule (WCAG AA, 4.5:1 for text): 50–400 are the bright ambers, for navy/dark
+// backgrounds or as fills under navy text (400 under brand-950 is 7.9:1); 500 and darker are safe as
+// text on white/slate-50 and as fills under white text (500 vs white 5.0:1, 600 6.1:1, 700 7.4:1).
+// Never put white text on 50–400 or 50–400 text on white.
 export default {
   content: ['./app/**/*.{ts,tsx}'],
   theme: {
@@ -28,12 +32,12 @@ export default {
           200: '#ffdba8',
           300: '#ffc071',
           400: '#fd9a38',
-          500: '#f67c12',
-          600: '#e06208',
-          700: '#b94a09',
-          800: '#933a0f',
-          900: '#773210',
-          DEFAULT: '#f67c12',
+          500: '#b45309',
+          600: '#a0490a',
+          700: '#8c400b',
+          800: '#733510',
+          900: '#5f2c10',
+          DEFAULT: '#b45309',
         },
       },
       // System fonts only: no web-font download on any page (performance budget in DESIGN.md).

@@ -3,7 +3,6 @@
 import { randomBytes } from 'node:crypto';
 import { expect, expectNoAxeViolations, test } from './support/fixtures';
 import {
-  LAYOUT_CHROME,
   deleteUserNamed,
   hydrated,
   openAuthDialogFromHeader,
@@ -24,7 +23,7 @@ test.describe('with JavaScript', () => {
     try {
       await page.goto('/contact-us');
       const dialog = await openAuthDialogFromHeader(page, 'Sign Up');
-      await expectNoAxeViolations(page, LAYOUT_CHROME);
+      await expectNoAxeViolations(page);
       await dialog.getByLabel('Username').fill(username);
       await dialog.getByLabel('Email').fill(`${username}@example.com`);
       await dialog.getByLabel('Password', { exact: true }).fill(password);
@@ -96,7 +95,7 @@ test.describe('with JavaScript', () => {
     await expect(dialog.getByRole('alert')).toHaveText('The username or password you entered is incorrect.');
     await expect(dialog.getByRole('alert')).toHaveClass(/bg-red-50/);
     await expect(signedInUser(page)).toHaveCount(0);
-    await expectNoAxeViolations(page, LAYOUT_CHROME);
+    await expectNoAxeViolations(page);
   });
 });
 

@@ -3,7 +3,7 @@
 // and the same flows with JavaScript off.
 import type { Locator, Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test as base } from './support/fixtures';
-import { LAYOUT_CHROME, favoritesBadge, hydrated, signedInUser, signInByRequest, signInDialog, signInWithDialog, submitSignIn } from './support/session';
+import { favoritesBadge, hydrated, signedInUser, signInByRequest, signInDialog, signInWithDialog, submitSignIn } from './support/session';
 import { createCar, deleteCar, rest, unique, updateCar } from '../integration/support/wordpress';
 
 type TestCar = { id: number; title: string };
@@ -83,7 +83,7 @@ test.describe('with JavaScript', () => {
     await expect(listed).toContainText('2023 · BYD Seal');
     await expect(listed).toContainText('12,000 mi');
     await expect(listed.getByRole('link', { name: /View Details/ })).toHaveAttribute('href', `/car/${car.id}`);
-    await expectNoAxeViolations(page, LAYOUT_CHROME);
+    await expectNoAxeViolations(page);
 
     const remove = heartOf(listed);
     await hydrated(remove);
@@ -94,7 +94,7 @@ test.describe('with JavaScript', () => {
     await expect(page.getByText('Start exploring our car collection and add vehicles you love to your favorites.')).toBeVisible();
     await expect(page.getByRole('main').getByRole('link', { name: 'Explore Cars' })).toHaveAttribute('href', '/explore-cars');
     await expect(favoritesBadge(page)).toHaveCount(0);
-    await expectNoAxeViolations(page, LAYOUT_CHROME);
+    await expectNoAxeViolations(page);
 
     // WordPress has it too.
     await page.reload();
@@ -193,7 +193,7 @@ test.describe('with JavaScript', () => {
     const listed = page.locator(`[data-testid="car-card"][data-car-id="${car.id}"]`);
     await expect(listed).toBeVisible();
     await expect(page.getByTestId('favorites-summary')).toHaveText('You have 1 favorite car');
-    await expectNoAxeViolations(page, LAYOUT_CHROME);
+    await expectNoAxeViolations(page);
 
     const banner = page.getByRole('link', { name: 'Sign In / Register' });
     await hydrated(banner);

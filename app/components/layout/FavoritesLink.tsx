@@ -20,12 +20,18 @@ type FavoritesLinkProps = {
 export function FavoritesLink({ signedIn, count, variant, className, activeClassName = '' }: FavoritesLinkProps) {
   const { openAuthDialog } = useAuthDialog();
   const badge = favoriteBadgeText(count);
-  // The badge is drawn for the eye; the link's name carries the count for screen readers.
-  const label = badge ? `Favorites (${badge})` : 'Favorites';
+  // The badge is drawn for the eye (aria-hidden); the link's name carries the count. WCAG 2.5.3: the
+  // name must contain the visible words in their order, "Favorites" then the count, so it reads
+  // "Favorites, 3 saved" (not "Favorites (3)": axe ignores parentheses and then misses the "3").
+  const label = badge ? `Favorites, ${badge} saved` : 'Favorites';
 
+  // In the DOM the word comes before the icon and its badge, so the visible text reads
+  // "Favorites 3" like the name; `order-first` still draws the icon on the left.
   const content = (
     <>
-      <span className="relative inline-flex">
+      {/* With a badge the word steps right, clear of the badge that overhangs the icon. */}
+      {variant === 'full' ? <span className={badge ? 'ml-2' : undefined}>Favorites</span> : null}{' '}
+      <span className="relative order-first inline-flex">
         <HeartIcon className={variant === 'icon' ? 'h-6 w-6' : 'h-5 w-5'} />
         {badge ? (
           <span
@@ -37,7 +43,6 @@ export function FavoritesLink({ signedIn, count, variant, className, activeClass
           </span>
         ) : null}
       </span>
-      {variant === 'full' ? <span>Favorites</span> : null}
     </>
   );
 

@@ -2,7 +2,7 @@ import { Link } from '@remix-run/react';
 import { useId } from 'react';
 import { SITE_NAME } from '~/lib/meta';
 import { MailIcon } from './icons';
-import { Logo } from './Logo';
+import { LogoHomeLink } from './Logo';
 
 // Spec section 2: the footer's links, in its order; /contact-us is labelled "Careers With Us".
 const COMPANY_LINKS = [
@@ -77,9 +77,7 @@ export function Footer() {
     <footer className="mt-auto bg-brand-950 pb-[calc(4rem+env(safe-area-inset-bottom))] text-brand-100 md:pb-0">
       <div className="container-page grid gap-10 py-12 md:grid-cols-2 md:py-16 lg:grid-cols-[1.4fr_1fr_1fr_1.5fr]">
         <div>
-          <Link to="/" aria-label={`${SITE_NAME}, home`} className="inline-flex rounded-lg">
-            <Logo tone="light" />
-          </Link>
+          <LogoHomeLink tone="light" linkClassName="inline-flex" />
           <p className="mt-5 max-w-sm text-sm leading-relaxed text-brand-200">
             Founded in 2012, we source quality new and used vehicles from China and export them to buyers and dealers
             in 40+ countries.

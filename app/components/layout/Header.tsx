@@ -1,9 +1,9 @@
-import { Link, NavLink } from '@remix-run/react';
+import { NavLink } from '@remix-run/react';
 import type { SessionUser } from '~/lib/wordpress/types';
 import { AccountArea } from './AccountArea';
 import { FavoritesLink } from './FavoritesLink';
 import { GlobeIcon } from './icons';
-import { Logo } from './Logo';
+import { LogoHomeLink } from './Logo';
 import { HEADER_NAV } from './nav';
 
 type HeaderProps = { user: SessionUser | null; favoriteCount: number };
@@ -45,9 +45,7 @@ export function Header({ user, favoriteCount }: HeaderProps) {
       </div>
 
       <div className="container-page flex h-16 items-center justify-between gap-3 md:h-[4.5rem]">
-        <Link to="/" aria-label="Car Export, home" className="flex-none rounded-lg">
-          <Logo taglineClassName="hidden lg:block" />
-        </Link>
+        <LogoHomeLink taglineClassName="hidden lg:block" linkClassName="flex-none" />
 
         <nav aria-label="Main" className="hidden md:block">
           <ul className="flex items-center gap-0.5 lg:gap-1">

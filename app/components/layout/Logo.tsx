@@ -1,3 +1,4 @@
+import { Link } from '@remix-run/react';
 import { SITE_NAME, SITE_TAGLINE } from '~/lib/meta';
 
 type LogoMarkProps = { className?: string };
@@ -20,8 +21,9 @@ export function LogoMark({ className = 'h-10 w-10' }: LogoMarkProps) {
         className="fill-white"
       />
       <path d="M16.3 21.6h3v3h-5.3zM21 21.6h2.2l2.6 3H21z" className="fill-brand-800" />
-      <circle cx="12.8" cy="29.4" r="2.9" className="fill-accent-500 stroke-brand-800" strokeWidth="1.4" />
-      <circle cx="27.3" cy="29.4" r="2.9" className="fill-accent-500 stroke-brand-800" strokeWidth="1.4" />
+      {/* The bright amber: it sits on the navy tile, where the darker text shades would fade. */}
+      <circle cx="12.8" cy="29.4" r="2.9" className="fill-accent-400 stroke-brand-800" strokeWidth="1.4" />
+      <circle cx="27.3" cy="29.4" r="2.9" className="fill-accent-400 stroke-brand-800" strokeWidth="1.4" />
     </svg>
   );
 }
@@ -34,9 +36,15 @@ type LogoProps = {
   className?: string;
 };
 
-/** Mark + wordmark. The visible text is the accessible name of the link that wraps it. */
+/**
+ * Mark + wordmark. The wordmark is the real site name with its space, and a space separates it from the
+ * tagline, so the visible words are exactly what a link around the logo is called (WCAG 2.5.3: a voice
+ * user says what they see).
+ */
 export function Logo({ tone = 'dark', taglineClassName = 'block', className = '' }: LogoProps) {
   const name = tone === 'dark' ? 'text-brand-950' : 'text-white';
+  // Light tone sits on the footer's navy: the bright amber reads there, the text shade would not.
+  const second = tone === 'dark' ? 'text-accent-500' : 'text-accent-400';
   const tagline = tone === 'dark' ? 'text-slate-500' : 'text-brand-200';
   const [first, ...rest] = SITE_NAME.split(' ');
   return (
@@ -44,13 +52,28 @@ export function Logo({ tone = 'dark', taglineClassName = 'block', className = ''
       <LogoMark className="h-9 w-9 flex-none md:h-10 md:w-10" />
       <span className="flex flex-col leading-none">
         <span className={`text-lg font-extrabold tracking-tight md:text-xl ${name}`}>
-          {first}
-          <span className="text-accent-500">{rest.join(' ')}</span>
-        </span>
+          {first} <span className={second}>{rest.join(' ')}</span>
+        </span>{' '}
         <span className={`mt-1 text-[0.68rem] font-medium uppercase tracking-[0.14em] ${tagline} ${taglineClassName}`}>
           {SITE_TAGLINE}
         </span>
       </span>
     </span>
+  );
+}
+
+type LogoHomeLinkProps = LogoProps & { linkClassName?: string };
+
+/**
+ * The logo as the link home. Its name is the visible text (name, and the tagline where shown) followed
+ * by a screen-reader-only ", home": it starts with what is on screen, as 2.5.3 asks, and still says
+ * where it goes.
+ */
+export function LogoHomeLink({ linkClassName = '', ...logo }: LogoHomeLinkProps) {
+  return (
+    <Link to="/" className={`rounded-lg ${linkClassName}`}>
+      <Logo {...logo} />
+      <span className="sr-only">, home</span>
+    </Link>
   );
 }

@@ -67,12 +67,6 @@ export async function signInByRequest(page: Page, username: string, password: st
 
 export { isMobile };
 
-/**
- * The site chrome (header, footer, mobile bottom bar) belongs to the layout and has its own checks;
- * the favourites and sign-in specs check the screens they own with these left out.
- */
-export const LAYOUT_CHROME = ['body > div > header', 'body > div > footer', 'nav[aria-label="Mobile"]'];
-
 /** Deletes the WordPress user a sign-up test made (the `account` fixture cleans only its own). */
 export async function deleteUserNamed(username: string): Promise<void> {
   const token = await adminToken();
