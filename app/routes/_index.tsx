@@ -1,16 +1,145 @@
-import type { MetaFunction } from '@remix-run/node';
+import {
+  json,
+  type HeadersFunction,
+  type LinksFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from '@remix-run/node';
+import { useLoaderData } from '@remix-run/react';
+import keenSliderStyles from 'keen-slider/keen-slider.min.css';
+import { DeferredBelowFold } from '~/components/home/DeferredBelowFold';
+import { FeaturedCars } from '~/components/home/FeaturedCars';
+import { FilterBar, type HomeFilterOptions } from '~/components/home/FilterBar';
+import { HeroSlider, HERO_PRELOAD } from '~/components/home/HeroSlider';
+import {
+  FEATURED_FETCH,
+  HOME_VIDEO_COUNT,
+  featuredErrorMessage,
+  featuredRow,
+  jsonLdScript,
+  organizationJsonLd,
+} from '~/components/home/home-model';
+import { DEFAULT_DESCRIPTION, pageMeta, SITE_NAME } from '~/lib/meta';
+import { SESSION_COOKIE } from '~/lib/session.server';
+import { getWordPress } from '~/lib/wordpress/client.server';
+import type { HomeData, SiteSettings } from '~/lib/wordpress/types';
 
-export const meta: MetaFunction = () => [
-  { title: 'Car Export | Cars from China, exported worldwide' },
-  { name: 'description', content: 'Browse cars from China and contact the seller for export worldwide.' },
+export const links: LinksFunction = () => [
+  { rel: 'stylesheet', href: keenSliderStyles },
+  // The LCP image: the browser starts it while it parses the head, before it meets the <picture>.
+  HERO_PRELOAD,
 ];
 
-// A placeholder until the site core lands: it proves the Remix server is built and serving.
-export default function Index() {
+export const meta: MetaFunction<typeof loader> = ({ matches }) =>
+  pageMeta({
+    title: `${SITE_NAME} | Cars from China, exported worldwide`,
+    description: DEFAULT_DESCRIPTION,
+    path: '/',
+    image: '/images/hero/hero-1-1920.jpg',
+    matches,
+  });
+
+/** The home page is the same for everyone: a CDN may keep it a minute and serve it stale for five. */
+const PUBLIC_CACHE = 'public, max-age=60, stale-while-revalidate=300';
+/** A signed-in visitor's page names them in the header: only their own browser may keep it. */
+const PRIVATE_CACHE = 'private, no-cache';
+/** A failure page must not be kept: the next visitor should get a fresh try. */
+const NO_STORE = 'no-store';
+
+const NO_FILTERS: HomeFilterOptions = { brands: [], bodyTypes: [], fuelTypes: [], transmissions: [] };
+
+type HomePayload = Omit<HomeData, 'settings' | 'filters'> & {
+  /** Only the four lists of the filter bar. */
+  filters: HomeFilterOptions;
+  /** Organization JSON-LD, built here so its code stays off the browser bundle. */
+  organization: string;
+  /** More featured cars exist than the six shown: the mobile row ends with Show All Cars. */
+  moreFeatured: boolean;
+  /** The featured section's error panel text; null when WordPress answered. */
+  error: string | null;
+};
+
+function hasSessionCookie(request: Request): boolean {
+  const cookie = request.headers.get('Cookie') ?? '';
+  return cookie.split(';').some((c) => c.trim().startsWith(`${SESSION_COOKIE}=`));
+}
+
+/** schema.org Organization with the seller's phone and address (when WordPress answered). */
+function organizationScript(request: Request, settings: SiteSettings | null): string {
+  return jsonLdScript(
+    organizationJsonLd({
+      name: SITE_NAME,
+      origin: new URL(request.url).origin,
+      logoPath: '/favicon.svg',
+      description: DEFAULT_DESCRIPTION,
+      settings,
+    }),
+  );
+}
+
+/**
+ * One WordPress round trip: featured cars (one more than the mobile row, to know whether to offer
+ * Show All Cars), filter options, videos and the seller's settings. A WordPress failure never takes
+ * the home page down: the page renders with the featured error panel, empty filter lists and no videos.
+ */
+export async function loader({ request }: LoaderFunctionArgs) {
+  try {
+    const data = await getWordPress().homeData(FEATURED_FETCH);
+    // The 7th car only tells whether there are more; it is not sent to the browser.
+    const row = featuredRow(data.featured);
+    const payload: HomePayload = {
+      featured: row.cars,
+      moreFeatured: row.showAll,
+      filters: {
+        brands: data.filters.brands,
+        bodyTypes: data.filters.bodyTypes,
+        fuelTypes: data.filters.fuelTypes,
+        transmissions: data.filters.transmissions,
+      },
+      videos: data.videos.slice(0, HOME_VIDEO_COUNT),
+      organization: organizationScript(request, data.settings),
+      error: null,
+    };
+    return json(payload, {
+      headers: { 'Cache-Control': hasSessionCookie(request) ? PRIVATE_CACHE : PUBLIC_CACHE },
+    });
+  } catch (error) {
+    console.error('Home: WordPress home data failed:', error instanceof Error ? error.message : error);
+    const payload: HomePayload = {
+      featured: [],
+      moreFeatured: false,
+      filters: NO_FILTERS,
+      videos: [],
+      organization: organizationScript(request, null),
+      error: featuredErrorMessage(error),
+    };
+    return json(payload, { headers: { 'Cache-Control': NO_STORE } });
+  }
+}
+
+export const headers: HeadersFunction = ({ loaderHeaders, parentHeaders }) => {
+  const out = new Headers();
+  // The root loader varies on the session cookie; keep that. (Remix itself carries the root's
+  // Set-Cookie over to the document.)
+  const vary = parentHeaders.get('Vary');
+  if (vary) out.set('Vary', vary);
+  // A response that changes a cookie (an ended session) is personal: no cache may keep it.
+  const setsCookie = parentHeaders.has('Set-Cookie') || loaderHeaders.has('Set-Cookie');
+  out.set('Cache-Control', setsCookie ? NO_STORE : (loaderHeaders.get('Cache-Control') ?? NO_STORE));
+  return out;
+};
+
+export default function Home() {
+  const { featured, moreFeatured, filters, videos, organization, error } = useLoaderData<typeof loader>();
+
   return (
-    <main className="mx-auto flex min-h-screen max-w-3xl flex-col justify-center gap-4 px-6">
-      <h1 className="text-3xl font-semibold">Car Export</h1>
-      <p className="text-lg text-slate-600">Our catalogue of cars from China is coming soon.</p>
-    </main>
+    <>
+      {/* Already escaped for a script element by jsonLdScript. */}
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: organization }} />
+      <HeroSlider />
+      <FilterBar filters={filters} />
+      <FeaturedCars cars={featured} showAll={moreFeatured} error={error} />
+      <DeferredBelowFold videos={videos} />
+    </>
   );
 }

@@ -1,0 +1,173 @@
+// Pure pieces of the home page (no React, no server imports), so the loader, the components and the
+// unit tests share one definition of each rule.
+import type { CarCard, SiteSettings } from '~/lib/wordpress/types';
+
+/** Spec section 9: featured cars, 4 on desktop and 6 on mobile. */
+export const FEATURED_DESKTOP = 4;
+export const FEATURED_MOBILE = 6;
+/** One more than the mobile row holds: a 7th car is how the page knows to offer "Show All Cars". */
+export const FEATURED_FETCH = FEATURED_MOBILE + 1;
+/** Spec: the videos section shows four. */
+export const HOME_VIDEO_COUNT = 4;
+
+/** Spec section 9: the banner advances every 1600 ms. */
+export const HERO_INTERVAL_MS = 1600;
+
+/** Spec section 8: "server message or Failed to fetch featured cars". */
+export const FEATURED_FETCH_FAILED = 'Failed to fetch featured cars';
+
+/** The Browse by Body tiles, in the spec's order; names are the stored body types. */
+export const BODY_TYPES = ['SUV', 'Sedan', 'Hatchback', 'Minivan', 'Pickup', 'Sports Car'] as const;
+export type BodyTypeName = (typeof BODY_TYPES)[number];
+
+/** `/explore-cars?bodyType=Sports%20Car` (spec: /explore-cars?bodyType={name}). */
+export function bodyTypeHref(name: string): string {
+  return `/explore-cars?bodyType=${encodeURIComponent(name)}`;
+}
+
+export type FeaturedRow = { cars: CarCard[]; showAll: boolean };
+
+/**
+ * The featured row: up to six cars (CSS shows the first four on desktop) and whether the mobile
+ * row ends with the Show All Cars tile, which the spec asks for only when more than six exist.
+ */
+export function featuredRow(featured: readonly CarCard[]): FeaturedRow {
+  return { cars: featured.slice(0, FEATURED_MOBILE), showAll: featured.length > FEATURED_MOBILE };
+}
+
+/**
+ * The text of the featured error panel. A WordPressError with an HTTP status carries the server's
+ * message (or the shared client's "HTTP error! status: N"); a network failure or anything else gets
+ * the spec's fallback rather than an internal message.
+ */
+export function featuredErrorMessage(error: unknown): string {
+  if (error instanceof Error && 'status' in error && typeof error.status === 'number' && error.status > 0) {
+    const message = error.message.trim();
+    if (message) return message;
+  }
+  return FEATURED_FETCH_FAILED;
+}
+
+/** A video's length as "0:07" / "12:30" / "1:02:03"; null when unknown. */
+export function formatDuration(seconds: number | null | undefined): string | null {
+  if (seconds === null || seconds === undefined || !Number.isFinite(seconds) || seconds < 0) return null;
+  const total = Math.round(seconds);
+  const h = Math.floor(total / 3600);
+  const m = Math.floor((total % 3600) / 60);
+  const s = total % 60;
+  const ss = String(s).padStart(2, '0');
+  return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${ss}` : `${m}:${ss}`;
+}
+
+/** "0:07" → "7 seconds", for screen readers (a bare "0:07" reads poorly). */
+export function spokenDuration(seconds: number | null | undefined): string | null {
+  if (seconds === null || seconds === undefined || !Number.isFinite(seconds) || seconds < 0) return null;
+  const total = Math.round(seconds);
+  const m = Math.floor(total / 60);
+  const s = total % 60;
+  const parts: string[] = [];
+  if (m) parts.push(`${m} minute${m === 1 ? '' : 's'}`);
+  if (s || !m) parts.push(`${s} second${s === 1 ? '' : 's'}`);
+  return parts.join(' ');
+}
+
+/** Query parameters of the filter bar, in the order the explore page names them. */
+export const FILTER_PARAMS = ['brand', 'bodyType', 'fuelType', 'transmission'] as const;
+
+/**
+ * The filter bar's query string without empty values (spec section 7: empty parameters are
+ * omitted), so a search for "SUV" alone goes to /explore-cars?bodyType=SUV.
+ */
+export function filterQuery(entries: Iterable<[string, FormDataEntryValue | string]>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of entries) {
+    if (typeof value !== 'string') continue;
+    const v = value.trim();
+    if (v && (FILTER_PARAMS as readonly string[]).includes(key)) params.append(key, v);
+  }
+  return params.toString();
+}
+
+// --- structured data ----------------------------------------------------------------------------
+
+type PostalAddress = {
+  '@type': 'PostalAddress';
+  streetAddress: string;
+  addressLocality?: string;
+  postalCode?: string;
+  addressCountry?: string;
+};
+
+const COUNTRY_CODES: Record<string, string> = { china: 'CN', "people's republic of china": 'CN', prc: 'CN' };
+
+/**
+ * WordPress keeps the address as one line ("Room 1806, …, Tianjin 300456, China"). Split it into
+ * schema.org parts when it has the usual "…, City 123456, Country" ending; otherwise keep it whole.
+ */
+export function postalAddress(address: string): PostalAddress | null {
+  const parts = address
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean);
+  if (parts.length === 0) return null;
+  const out: PostalAddress = { '@type': 'PostalAddress', streetAddress: parts.join(', ') };
+  if (parts.length >= 3) {
+    const country = parts[parts.length - 1]!;
+    const cityLine = parts[parts.length - 2]!.match(/^(.*?)\s+(\d{4,6})$/);
+    if (cityLine) {
+      out.streetAddress = parts.slice(0, -2).join(', ');
+      out.addressLocality = cityLine[1]!;
+      out.postalCode = cityLine[2]!;
+      out.addressCountry = COUNTRY_CODES[country.toLowerCase()] ?? country;
+    }
+  }
+  return out;
+}
+
+export type OrganizationInput = {
+  name: string;
+  /** Public origin, e.g. "https://example.com" ("" when unknown: URLs stay site-relative). */
+  origin: string;
+  logoPath: string;
+  description: string;
+  settings: SiteSettings | null;
+};
+
+/** schema.org Organization for the home page: name, url, logo, contact point (seller phone), address. */
+export function organizationJsonLd({ name, origin, logoPath, description, settings }: OrganizationInput) {
+  const base = origin.replace(/\/+$/, '');
+  const org: Record<string, unknown> = {
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    name,
+    url: `${base}/`,
+    logo: `${base}${logoPath}`,
+    description,
+    foundingDate: '2012',
+  };
+  if (settings?.email) org.email = settings.email;
+  if (settings?.phone) {
+    org.telephone = settings.phone;
+    org.contactPoint = [
+      {
+        '@type': 'ContactPoint',
+        telephone: settings.phone,
+        contactType: 'sales',
+        areaServed: 'Worldwide',
+        availableLanguage: ['English'],
+        ...(settings.email ? { email: settings.email } : {}),
+      },
+    ];
+  }
+  const address = settings?.address ? postalAddress(settings.address) : null;
+  if (address) org.address = address;
+  return org;
+}
+
+/**
+ * JSON for a <script type="application/ld+json">: "<" is escaped so a value holding "</script>"
+ * cannot end the script element (the JSON still parses to the same text).
+ */
+export function jsonLdScript(data: unknown): string {
+  return JSON.stringify(data).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+}
