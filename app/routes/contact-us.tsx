@@ -13,7 +13,8 @@ import {
 import { ContactDetails } from '~/components/content/ContactDetails';
 import { ContactForm } from '~/components/content/ContactForm';
 import { PageHero } from '~/components/content/PageHero';
-import { CONTACT_MESSAGES, contactValues, parseContact, type ContactActionResult } from '~/lib/contact';
+import { CONTACT_MESSAGES, contactValues, type ContactActionResult } from '~/lib/contact';
+import { parseContact } from '~/lib/contact.server';
 import { pageMeta } from '~/lib/meta';
 import { visitorContext } from '~/lib/session.server';
 import { getWordPress, WordPressError } from '~/lib/wordpress/client.server';
