@@ -8,7 +8,6 @@ use CarExport\Messages\MessageStore;
 use WP_Error;
 use WP_REST_Request;
 use WP_REST_Response;
-use WP_REST_Server;
 
 /**
  * POST /car-export/v1/contact: the general contact form.
@@ -26,26 +25,10 @@ final class ContactController extends MessageController {
 		return 'contact';
 	}
 
-	public function register_routes(): void {
-		register_rest_route(
-			$this->namespace,
-			'/' . $this->rest_base,
-			array(
-				array(
-					'methods'             => WP_REST_Server::CREATABLE,
-					'callback'            => array( $this, 'create_item' ),
-					'permission_callback' => array( $this, 'create_item_permissions_check' ),
-					'args'                => $this->args(),
-				),
-				'schema' => array( $this, 'get_public_item_schema' ),
-			)
-		);
-	}
-
 	/**
 	 * @return array<string, array<string, mixed>>
 	 */
-	private function args(): array {
+	protected function args(): array {
 		return array(
 			'firstName'   => Args::text( __( 'First name', 'car-export' ), self::NAME_MAX ),
 			'lastName'    => Args::text( __( 'Last name', 'car-export' ), self::NAME_MAX ),

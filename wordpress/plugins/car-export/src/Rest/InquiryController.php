@@ -9,7 +9,6 @@ use CarExport\Messages\MessageStore;
 use WP_Error;
 use WP_REST_Request;
 use WP_REST_Response;
-use WP_REST_Server;
 
 /**
  * POST /car-export/v1/inquiries: the "Send an Inquiry for this Car" form of a car page.
@@ -23,26 +22,10 @@ final class InquiryController extends MessageController {
 		return 'inquiry';
 	}
 
-	public function register_routes(): void {
-		register_rest_route(
-			$this->namespace,
-			'/' . $this->rest_base,
-			array(
-				array(
-					'methods'             => WP_REST_Server::CREATABLE,
-					'callback'            => array( $this, 'create_item' ),
-					'permission_callback' => array( $this, 'create_item_permissions_check' ),
-					'args'                => $this->args(),
-				),
-				'schema' => array( $this, 'get_public_item_schema' ),
-			)
-		);
-	}
-
 	/**
 	 * @return array<string, array<string, mixed>>
 	 */
-	private function args(): array {
+	protected function args(): array {
 		return array(
 			'name'         => Args::text( __( 'Name', 'car-export' ), ContactController::NAME_MAX ),
 			'phoneNumber'  => Args::phone( __( 'Phone number', 'car-export' ), ContactController::PHONE_MAX ),

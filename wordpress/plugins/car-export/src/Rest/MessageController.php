@@ -37,6 +37,29 @@ abstract class MessageController extends \WP_REST_Controller {
 	abstract protected function bucket(): string;
 
 	/**
+	 * The route's fields, each with its sanitize and validate callbacks.
+	 *
+	 * @return array<string, array<string, mixed>>
+	 */
+	abstract protected function args(): array;
+
+	public function register_routes(): void {
+		register_rest_route(
+			$this->namespace,
+			'/' . $this->rest_base,
+			array(
+				array(
+					'methods'             => \WP_REST_Server::CREATABLE,
+					'callback'            => array( $this, 'create_item' ),
+					'permission_callback' => array( $this, 'create_item_permissions_check' ),
+					'args'                => $this->args(),
+				),
+				'schema' => array( $this, 'get_public_item_schema' ),
+			)
+		);
+	}
+
+	/**
 	 * Open to visitors: the spec lets anyone send a message without an account. The check that
 	 * remains is the flood limit.
 	 *
