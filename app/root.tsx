@@ -17,13 +17,12 @@ import {
   useRouteLoaderData,
   type ShouldRevalidateFunction,
 } from '@remix-run/react';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, useState, useEffect, type ReactNode } from 'react';
 import { AnalyticsTracker } from '~/components/AnalyticsTracker';
-import { AuthDialog } from '~/components/auth/AuthDialog';
 import { FavoriteToasts } from '~/components/car/FavoriteToasts';
 import { ErrorPage, NotFoundPage } from '~/components/layout/ErrorPages';
 import { SiteLayout } from '~/components/layout/SiteLayout';
-import { AuthDialogProvider } from '~/lib/auth-dialog';
+import { AuthDialogProvider, useAuthDialog } from '~/lib/auth-dialog';
 import { isFavoriteNetworkFailure, useFavoriteIds } from '~/lib/favorites';
 import { useMergeGuestFavorites } from '~/lib/guest-favorites';
 import { DEFAULT_DESCRIPTION, DEFAULT_TITLE, pageMeta } from '~/lib/meta';
@@ -121,7 +120,7 @@ export function Layout({ children }: { children: ReactNode }) {
           <SiteLayout user={user} favoriteCount={favoriteCount}>
             {children}
           </SiteLayout>
-          <AuthDialog />
+          <LazyAuthDialog />
           <FavoriteToasts />
         </AuthDialogProvider>
         {/* RouteScroll must come before ScrollRestoration: it sets how the next scroll moves. */}
@@ -152,4 +151,23 @@ export function ErrorBoundary() {
         : JSON.stringify(error, null, 2)
       : undefined;
   return <ErrorPage status={status} detail={detail} />;
+}
+
+// The sign-in dialog's code loads the first time a visitor opens it, not with every page: most
+// visitors never sign in, and it keeps each page's first-load JavaScript inside the budget.
+const AuthDialog = lazy(() => import('~/components/auth/AuthDialog').then((m) => ({ default: m.AuthDialog })));
+
+function LazyAuthDialog() {
+  const { state } = useAuthDialog();
+  const [wanted, setWanted] = useState(false);
+  // Once loaded it stays mounted, so closing runs the dialog's own focus return.
+  useEffect(() => {
+    if (state) setWanted(true);
+  }, [state]);
+  if (!wanted && !state) return null;
+  return (
+    <Suspense fallback={null}>
+      <AuthDialog />
+    </Suspense>
+  );
 }
