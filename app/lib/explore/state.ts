@@ -25,22 +25,9 @@ export const FILTER_PARAMS = ['search', ...LIST_FILTER_KEYS, 'minPrice', 'maxPri
 export type SortBy = 'recent' | 'price';
 export type SortOrder = 'asc' | 'desc';
 
-export type ExploreState = {
-  search?: string;
-  bodyType?: string;
-  fuelType?: string;
-  transmission?: string;
-  brand?: string;
-  model?: string;
-  drive?: string;
-  year?: number;
-  minPrice?: number;
-  maxPrice?: number;
-  sortBy: SortBy;
-  sortOrder: SortOrder;
-  page: number;
-  showAll: boolean;
-};
+/** The query's filters, plus the sort, page and show-all that always have a value here. */
+export type ExploreState = Omit<CarSearchParams, 'limit'> &
+  Required<Pick<CarSearchParams, 'sortBy' | 'sortOrder' | 'page' | 'showAll'>>;
 
 export const DEFAULT_STATE: ExploreState = { sortBy: 'recent', sortOrder: 'desc', page: 1, showAll: false };
 

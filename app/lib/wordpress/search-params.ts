@@ -29,20 +29,6 @@ export const SEARCH_PARAM_NAMES = [
   'showAll',
 ] as const;
 
-/** The nine filters "Clear All Filters" removes (spec section 4). */
-export const FILTER_PARAM_NAMES = [
-  'search',
-  'bodyType',
-  'fuelType',
-  'transmission',
-  'brand',
-  'model',
-  'drive',
-  'year',
-  'minPrice',
-  'maxPrice',
-] as const;
-
 export type SearchParseResult =
   | { ok: true; params: CarSearchParams }
   | { ok: false; message: string; params: CarSearchParams };
