@@ -182,7 +182,15 @@ export default function ExploreCars() {
           </div>
         </aside>
 
-        <section id={RESULTS_ID} aria-labelledby="results-heading" className="min-w-0 flex-1 scroll-mt-24">
+        {/* aria-busy while another query loads; data-loaded names the list on screen, so a test (or a
+            tool) can tell the results of this URL from the previous ones still being replaced. */}
+        <section
+          id={RESULTS_ID}
+          aria-labelledby="results-heading"
+          aria-busy={loading}
+          data-loaded={from}
+          className="min-w-0 flex-1 scroll-mt-24"
+        >
           <h2 id="results-heading" className="sr-only">
             Cars
           </h2>

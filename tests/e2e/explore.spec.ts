@@ -6,8 +6,20 @@ import { expect, expectNoAxeViolations, isMobile, test } from './support/fixture
 const cards = (page: Page) => page.getByTestId('car-results').getByTestId('car-card');
 const count = (page: Page) => page.getByTestId('result-count');
 
-/** Waits until the results of the current URL are shown (not the "Loading..." state). */
+/**
+ * Waits until the results of the current URL are on screen: not loading, and the list shown is the
+ * one for this very query. The count alone is not enough: the URL changes when the data has arrived,
+ * and a busy browser can still paint the "Loading..." state of that same navigation a moment later.
+ */
 async function settled(page: Page): Promise<void> {
+  const results = page.locator('#results');
+  await expect
+    .poll(async () => {
+      const url = new URL(page.url());
+      const [busy, loaded] = await Promise.all([results.getAttribute('aria-busy'), results.getAttribute('data-loaded')]);
+      return busy === 'false' && loaded === url.pathname + url.search;
+    }, { message: 'the results of the current URL are shown' })
+    .toBe(true);
   await expect(count(page)).toHaveText(/\d+ cars? found/);
 }
 
@@ -274,6 +286,8 @@ test.describe('explore cars without JavaScript', () => {
     await panel.getByRole('button', { name: 'Apply filters' }).click();
     // The loader turns the form's fields (empty lists, untouched slider) into the clean query.
     await expect(page).toHaveURL(/\/explore-cars\?bodyType=SUV$/);
+    // The URL is the new document's before its body has arrived.
+    await settled(page);
     const n = await cards(page).count();
     expect(n).toBeGreaterThan(0);
     for (let i = 0; i < n; i++) {
@@ -284,6 +298,7 @@ test.describe('explore cars without JavaScript', () => {
     await page.getByRole('combobox', { name: 'Sort by' }).selectOption({ label: 'Price: Low to High' });
     await page.getByRole('button', { name: 'Sort', exact: true }).click();
     await expect(page).toHaveURL(/\/explore-cars\?bodyType=SUV&sortBy=price&sortOrder=asc$/);
+    await settled(page);
     const asc = await prices(page);
     expect(asc).toEqual([...asc].sort((a, b) => a - b));
   });
