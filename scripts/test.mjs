@@ -59,6 +59,26 @@ function countVitest(file) {
   return { passed: r.numPassedTests, failed: r.numFailedTests, skipped: r.numPendingTests + r.numTodoTests };
 }
 
+/** Names every end-to-end test that failed first and passed on its retry: it passed, but it is a defect. */
+function reportFlaky(file) {
+  if (!fs.existsSync(file)) return;
+  const flaky = [];
+  const walk = (suiteNode, trail) => {
+    for (const spec of suiteNode.specs ?? []) {
+      for (const t of spec.tests ?? []) {
+        if (t.status === 'flaky') flaky.push(`[${t.projectName}] ${[...trail, spec.title].join(' › ')} (${spec.file}:${spec.line})`);
+      }
+    }
+    for (const child of suiteNode.suites ?? []) walk(child, [...trail, child.title]);
+  };
+  const report = JSON.parse(fs.readFileSync(file, 'utf8'));
+  for (const s of report.suites ?? []) walk(s, []);
+  if (flaky.length) {
+    tally.flaky = flaky.length;
+    process.stdout.write(`\nFlaky end-to-end tests (failed once, passed on the retry):\n${flaky.map((f) => `  ${f}`).join('\n')}\n`);
+  }
+}
+
 function add(counts, name) {
   if (!counts) {
     if (!failures.includes(name)) failures.push(name);
@@ -107,6 +127,7 @@ async function main() {
   suite(e2eName, path.join(ROOT, 'node_modules', '.bin', 'playwright'), ['test'],
     { env: { ...siteEnv(), WORDPRESS_URL: wpUrl(), SITE_URL: testSiteUrl } });
   add(countJUnit(e2eJunit), e2eName);
+  reportFlaky(path.join(results, 'e2e.json'));
 
   if (!config.externalWordPress && fs.existsSync(wpDebug)) {
     // A PHP notice or warning from our code during the run is a defect even when every assertion passed.
@@ -122,7 +143,8 @@ async function main() {
   }
 
   process.stdout.write(`\n${failures.length ? `Failed suites: ${failures.join(', ')}` : 'All suites passed.'}\n`);
-  process.stdout.write(`${tally.passed} passed, ${tally.failed} failed, ${tally.skipped} skipped\n`);
+  const flakyNote = tally.flaky ? ` (${tally.flaky} of them flaky: passed on the retry, named above)` : '';
+  process.stdout.write(`${tally.passed} passed${flakyNote}, ${tally.failed} failed, ${tally.skipped} skipped\n`);
   await stop(failures.length ? 1 : 0);
 }
 

@@ -17,10 +17,30 @@ export async function expectNoAxeViolations(page: Page, exclude: string[] = []):
 export const isMobile = (page: Page) => (page.viewportSize()?.width ?? 1280) < 768;
 
 /** A test with a fresh WordPress account, deleted afterwards. */
-export const test = base.extend<{ account: TestUser }>({
+export const test = base.extend<{ account: TestUser; browserLog: string[] }>({
   account: async ({}, use) => {
     const user = await newUser();
     await use(user);
     await deleteUser(user.id);
   },
+  // Every test: the page's uncaught errors and console errors, attached to the report when the test
+  // fails, so a failure seen only in CI says what the page itself reported.
+  browserLog: [
+    async ({ page }, use, testInfo) => {
+      const log: string[] = [];
+      page.on('pageerror', (error) => log.push(`[pageerror] ${error.stack ?? error.message}`));
+      page.on('console', (msg) => {
+        if (msg.type() === 'error' || msg.type() === 'warning') log.push(`[console.${msg.type()}] ${msg.text()}`);
+      });
+      page.on('framenavigated', (frame) => {
+        if (frame === page.mainFrame()) log.push(`[navigated] ${frame.url()}`);
+      });
+      await use(log);
+      if (process.env.E2E_DEBUG_LOG) console.log(`--- ${testInfo.title}\n${log.join('\n')}`);
+      if (testInfo.status !== testInfo.expectedStatus && log.length > 0) {
+        await testInfo.attach('browser-log', { body: log.join('\n'), contentType: 'text/plain' });
+      }
+    },
+    { auto: true },
+  ],
 });
