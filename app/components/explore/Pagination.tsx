@@ -18,7 +18,9 @@ function Arrow({ direction }: { direction: 'left' | 'right' }) {
   );
 }
 
-function Step({ state, page, label, children }: { state: ExploreState; page: number | null; label: string; children: ReactNode }) {
+type StepProps = { state: ExploreState; page: number | null; label: string; rel: 'prev' | 'next'; children: ReactNode };
+
+function Step({ state, page, label, rel, children }: StepProps) {
   if (page === null) {
     // A link cannot be disabled: at the ends it is plain text, marked disabled for assistive technology.
     return (
@@ -33,7 +35,7 @@ function Step({ state, page, label, children }: { state: ExploreState; page: num
       preventScrollReset
       onClick={scrollToResults}
       aria-label={label}
-      rel={label === 'Next Page' ? 'next' : 'prev'}
+      rel={rel}
       className={`${BOX} border border-slate-300 bg-white text-slate-700 hover:border-brand-300 hover:bg-brand-50 hover:text-brand-900`}
     >
       {children}
@@ -42,7 +44,7 @@ function Step({ state, page, label, children }: { state: ExploreState; page: num
 }
 
 /**
- * Spec section 2: the previous page ("Last Page" in the spec, read as the page before), at most
+ * Spec section 2: "Last Page" (the spec's words for the page before this one), at most
  * seven numbered pages in a window that shifts near the start and the end, Next Page. Links, so
  * paging works without JavaScript and crawlers reach every page.
  */
@@ -51,9 +53,11 @@ export function Pagination({ state, totalPages }: { state: ExploreState; totalPa
   const model = paginationModel(state.page, totalPages);
   return (
     <nav aria-label="Pagination" className="flex flex-wrap items-center justify-center gap-1 sm:gap-1.5">
-      <Step state={state} page={model.previous} label="Previous Page">
+      {/* The spec's "Last Page" is the page before; the spoken name says so, as "last" alone
+          would read as the final page. It starts with the visible words (WCAG label in name). */}
+      <Step state={state} page={model.previous} label="Last Page (the previous page)" rel="prev">
         <Arrow direction="left" />
-        <span className="hidden sm:inline">Previous Page</span>
+        <span className="hidden sm:inline">Last Page</span>
       </Step>
       <ul className="flex items-center gap-0.5 sm:gap-1.5">
         {model.pages.map((page) => (
@@ -73,7 +77,7 @@ export function Pagination({ state, totalPages }: { state: ExploreState; totalPa
           </li>
         ))}
       </ul>
-      <Step state={state} page={model.next} label="Next Page">
+      <Step state={state} page={model.next} label="Next Page" rel="next">
         <span className="hidden sm:inline">Next Page</span>
         <Arrow direction="right" />
       </Step>
