@@ -9,7 +9,7 @@ import {
   type MetaFunction,
 } from '@remix-run/node';
 import { useLoaderData, useRevalidator, type ShouldRevalidateFunction } from '@remix-run/react';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { CarCard } from '~/components/car/CarCard';
 import { ActiveFilters, ClearAllLink } from '~/components/explore/ActiveFilters';
 import { FilterPanel } from '~/components/explore/FilterPanel';
@@ -18,7 +18,6 @@ import { Pagination } from '~/components/explore/Pagination';
 import { GRID_CLASS, LIST_CLASS, NoCarsFound, ResultsError, ResultSkeletons } from '~/components/explore/ResultStates';
 import { SortSelect } from '~/components/explore/SortSelect';
 import { useExploreView, ViewToggle } from '~/components/explore/ViewToggle';
-import { Dialog } from '~/components/ui/Dialog';
 import { PUBLIC_CACHE } from '~/lib/api.server';
 import { canonicalPath, exploreDescription, exploreTitle } from '~/lib/explore/labels';
 import { normalizePriceFilter, priceBounds } from '~/lib/explore/price';
@@ -122,6 +121,11 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   });
 };
 
+// The phone's filter sheet: its dialog code loads when the sheet first opens (or is about to), which
+// keeps this page inside the first-load JavaScript budget.
+const loadDialog = () => import('~/components/ui/Dialog');
+const Dialog = lazy(() => loadDialog().then((m) => ({ default: m.Dialog })));
+
 function countText(total: number): string {
   return `${total.toLocaleString('en-US')} ${total === 1 ? 'car' : 'cars'} found`;
 }
@@ -200,6 +204,9 @@ export default function ExploreCars() {
                 <button
                   type="button"
                   onClick={() => setSheetOpen(true)}
+                  onPointerEnter={loadDialog}
+                  onTouchStart={loadDialog}
+                  onFocus={loadDialog}
                   aria-haspopup="dialog"
                   className="btn-outline md:hidden"
                 >
@@ -269,23 +276,27 @@ export default function ExploreCars() {
         </section>
       </div>
 
-      <Dialog
-        open={sheetOpen}
-        onClose={() => setSheetOpen(false)}
-        title="Filters"
-        widthClass="max-w-lg"
-        initialFocusRef={sheetStart}
-      >
-        <div ref={sheetStart} tabIndex={-1} className="scroll-mt-24 focus:outline-none">
-          <FilterPanel state={shown} options={filters} bounds={bounds} onNavigate={go} />
-        </div>
-        <div className="sticky -bottom-6 -mx-6 mt-6 flex items-center gap-3 border-t border-slate-200 bg-white px-6 py-4">
-          {active ? <ClearAllLink state={shown} /> : null}
-          <button type="button" onClick={() => setSheetOpen(false)} className="btn-primary ml-auto">
-            {loading ? 'Loading...' : error ? 'Close' : `Show ${countText(result.total).replace(' found', '')}`}
-          </button>
-        </div>
-      </Dialog>
+      {sheetOpen ? (
+        <Suspense fallback={null}>
+          <Dialog
+            open={sheetOpen}
+            onClose={() => setSheetOpen(false)}
+            title="Filters"
+            widthClass="max-w-lg"
+            initialFocusRef={sheetStart}
+          >
+            <div ref={sheetStart} tabIndex={-1} className="scroll-mt-24 focus:outline-none">
+              <FilterPanel state={shown} options={filters} bounds={bounds} onNavigate={go} />
+            </div>
+            <div className="sticky -bottom-6 -mx-6 mt-6 flex items-center gap-3 border-t border-slate-200 bg-white px-6 py-4">
+              {active ? <ClearAllLink state={shown} /> : null}
+              <button type="button" onClick={() => setSheetOpen(false)} className="btn-primary ml-auto">
+                {loading ? 'Loading...' : error ? 'Close' : `Show ${countText(result.total).replace(' found', '')}`}
+              </button>
+            </div>
+          </Dialog>
+        </Suspense>
+      ) : null}
     </>
   );
 }
