@@ -1,0 +1,113 @@
+// Catalogue search at 10,000 and 100,000 cars (DESIGN.md budget: p95 ≤ 30 ms and ≤ 60 ms).
+// Prints figures; it is not a test. Needs the local stack of `npm start` (it writes to its database).
+//
+//   node bench/search-scale.mjs [requests-per-query=100] [sizes=10000,100000]
+//
+// It adds synthetic published cars straight into wp_posts and the lookup table (MariaDB's SEQUENCE
+// engine makes 100,000 rows in seconds; going through wp_insert_post would take an hour), measures
+// the site's searches over HTTP, and removes every row it added, also when interrupted. The rows
+// have no postmeta or images: the search cost is in the lookup table, and a result page loads the
+// same per-car data whatever the catalogue size. While it runs, the local site lists those cars.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import { config, paths } from '../scripts/lib/config.mjs';
+import { carsUrl, FILTERS_QUERY, line, queryUrl, SEARCHES, timeQuery } from './lib/cars-query.mjs';
+
+const N = Number(process.argv[2] || 100);
+const SIZES = (process.argv[3] || '10000,100000').split(',').map(Number);
+const MARK = 'bench-car-'; // post_name prefix of every row this script adds
+
+if (config.externalWordPress) {
+  console.error('search-scale needs the local stack (it writes synthetic cars to its database); unset WORDPRESS_URL.');
+  process.exit(2);
+}
+if (!fs.existsSync(paths.mysqlSocket)) {
+  console.error('The local MariaDB is not running: start the stack with `npm start` first.');
+  process.exit(2);
+}
+const { dbName } = JSON.parse(fs.readFileSync(paths.secrets, 'utf8'));
+
+function sql(statement) {
+  const res = spawnSync('mariadb', ['--no-defaults', `--socket=${paths.mysqlSocket}`, '-uroot', '-N', '-B', dbName, '-e', statement], {
+    encoding: 'utf8',
+  });
+  if (res.status !== 0) throw new Error(`SQL failed: ${res.stderr}`);
+  return res.stdout.trim();
+}
+
+const seeded = () => Number(sql("SELECT COUNT(*) FROM wp_car_lookup WHERE status = 'publish'"));
+const added = () => Number(sql(`SELECT COUNT(*) FROM wp_posts WHERE post_type = 'car' AND post_name LIKE '${MARK}%'`));
+
+function cleanUp() {
+  sql(`DELETE l FROM wp_car_lookup l JOIN wp_posts p ON p.ID = l.car_id WHERE p.post_type = 'car' AND p.post_name LIKE '${MARK}%';
+       DELETE FROM wp_posts WHERE post_type = 'car' AND post_name LIKE '${MARK}%';`);
+}
+
+// Values drawn from the seed's own vocabulary, spread by different strides so they do not correlate.
+const BRANDS = ['BYD', 'Geely', 'Chery', 'Changan', 'Great Wall', 'Haval', 'Nio', 'Xpeng', 'Li Auto', 'Zeekr', 'Hongqi', 'GAC', 'SAIC MG', 'Toyota', 'Nissan', 'Hyundai'];
+const BODIES = ['SUV', 'Sedan', 'Hatchback', 'Pickup', 'Minivan', 'Sports Car'];
+const FUELS = ['electric', 'hybrid', 'petrol', 'premium-petrol', 'diesel'];
+const GEARS = ['automatic', 'ev', 'manual', 'cvt', 'dct'];
+const DRIVES = ['FWD', 'RWD', 'AWD', '4WD'];
+const WORDS = ['sport', 'comfort', 'luxury', 'pro', 'max', 'plus', 'touring', 'urban', 'long range', 'performance'];
+const elt = (expr, list) => `ELT(1 + (${expr}), ${list.map((v) => `'${v}'`).join(', ')})`;
+
+/** Adds synthetic cars numbered from..to (inclusive): posts first, then their lookup rows. */
+function grow(from, to) {
+  const brand = elt(`n % ${BRANDS.length}`, BRANDS);
+  const model = `CONCAT('Model ', CHAR(65 + (n DIV ${BRANDS.length}) % 8))`;
+  const word = elt(`(n * 7) % ${WORDS.length}`, WORDS);
+  const year = `2018 + (n * 3) % 8`;
+  sql(`INSERT INTO wp_posts (post_author, post_date, post_date_gmt, post_content, post_title, post_excerpt, post_status,
+         comment_status, ping_status, post_name, to_ping, pinged, post_modified, post_modified_gmt, post_content_filtered,
+         guid, post_type)
+       SELECT 1, d, d, '', t, '', 'publish', 'closed', 'closed', CONCAT('${MARK}', n), '', '', d, d, '', CONCAT('bench:', n), 'car'
+       FROM (SELECT n, NOW() - INTERVAL (n * 7) MINUTE AS d, CONCAT(${year}, ' ', ${brand}, ' ', ${model}, ' ', ${word}) AS t
+             FROM (SELECT seq AS n FROM seq_${from}_to_${to}) numbers) s;`);
+  sql(`INSERT INTO wp_car_lookup (car_id, status, post_date, title, search_text, price, brand, model, year, mileage,
+         body_type, fuel_type, transmission, drive_type, featured)
+       SELECT p.ID, 'publish', p.post_date, p.post_title,
+              LOWER(CONCAT(p.post_title, ' ', ${elt(`(n * 5) % ${BODIES.length}`, BODIES)}, ' ', ${elt(`(n * 3) % ${FUELS.length}`, FUELS)})),
+              IF(n % 25 = 0, NULL, 5000 + ((n * 7919) % 2300) * 100), ${brand}, ${model}, ${year}, (n * 37) % 150000,
+              ${elt(`(n * 5) % ${BODIES.length}`, BODIES)}, ${elt(`(n * 3) % ${FUELS.length}`, FUELS)},
+              ${elt(`(n * 11) % ${GEARS.length}`, GEARS)}, ${elt(`(n * 13) % ${DRIVES.length}`, DRIVES)}, 0
+       FROM (SELECT ID, post_date, post_title, CAST(SUBSTRING(post_name, ${MARK.length + 1}) AS UNSIGNED) AS n
+             FROM wp_posts WHERE post_type = 'car' AND post_name LIKE '${MARK}%') p
+       LEFT JOIN wp_car_lookup l ON l.car_id = p.ID
+       WHERE l.car_id IS NULL;
+       ANALYZE TABLE wp_car_lookup;`);
+}
+
+let interrupted = false;
+process.on('SIGINT', () => {
+  interrupted = true;
+});
+
+cleanUp(); // rows left by an earlier run that was killed
+const base = seeded();
+console.log(`Catalogue search at scale: ${base} seeded cars + synthetic ones; ${N} requests per query, sequential, over HTTP.`);
+console.log(`Machine: ${(await import('node:os')).cpus().length} cores, load average ${(await import('node:os')).loadavg().map((l) => l.toFixed(1)).join(' ')}\n`);
+try {
+  for (const size of SIZES) {
+    if (interrupted) break;
+    const have = added();
+    const want = Math.max(0, size - base);
+    const t = performance.now();
+    if (want > have) grow(have + 1, want);
+    console.log(`— ${seeded().toLocaleString('en-US')} published cars (added in ${((performance.now() - t) / 1000).toFixed(1)} s)`);
+    for (const [name, variables] of Object.entries(SEARCHES)) {
+      if (interrupted) break;
+      const r = await timeQuery(carsUrl(variables), N, (d) => `total=${String(d.cars.total).padStart(7)}`);
+      console.log(line(name, r, N));
+    }
+    const far = { ...SEARCHES['first page, newest'], page: Math.floor(size / 12) };
+    const deep = await timeQuery(carsUrl(far), N, (d) => `total=${String(d.cars.total).padStart(7)}`);
+    console.log(line(`last page (${far.page})`, deep, N));
+    const facets = await timeQuery(queryUrl(FILTERS_QUERY), N, (d) => `brands=${String(d.carFilters.brands.length).padStart(6)}`);
+    console.log(line('carFilters (the filter lists)', facets, N));
+    console.log('');
+  }
+} finally {
+  cleanUp();
+  console.log(`Removed the synthetic cars; ${seeded()} published cars remain.`);
+}
