@@ -1,0 +1,159 @@
+// A small shared cache of whole responses for anonymous visitors, in front of the Remix handler:
+// what a CDN would do with the pages' own Cache-Control, kept in this process so one machine serves
+// the catalogue without rendering the same page for every visitor. Rules, all of them deliberate:
+// - only GET, only without the session cookie or an Authorization header (anything personal
+//   bypasses it), never /api/*;
+// - only 200 responses that say `public` with a max-age and no Set-Cookie, HTML or loader JSON;
+//   failures are `no-store` in the routes and so are never kept;
+// - kept for the response's max-age, capped by `maxTtlMs`; one render per URL at a time;
+// - emptied when WordPress purges the catalogue (the app's POST /api/purge succeeded).
+import zlib from 'node:zlib';
+import { LRUCache } from 'lru-cache';
+
+const CACHEABLE_TYPE = /^(text\/html|application\/json)\b/i;
+
+// A kept page is compressed once per encoding, not on every hit (brotli of a 130 KB page costs
+// more than the rest of a hit). The compression middleware leaves encoded responses alone.
+const ENCODERS = {
+  br: (body) => zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 6 } }),
+  gzip: (body) => zlib.gzipSync(body, { level: 6 }),
+};
+
+/** The encoding to send for an Accept-Encoding header: br, then gzip, else none. */
+export function pickEncoding(acceptEncoding) {
+  const accepted = new Map();
+  for (const part of (acceptEncoding ?? '').toLowerCase().split(',')) {
+    const [name, ...params] = part.trim().split(';');
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    accepted.set(name.trim(), q ? Number(q.slice(2)) : 1);
+  }
+  for (const name of ['br', 'gzip']) {
+    if ((accepted.get(name) ?? 0) > 0) return name;
+  }
+  return null;
+}
+
+/** Seconds of `max-age` when the Cache-Control allows a shared cache to keep the response, else 0. */
+export function sharedMaxAge(cacheControl) {
+  if (!cacheControl) return 0;
+  const directives = cacheControl.toLowerCase().split(',').map((d) => d.trim());
+  if (!directives.includes('public')) return 0;
+  if (directives.some((d) => d === 'private' || d === 'no-store' || d === 'no-cache')) return 0;
+  const maxAge = directives.find((d) => d.startsWith('s-maxage=')) ?? directives.find((d) => d.startsWith('max-age='));
+  const seconds = maxAge ? Number(maxAge.split('=')[1]) : 0;
+  return Number.isFinite(seconds) && seconds > 0 ? seconds : 0;
+}
+
+/**
+ * @param {{ sessionCookie: string, maxTtlMs?: number, maxBytes?: number, now?: () => number }} options
+ */
+export function createPageCache({ sessionCookie, maxTtlMs = 60_000, maxBytes = 32 * 1024 * 1024, now = Date.now }) {
+  const entries = new LRUCache({
+    maxSize: maxBytes,
+    // The encoded copies are smaller than the body: counting it twice bounds them too.
+    sizeCalculation: (entry) => Math.max(1, entry.body.byteLength * 2),
+    ttlAutopurge: false,
+  });
+  const inFlight = new Map();
+  const stats = { hits: 0, misses: 0, bypasses: 0 };
+
+  function personal(request) {
+    if (request.headers.has('authorization')) return true;
+    const cookie = request.headers.get('cookie') ?? '';
+    return cookie.split(';').some((part) => part.trim().startsWith(`${sessionCookie}=`));
+  }
+
+  function bypass(request) {
+    if (request.method !== 'GET' || maxTtlMs <= 0) return true;
+    if (new URL(request.url).pathname.startsWith('/api/')) return true;
+    return personal(request);
+  }
+
+  function fromEntry(entry, state, request) {
+    const headers = new Headers(entry.headers);
+    headers.set('X-Page-Cache', state);
+    headers.set('Age', String(Math.max(0, Math.floor((now() - entry.storedAt) / 1000))));
+    headers.append('Vary', 'Accept-Encoding');
+    let body = entry.body;
+    const encoding = pickEncoding(request.headers.get('accept-encoding'));
+    if (encoding) {
+      entry.encoded[encoding] ??= ENCODERS[encoding](entry.body);
+      body = entry.encoded[encoding];
+      headers.set('Content-Encoding', encoding);
+    }
+    headers.set('Content-Length', String(body.byteLength));
+    return new Response(body, { status: entry.status, statusText: entry.statusText, headers });
+  }
+
+  function fresh(key) {
+    const entry = entries.get(key);
+    if (entry && entry.expiresAt > now()) return entry;
+    if (entry) entries.delete(key);
+    return null;
+  }
+
+  /** Renders, and keeps the result when its own headers allow it; resolves to an entry or a Response. */
+  async function renderAndMaybeStore(key, render) {
+    const response = await render();
+    const maxAge = sharedMaxAge(response.headers.get('Cache-Control'));
+    const type = response.headers.get('Content-Type') ?? '';
+    if (response.status !== 200 || maxAge === 0 || response.headers.has('Set-Cookie') || !CACHEABLE_TYPE.test(type)) {
+      return { response };
+    }
+    const body = new Uint8Array(await response.arrayBuffer());
+    const storedAt = now();
+    const entry = {
+      status: response.status,
+      statusText: response.statusText,
+      headers: [...response.headers.entries()],
+      body,
+      encoded: {},
+      storedAt,
+      expiresAt: storedAt + Math.min(maxAge * 1000, maxTtlMs),
+    };
+    if (body.byteLength < maxBytes) entries.set(key, entry);
+    return { entry };
+  }
+
+  return {
+    stats,
+    /** The response for `request`: from the cache, or from `render()` (and kept when allowed). */
+    async respond(request, render) {
+      if (bypass(request)) {
+        stats.bypasses += 1;
+        return render();
+      }
+      const key = request.url;
+      const hit = fresh(key);
+      if (hit) {
+        stats.hits += 1;
+        return fromEntry(hit, 'HIT', request);
+      }
+      stats.misses += 1;
+      // Visitors asking for the same page while it renders wait for that one render.
+      let pending = inFlight.get(key);
+      const first = !pending;
+      if (!pending) {
+        pending = renderAndMaybeStore(key, render).finally(() => inFlight.delete(key));
+        inFlight.set(key, pending);
+      }
+      let outcome;
+      try {
+        outcome = await pending;
+      } catch (error) {
+        if (first) throw error;
+        return render(); // the shared render failed: this visitor gets a render of their own
+      }
+      if (outcome.entry) return fromEntry(outcome.entry, 'MISS', request);
+      // Not cacheable: a body can be read once, so only the first caller gets that response.
+      return first ? outcome.response : render();
+    },
+    /** Forget every page (WordPress changed the catalogue). */
+    clear() {
+      entries.clear();
+    },
+    get size() {
+      return entries.size;
+    },
+  };
+}

@@ -1,0 +1,65 @@
+// The running site's page cache for anonymous visitors (server/page-cache.mjs behind server.mjs):
+// a second visitor gets the kept page, signed-in visitors never do, and WordPress's purge call makes
+// a staff change visible at once.
+import { afterAll, describe, expect, it } from 'vitest';
+import { purgeSiteCache, SITE } from './support/site';
+import { createCar, deleteCar, unique } from './support/wordpress';
+
+const created: number[] = [];
+afterAll(async () => {
+  for (const id of created) await deleteCar(id);
+});
+
+async function visit(path: string, headers: Record<string, string> = {}) {
+  const res = await fetch(`${SITE}${path}`, { headers: { Accept: 'text/html', ...headers }, redirect: 'manual' });
+  return { status: res.status, headers: res.headers, text: await res.text() };
+}
+
+/** A query no other test asks for, so this test's first visit is the first render. */
+const uniqueBrand = (label: string) => `Qa${label}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+describe('page cache (anonymous visitors)', () => {
+  it('renders a catalogue page once; the next visitor gets the same page from the cache', async () => {
+    const path = `/explore-cars?brand=${uniqueBrand('Cache')}`;
+    const first = await visit(path);
+    const second = await visit(path);
+    expect(first.status).toBe(200);
+    expect(first.headers.get('x-page-cache')).toBe('MISS');
+    expect(second.headers.get('x-page-cache')).toBe('HIT');
+    expect(second.text).toBe(first.text);
+    expect(second.headers.get('cache-control')).toBe('public, max-age=60, stale-while-revalidate=300');
+    expect(Number(second.headers.get('age'))).toBeGreaterThanOrEqual(0);
+  });
+
+  it('signed-in visitors (a session cookie) always get their own render, never a kept page', async () => {
+    const path = `/explore-cars?brand=${uniqueBrand('Session')}`;
+    await visit(path);
+    const withSession = await visit(path, { Cookie: '__session=not-a-real-session' });
+    expect(withSession.status).toBe(200);
+    expect(withSession.headers.get('x-page-cache')).toBeNull();
+    expect(withSession.headers.get('cache-control')).not.toMatch(/public/);
+  });
+
+  it('the /api routes are never served from it', async () => {
+    await visit('/api/featured-cars');
+    const again = await visit('/api/featured-cars');
+    expect(again.headers.get('x-page-cache')).toBeNull();
+  });
+
+  // Needs the site's PURGE_SECRET (npm test passes it to both), as WordPress's purge call does.
+  it.runIf(Boolean(process.env.PURGE_SECRET))('a purge from WordPress shows a new car on a page that was kept', async () => {
+    const brand = uniqueBrand('Purge');
+    const path = `/explore-cars?brand=${brand}`;
+    expect((await visit(path)).text).toContain('No Cars Found');
+    expect((await visit(path)).headers.get('x-page-cache')).toBe('HIT');
+
+    const title = unique('QA Page cache car');
+    created.push(await createCar({ title, _car_brand: brand, _car_price: 23456 }));
+    expect(await purgeSiteCache()).toBe(true);
+
+    const after = await visit(path);
+    expect(after.headers.get('x-page-cache')).toBe('MISS');
+    expect(after.text).toContain(title);
+    expect(after.text).toContain('$23,456');
+  });
+});

@@ -1,0 +1,165 @@
+// The anonymous page cache in front of the Remix handler (server/page-cache.mjs): what it keeps,
+// what it never keeps, how long, and that visitors never see someone else's page.
+import { gunzipSync, brotliDecompressSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { createPageCache, pickEncoding, sharedMaxAge } from '../../server/page-cache.mjs';
+
+const PUBLIC = 'public, max-age=60, stale-while-revalidate=300';
+
+function page(body: string, headers: Record<string, string> = {}, status = 200) {
+  return new Response(body, { status, headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': PUBLIC, ...headers } });
+}
+
+function get(url = 'http://site.test/explore-cars?bodyType=SUV', headers: Record<string, string> = {}) {
+  return new Request(url, { headers });
+}
+
+function setup(options: { maxTtlMs?: number } = {}) {
+  let clock = 1_000_000;
+  const cache = createPageCache({ sessionCookie: '__session', now: () => clock, ...options });
+  let renders = 0;
+  const render = (body = `page ${renders + 1}`, headers: Record<string, string> = {}, status = 200) => async () => {
+    renders += 1;
+    return page(body, headers, status);
+  };
+  return { cache, render, renders: () => renders, advance: (ms: number) => (clock += ms) };
+}
+
+describe('sharedMaxAge', () => {
+  it('reads max-age (or s-maxage) only from responses a shared cache may keep', () => {
+    expect(sharedMaxAge(PUBLIC)).toBe(60);
+    expect(sharedMaxAge('public, max-age=60, s-maxage=10')).toBe(10);
+    expect(sharedMaxAge('private, no-cache')).toBe(0);
+    expect(sharedMaxAge('no-store')).toBe(0);
+    expect(sharedMaxAge('max-age=60')).toBe(0); // not said to be public
+    expect(sharedMaxAge('public, no-cache, max-age=60')).toBe(0);
+    expect(sharedMaxAge('public, max-age=0')).toBe(0);
+    expect(sharedMaxAge(null)).toBe(0);
+  });
+});
+
+describe('pickEncoding', () => {
+  it('prefers brotli, then gzip, and honours q=0', () => {
+    expect(pickEncoding('gzip, deflate, br')).toBe('br');
+    expect(pickEncoding('gzip')).toBe('gzip');
+    expect(pickEncoding('br;q=0, gzip;q=0.5')).toBe('gzip');
+    expect(pickEncoding('identity')).toBeNull();
+    expect(pickEncoding(null)).toBeNull();
+  });
+});
+
+describe('page cache', () => {
+  it('renders a public page once and serves the same bytes to the next visitors', async () => {
+    const { cache, render, renders } = setup();
+    const first = await cache.respond(get(), render());
+    const second = await cache.respond(get(), render());
+    expect(renders()).toBe(1);
+    expect(first.headers.get('X-Page-Cache')).toBe('MISS');
+    expect(second.headers.get('X-Page-Cache')).toBe('HIT');
+    expect(await first.text()).toBe('page 1');
+    expect(await second.text()).toBe('page 1');
+    expect(second.headers.get('Cache-Control')).toBe(PUBLIC);
+  });
+
+  it('keys on the whole URL: another query is another page', async () => {
+    const { cache, render, renders } = setup();
+    await cache.respond(get('http://site.test/explore-cars?bodyType=SUV'), render());
+    const other = await cache.respond(get('http://site.test/explore-cars?bodyType=Sedan'), render());
+    expect(renders()).toBe(2);
+    expect(await other.text()).toBe('page 2');
+  });
+
+  it('never serves or keeps a page for a visitor with a session or a bearer token', async () => {
+    const { cache, render, renders } = setup();
+    await cache.respond(get(), render());
+    const signedIn = await cache.respond(get(undefined, { Cookie: 'theme=dark; __session=abc' }), render('personal'));
+    expect(await signedIn.text()).toBe('personal');
+    expect(signedIn.headers.get('X-Page-Cache')).toBeNull();
+    const bearer = await cache.respond(get(undefined, { Authorization: 'Bearer x' }), render('token'));
+    expect(await bearer.text()).toBe('token');
+    // Another cookie (analytics, say) changes nothing the page shows.
+    const other = await cache.respond(get(undefined, { Cookie: '_fbp=fb.1.2.3' }), render());
+    expect(other.headers.get('X-Page-Cache')).toBe('HIT');
+    expect(renders()).toBe(3);
+  });
+
+  it('keeps nothing private, uncacheable, failed, cookie-setting or non-page, and nothing for POST or /api', async () => {
+    const { cache, render, renders } = setup();
+    const cases: Array<[Request, () => Promise<Response>]> = [
+      [get('http://site.test/a'), render('a', { 'Cache-Control': 'private, no-cache' })],
+      [get('http://site.test/b'), render('b', { 'Cache-Control': 'no-store' })],
+      [get('http://site.test/c'), render('c', {}, 404)],
+      [get('http://site.test/d'), render('d', { 'Set-Cookie': '__session=; Max-Age=0' })],
+      [get('http://site.test/e'), render('e', { 'Content-Type': 'application/xml' })],
+      [new Request('http://site.test/f', { method: 'POST', body: 'x' }), render('f')],
+      [get('http://site.test/api/featured-cars'), render('g', { 'Content-Type': 'application/json' })],
+    ];
+    for (const [request, r] of cases) await cache.respond(request, r);
+    for (const [request, r] of cases) {
+      const again = await cache.respond(request.method === 'POST' ? new Request(request.url, { method: 'POST', body: 'x' }) : request, r);
+      expect(again.headers.get('X-Page-Cache')).not.toBe('HIT');
+    }
+    expect(renders()).toBe(cases.length * 2);
+    expect(cache.size).toBe(0);
+  });
+
+  it('keeps a page for its max-age, capped by the configured limit, then renders again', async () => {
+    const { cache, render, renders, advance } = setup({ maxTtlMs: 30_000 });
+    await cache.respond(get(), render());
+    advance(29_000);
+    expect((await cache.respond(get(), render())).headers.get('Age')).toBe('29');
+    advance(2_000);
+    const after = await cache.respond(get(), render());
+    expect(after.headers.get('X-Page-Cache')).toBe('MISS');
+    expect(renders()).toBe(2);
+  });
+
+  it('a limit of 0 turns it off', async () => {
+    const { cache, render, renders } = setup({ maxTtlMs: 0 });
+    await cache.respond(get(), render());
+    await cache.respond(get(), render());
+    expect(renders()).toBe(2);
+  });
+
+  it('clear() forgets every page (WordPress purged the catalogue)', async () => {
+    const { cache, render, renders } = setup();
+    await cache.respond(get(), render());
+    cache.clear();
+    const after = await cache.respond(get(), render());
+    expect(await after.text()).toBe('page 2');
+    expect(renders()).toBe(2);
+  });
+
+  it('visitors arriving during a render share it', async () => {
+    const { cache } = setup();
+    let renders = 0;
+    let finish: (r: Response) => void = () => {};
+    const slow = () => {
+      renders += 1;
+      return new Promise<Response>((resolve) => (finish = resolve));
+    };
+    const a = cache.respond(get(), slow);
+    const b = cache.respond(get(), slow);
+    finish(page('shared'));
+    expect(await (await a).text()).toBe('shared');
+    expect(await (await b).text()).toBe('shared');
+    expect(renders).toBe(1);
+  });
+
+  it('sends the kept page compressed as the browser accepts, the same bytes underneath', async () => {
+    const { cache, render } = setup();
+    const html = `<html>${'<li class="card">car</li>'.repeat(500)}</html>`;
+    await cache.respond(get(), render(html));
+    const br = await cache.respond(get(undefined, { 'Accept-Encoding': 'gzip, deflate, br' }), render());
+    const gz = await cache.respond(get(undefined, { 'Accept-Encoding': 'gzip' }), render());
+    const plain = await cache.respond(get(), render());
+    expect(br.headers.get('Content-Encoding')).toBe('br');
+    expect(gz.headers.get('Content-Encoding')).toBe('gzip');
+    expect(plain.headers.get('Content-Encoding')).toBeNull();
+    expect(br.headers.get('Vary')).toContain('Accept-Encoding');
+    expect(brotliDecompressSync(Buffer.from(await br.arrayBuffer())).toString()).toBe(html);
+    expect(gunzipSync(Buffer.from(await gz.arrayBuffer())).toString()).toBe(html);
+    expect(await plain.text()).toBe(html);
+    expect(Number(gz.headers.get('Content-Length'))).toBeLessThan(html.length / 10);
+  });
+});
