@@ -1,0 +1,68 @@
+// Lighthouse (mobile, default throttling) on home, explore and a car page, in Debian's Chromium.
+// DESIGN.md budget: performance ≥ 95; accessibility, best practices and SEO 100. Prints figures;
+// it is not a test. Needs a running site (`npm start`; SITE_URL points elsewhere).
+//
+//   node bench/lighthouse.mjs [runs-per-page=1]
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const SITE = (process.env.SITE_URL || `http://127.0.0.1:${process.env.PORT || 3000}`).replace(/\/+$/, '');
+const RUNS = Number(process.argv[2] || 1);
+const CHROME = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+const FLAGS = '--headless --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync';
+
+/** The newest car's page, found the way a visitor would: from the catalogue. */
+async function aCarPath() {
+  const res = await fetch(`${SITE}/api/search/cars?limit=1`);
+  const body = await res.json();
+  const id = body?.cars?.[0]?.id;
+  if (!id) throw new Error(`no car found through ${SITE}/api/search/cars`);
+  return `/car/${id}`;
+}
+
+const pages = ['/', '/explore-cars', await aCarPath()];
+const out = fs.mkdtempSync(path.join(os.tmpdir(), 'lighthouse-'));
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+console.log(`Lighthouse ${RUNS > 1 ? `(median of ${RUNS} runs) ` : ''}on ${SITE}, mobile preset, default throttling; load average ${os.loadavg()[0].toFixed(1)}\n`);
+console.log('page'.padEnd(16), 'perf  a11y  best  seo   FCP     LCP     TBT     CLS');
+for (const page of pages) {
+  const runs = [];
+  for (let i = 0; i < RUNS; i += 1) {
+    const file = path.join(out, `run-${i}.json`);
+    const res = spawnSync(
+      path.join(ROOT, 'node_modules', '.bin', 'lighthouse'),
+      [`${SITE}${page}`, '--quiet', '--output=json', `--output-path=${file}`, `--chrome-flags=${FLAGS}`,
+        '--only-categories=performance,accessibility,best-practices,seo'],
+      { env: { ...process.env, CHROME_PATH: CHROME }, encoding: 'utf8' },
+    );
+    if (res.status !== 0) throw new Error(`lighthouse ${page}: ${res.stderr.slice(-2000)}`);
+    runs.push(JSON.parse(fs.readFileSync(file, 'utf8')));
+  }
+  const score = (id) => Math.round(median(runs.map((r) => r.categories[id].score)) * 100);
+  const metric = (id) => median(runs.map((r) => r.audits[id].numericValue));
+  console.log(
+    page.slice(0, 16).padEnd(16),
+    String(score('performance')).padEnd(5),
+    String(score('accessibility')).padEnd(5),
+    String(score('best-practices')).padEnd(5),
+    String(score('seo')).padEnd(5),
+    `${(metric('first-contentful-paint') / 1000).toFixed(1)} s`.padEnd(7),
+    `${(metric('largest-contentful-paint') / 1000).toFixed(1)} s`.padEnd(7),
+    `${Math.round(metric('total-blocking-time'))} ms`.padEnd(7),
+    metric('cumulative-layout-shift').toFixed(3),
+  );
+  // What kept a category from 100, so the figure says what to fix.
+  const last = runs[runs.length - 1];
+  for (const id of ['accessibility', 'best-practices', 'seo']) {
+    const failing = last.categories[id].auditRefs
+      .filter((ref) => ref.weight > 0 && last.audits[ref.id].score !== null && last.audits[ref.id].score < 1)
+      .map((ref) => ref.id);
+    if (failing.length) console.log(`${''.padEnd(17)}${id}: ${failing.join(', ')}`);
+  }
+}
+fs.rmSync(out, { recursive: true, force: true });
