@@ -25,13 +25,13 @@ import {
   CarNotFound,
 } from '~/components/car-detail/CarStatePages';
 import { ContactButtons } from '~/components/car-detail/ContactButtons';
-import { Gallery } from '~/components/car-detail/Gallery';
+import { Gallery, gallerySrcSet, MAIN_SIZES } from '~/components/car-detail/Gallery';
 import { inquiryAction } from '~/components/car-detail/inquiry-action.server';
 import { InquiryForm } from '~/components/car-detail/InquiryForm';
 import { sanitizeSellerNote } from '~/components/car-detail/sanitize.server';
 import { carJsonLd, carMetaDescription, htmlToText, jsonLdText, keyFacts, truncate } from '~/components/car-detail/structured-data';
 import { INQUIRY_INTENT } from '~/lib/inquiry-fields';
-import { pageMeta } from '~/lib/meta';
+import { imageHints, pageMeta } from '~/lib/meta';
 import { safeRedirect } from '~/lib/safe-redirect';
 import { SESSION_COOKIE } from '~/lib/session.server';
 import { getWordPress } from '~/lib/wordpress/client.server';
@@ -131,15 +131,20 @@ export const meta: MetaFunction<typeof loader> = ({ data, error, matches, locati
     });
   }
   const { car } = data;
-  return pageMeta({
-    // "2024 BYD Seal Performance AWD – $38,900 | Car Export"
-    title: `${car.title} – ${car.price}`,
-    description: data.metaDescription,
-    path: `/car/${car.id}`,
-    matches,
-    image: car.images[0]?.url ?? car.image,
-    type: 'product',
-  });
+  const first = car.images[0];
+  return [
+    ...pageMeta({
+      // "2024 BYD Seal Performance AWD – $38,900 | Car Export"
+      title: `${car.title} – ${car.price}`,
+      description: data.metaDescription,
+      path: `/car/${car.id}`,
+      matches,
+      image: first?.url ?? car.image,
+      type: 'product',
+    }),
+    // The first photo is the page's largest paint.
+    ...(first ? imageHints(first.url, { srcSet: gallerySrcSet(first), sizes: MAIN_SIZES }) : []),
+  ];
 };
 
 export default function CarDetailRoute() {

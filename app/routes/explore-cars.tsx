@@ -32,7 +32,7 @@ import {
   toSearchParams,
   type ExploreState,
 } from '~/lib/explore/state';
-import { pageMeta } from '~/lib/meta';
+import { imageHints, pageMeta } from '~/lib/meta';
 import { SESSION_COOKIE } from '~/lib/session.server';
 import { getWordPress, WordPressError } from '~/lib/wordpress/client.server';
 import type { CarListResult, FilterOptions } from '~/lib/wordpress/types';
@@ -112,13 +112,17 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, default
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   if (!data) return pageMeta({ title: 'Explore Cars', description: exploreDescription(DEFAULT_STATE, null), path: EXPLORE_PATH, matches });
   const state = data.state as ExploreState;
-  return pageMeta({
-    title: exploreTitle(state),
-    description: exploreDescription(state, data.error ? null : data.result.total),
-    path: canonicalPath(state),
-    image: data.result.cars[0]?.image ?? null,
-    matches,
-  });
+  return [
+    ...pageMeta({
+      title: exploreTitle(state),
+      description: exploreDescription(state, data.error ? null : data.result.total),
+      path: canonicalPath(state),
+      image: data.result.cars[0]?.image ?? null,
+      matches,
+    }),
+    // The first cards' photos come from WordPress: open that connection early.
+    ...imageHints(data.result.cars[0]?.image),
+  ];
 };
 
 // The phone's filter sheet: its dialog code loads when the sheet first opens (or is about to), which

@@ -100,6 +100,10 @@ test.describe('car detail page', () => {
     expect(response?.status()).toBe(200);
     expect(response?.headers()['cache-control']).toBe('public, max-age=60, stale-while-revalidate=300');
     await expect(page).toHaveTitle(`${car.title} – $45,000 | Car Export`);
+    // The first photo (the largest paint) is asked for from the head, before the body is parsed.
+    const preload = page.locator('head link[rel="preload"][as="image"]');
+    await expect(preload).toHaveAttribute('href', galleryUrls[0]!);
+    await expect(preload).toHaveAttribute('fetchpriority', 'high');
 
     const banner = page.getByTestId('car-banner');
     await expect(banner.getByRole('heading', { level: 1, name: car.title })).toBeVisible();

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { favoriteBadgeText } from '~/components/layout/nav';
 import { authHref } from '~/lib/auth-dialog';
 import { mergeFormBody, parseGuestFavorites } from '~/lib/guest-favorites';
-import { pageMeta, pageTitle, rootOrigin } from '~/lib/meta';
+import { imageHints, pageMeta, pageTitle, rootOrigin } from '~/lib/meta';
 import { keepsListPosition } from '~/lib/scroll';
 
 describe('favourites badge', () => {
@@ -74,5 +74,31 @@ describe('scroll: which route changes keep the list position', () => {
     expect(keepsListPosition('/car/12', '/about-us')).toBe(false);
     expect(keepsListPosition('/about-us', '/explore-cars')).toBe(false);
     expect(keepsListPosition(null, '/')).toBe(false);
+  });
+});
+
+describe('imageHints', () => {
+  const photo = 'https://wp.example.com/wp-content/uploads/2025/08/seal-1.jpg';
+
+  it('connects early to the origin of a page\'s main picture', () => {
+    expect(imageHints(photo)).toEqual([{ tagName: 'link', rel: 'preconnect', href: 'https://wp.example.com' }]);
+  });
+
+  it('preloads the picture at high priority with the candidates the <img> offers', () => {
+    const hints = imageHints(photo, { srcSet: `${photo} 1280w`, sizes: '100vw' });
+    expect(hints[1]).toEqual({
+      tagName: 'link',
+      rel: 'preload',
+      as: 'image',
+      href: photo,
+      imageSrcSet: `${photo} 1280w`,
+      imageSizes: '100vw',
+      fetchpriority: 'high',
+    });
+  });
+
+  it('adds nothing without a usable absolute URL', () => {
+    expect(imageHints(null)).toEqual([]);
+    expect(imageHints('/images/hero/port-1920.webp')).toEqual([]);
   });
 });

@@ -9,10 +9,15 @@ type GalleryProps = {
 };
 
 /** The main picture's widths: the page column beside the 384 px inquiry column, full width below lg. */
-const MAIN_SIZES = '(min-width: 1280px) 800px, (min-width: 1024px) calc(100vw - 480px), 100vw';
+export const MAIN_SIZES = '(min-width: 1280px) 800px, (min-width: 1024px) calc(100vw - 480px), 100vw';
 const SWIPE_MIN_PX = 40;
 const ARROW =
   'absolute top-1/2 flex h-11 w-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-slate-800 shadow-card ring-1 ring-slate-900/5 transition hover:bg-white md:h-12 md:w-12';
+
+/** The srcset of a gallery photo: every size WordPress made (the page's preload offers the same). */
+export function gallerySrcSet(image: CarImage): string | undefined {
+  return image.sizes.length > 0 ? image.sizes.map((s) => `${s.url} ${s.width}w`).join(', ') : undefined;
+}
 
 /** Stays false for the server render and the hydration pass, then true: client-only extras. */
 function useHydrated(): boolean {
@@ -66,7 +71,7 @@ export function Gallery({ images, title }: GalleryProps) {
   }
 
   const multiple = count > 1;
-  const srcSet = image.sizes.length > 0 ? image.sizes.map((s) => `${s.url} ${s.width}w`).join(', ') : undefined;
+  const srcSet = gallerySrcSet(image);
   // The first photo is the page's largest paint: fetched at once, at high priority.
   const priorityAttrs = current === 0 ? ({ fetchpriority: 'high' } as Record<string, string>) : {};
 
