@@ -6,7 +6,6 @@ import {
   type MetaFunction,
 } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
-import keenSliderStyles from 'keen-slider/keen-slider.min.css';
 import { DeferredBelowFold } from '~/components/home/DeferredBelowFold';
 import { FeaturedCars } from '~/components/home/FeaturedCars';
 import { FilterBar, type HomeFilterOptions } from '~/components/home/FilterBar';
@@ -25,7 +24,6 @@ import { getWordPress } from '~/lib/wordpress/client.server';
 import type { HomeData, SiteSettings } from '~/lib/wordpress/types';
 
 export const links: LinksFunction = () => [
-  { rel: 'stylesheet', href: keenSliderStyles },
   // The LCP image: the browser starts it while it parses the head, before it meets the <picture>.
   HERO_PRELOAD,
 ];
