@@ -78,10 +78,19 @@ export const headers: HeadersFunction = () => ({ Vary: 'Cookie' });
 export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, currentUrl, nextUrl, actionResult, defaultShouldRevalidate }) => {
   // A heart toggle that never reached the server changed nothing, and reloading would fail the same way.
   if (isFavoriteNetworkFailure(actionResult)) return false;
-  if (formMethod && formMethod.toUpperCase() !== 'GET') return defaultShouldRevalidate;
+  if (formMethod && formMethod.toUpperCase() !== 'GET') {
+    if (defaultShouldRevalidate) rootReloadOwed = true;
+    return defaultShouldRevalidate;
+  }
+  // The reload after a submission was cut short by a navigation (a heart, then Favorites at once):
+  // this navigation must bring the new session data, or the badge and lists show the old set.
+  if (rootReloadOwed) return true;
   if (currentUrl.href === nextUrl.href) return defaultShouldRevalidate;
   return false;
 };
+
+/** Browser-only: set when a submission asks the root to reload, cleared once new root data arrives. */
+let rootReloadOwed = false;
 
 export const meta: MetaFunction<typeof loader> = ({ data, error, location }) => {
   if (error) {
@@ -101,6 +110,9 @@ export const meta: MetaFunction<typeof loader> = ({ data, error, location }) => 
 export function Layout({ children }: { children: ReactNode }) {
   // Undefined when the root loader itself failed: the page still renders, signed out.
   const data = useRouteLoaderData<typeof loader>('root');
+  useEffect(() => {
+    rootReloadOwed = false;
+  }, [data]);
   const user = data?.user ?? null;
   useMergeGuestFavorites(user);
   // The badge counts in-flight heart toggles too, so it moves with the hearts (lib/favorites.tsx).

@@ -102,6 +102,34 @@ test.describe('with JavaScript', () => {
     await expect(page.getByTestId('favorites-summary')).toHaveText('No favorite cars yet');
   });
 
+  test('a heart, then Favorites at once: the list and badge show the new favourite', async ({ page, account, car }) => {
+    await signInByRequest(page, account.username, account.password);
+    const card = await openCard(page, car);
+    const heart = heartOf(card);
+    await hydrated(heart);
+
+    // Hold the session reload that follows the toggle, so the visitor's click on Favorites cuts it short.
+    const held = gate();
+    let reloadSeen!: () => void;
+    const reloadStarted = new Promise<void>((resolve) => (reloadSeen = resolve));
+    let reloads = 0;
+    await page.route(/_data=root/, async (route) => {
+      if (++reloads > 1) return route.continue();
+      reloadSeen();
+      await held.opened;
+      await route.continue().catch(() => {}); // the navigation may have cancelled it meanwhile
+    });
+    await heart.click();
+    await reloadStarted;
+    await favoritesLink(page).click();
+    await expect(page).toHaveURL(/\/favorites$/);
+    held.open();
+
+    await expect(page.getByTestId('favorites-summary')).toHaveText('You have 1 favorite car');
+    await expect(page.locator(`[data-testid="car-card"][data-car-id="${car.id}"]`)).toBeVisible();
+    await expect(favoritesBadge(page)).toHaveText('1');
+  });
+
   test('rolled back with the message when WordPress refuses (car unpublished meanwhile)', async ({ page, account, car }) => {
     await signInByRequest(page, account.username, account.password);
     const card = await openCard(page, car);
