@@ -143,6 +143,15 @@ export type SessionState = {
 
 const perRequest = new WeakMap<Request, Promise<SessionState>>();
 
+/**
+ * Whether the request carries our session cookie at all (valid or not): such a page may show a
+ * signed-in header, so it is never marked public for shared caches. Cheap: no decoding.
+ */
+export function hasSessionCookie(request: Request): boolean {
+  const cookie = request.headers.get('Cookie') ?? '';
+  return cookie.split(';').some((part) => part.trim().startsWith(`${SESSION_COOKIE}=`));
+}
+
 async function resolveSession(request: Request): Promise<SessionState> {
   const store = sessionStorageFor(request);
   const session = await store.getSession(request.headers.get('Cookie'));
@@ -150,8 +159,7 @@ async function resolveSession(request: Request): Promise<SessionState> {
   const user = sessionUserSchema.safeParse(session.get('user'));
   if (typeof token !== 'string' && !session.has('user')) {
     // A cookie that was there but did not verify (old secret, tampered): clear it rather than carry it.
-    const stale = new RegExp(`(?:^|;\\s*)${SESSION_COOKIE}=`).test(request.headers.get('Cookie') ?? '');
-    return { auth: null, setCookie: stale ? await store.destroySession(session) : null };
+    return { auth: null, setCookie: hasSessionCookie(request) ? await store.destroySession(session) : null };
   }
 
   const alive = typeof token === 'string' && token !== '' && user.success && !isTokenExpired(token) && (await isTokenAccepted(token));

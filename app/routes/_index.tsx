@@ -19,7 +19,7 @@ import {
   organizationJsonLd,
 } from '~/components/home/home-model';
 import { DEFAULT_DESCRIPTION, pageMeta, SITE_NAME } from '~/lib/meta';
-import { SESSION_COOKIE } from '~/lib/session.server';
+import { hasSessionCookie } from '~/lib/session.server';
 import { getWordPress } from '~/lib/wordpress/client.server';
 import type { HomeData, SiteSettings } from '~/lib/wordpress/types';
 
@@ -56,11 +56,6 @@ type HomePayload = Omit<HomeData, 'settings' | 'filters'> & {
   /** The featured section's error panel text; null when WordPress answered. */
   error: string | null;
 };
-
-function hasSessionCookie(request: Request): boolean {
-  const cookie = request.headers.get('Cookie') ?? '';
-  return cookie.split(';').some((c) => c.trim().startsWith(`${SESSION_COOKIE}=`));
-}
 
 /** schema.org Organization with the seller's phone and address (when WordPress answered). */
 function organizationScript(request: Request, settings: SiteSettings | null): string {

@@ -33,7 +33,7 @@ import { carJsonLd, carMetaDescription, htmlToText, jsonLdText, keyFacts, trunca
 import { INQUIRY_INTENT } from '~/lib/inquiry-fields';
 import { imageHints, pageMeta } from '~/lib/meta';
 import { safeRedirect } from '~/lib/safe-redirect';
-import { SESSION_COOKIE } from '~/lib/session.server';
+import { hasSessionCookie } from '~/lib/session.server';
 import { getWordPress } from '~/lib/wordpress/client.server';
 
 const LIST_PATH = '/explore-cars';
@@ -54,11 +54,6 @@ function parseCarId(raw: string | undefined): number | null {
   if (!raw || !/^\d{1,15}$/.test(raw)) return null;
   const id = Number(raw);
   return Number.isSafeInteger(id) && id > 0 ? id : null;
-}
-
-function hasSession(request: Request): boolean {
-  const cookie = request.headers.get('cookie') ?? '';
-  return cookie.split(';').some((part) => part.trim().startsWith(`${SESSION_COOKIE}=`));
 }
 
 export async function loader({ params, request }: LoaderFunctionArgs) {
@@ -98,7 +93,7 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
       metaDescription: carMetaDescription(car),
       jsonLd: jsonLdText(carJsonLd(car, pageUrl, truncate(noteText, 5000))),
     },
-    { headers: { 'Cache-Control': hasSession(request) ? PERSONAL_CACHE : PUBLIC_CACHE } },
+    { headers: { 'Cache-Control': hasSessionCookie(request) ? PERSONAL_CACHE : PUBLIC_CACHE } },
   );
 }
 

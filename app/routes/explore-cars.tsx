@@ -33,7 +33,7 @@ import {
   type ExploreState,
 } from '~/lib/explore/state';
 import { imageHints, pageMeta } from '~/lib/meta';
-import { SESSION_COOKIE } from '~/lib/session.server';
+import { hasSessionCookie } from '~/lib/session.server';
 import { getWordPress, WordPressError } from '~/lib/wordpress/client.server';
 import type { CarListResult, FilterOptions } from '~/lib/wordpress/types';
 
@@ -88,7 +88,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
   // The HTML carries the header's signed-in state: only anonymous pages may sit in shared caches.
   // A failure is never cached, so Retry really asks again.
-  const signedIn = (request.headers.get('Cookie') ?? '').includes(`${SESSION_COOKIE}=`);
+  const signedIn = hasSessionCookie(request);
   const cacheControl = error ? 'no-store' : signedIn ? 'private, no-cache' : PUBLIC_CACHE;
   return json({ state, result, filters, bounds, error }, { headers: { 'Cache-Control': cacheControl } });
 }

@@ -177,3 +177,16 @@ describe('signing in and out', () => {
     expect(r.headers.get('Set-Cookie')).toMatch(/^__session=;/);
   });
 });
+
+describe('hasSessionCookie', () => {
+  it('is true only for our cookie by its exact name, wherever it stands in the header', () => {
+    const { hasSessionCookie } = session;
+    const withCookie = (cookie?: string) =>
+      new Request('http://site.test/', cookie === undefined ? {} : { headers: { Cookie: cookie } });
+    expect(hasSessionCookie(withCookie('__session=abc'))).toBe(true);
+    expect(hasSessionCookie(withCookie('_fbp=fb.1; __session=abc'))).toBe(true);
+    expect(hasSessionCookie(withCookie('_fbp=fb.1; x__session=abc'))).toBe(false);
+    expect(hasSessionCookie(withCookie('_fbp=fb.1'))).toBe(false);
+    expect(hasSessionCookie(withCookie())).toBe(false);
+  });
+});
