@@ -5,11 +5,10 @@
 //   node bench/ssr-throughput.mjs [seconds-per-target=10] [concurrency=8]
 //
 // Needs a running stack (`npm start`); SITE_URL / WORDPRESS_URL point elsewhere.
-import { carsUrl } from './lib/cars-query.mjs';
+import { carsUrl, pct, SITE } from './lib/cars-query.mjs';
 
 const SECONDS = Number(process.argv[2] || 10);
 const CONCURRENCY = Number(process.argv[3] || 8);
-const SITE = (process.env.SITE_URL || `http://127.0.0.1:${process.env.PORT || 3000}`).replace(/\/+$/, '');
 
 // The same search both ways: SUVs, newest first, first page of 12.
 const sitePage = `${SITE}/explore-cars?bodyType=SUV`;
@@ -35,8 +34,7 @@ async function load(url, check) {
   await Promise.all(Array.from({ length: CONCURRENCY }, client));
   const secs = (performance.now() - start) / 1000;
   latencies.sort((a, b) => a - b);
-  const p = (q) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))].toFixed(1);
-  return { rps: done / secs, failed, p50: p(0.5), p95: p(0.95) };
+  return { rps: done / secs, failed, p50: pct(latencies, 50).toFixed(1), p95: pct(latencies, 95).toFixed(1) };
 }
 
 const siteOk = (html) => html.includes('data-testid="car-results"');

@@ -1,5 +1,7 @@
-// The catalogue searches the site makes, and a timer for them over HTTP (nginx → php-fpm → GraphQL).
+// The site's and WordPress's addresses, the catalogue searches the site makes, and a timer for them
+// over HTTP (nginx → php-fpm → GraphQL).
 // Shared by the bench scripts; they print figures and are not tests.
+export const SITE = (process.env.SITE_URL || `http://127.0.0.1:${process.env.PORT || 3000}`).replace(/\/+$/, '');
 export const WP = (process.env.WORDPRESS_URL || `http://127.0.0.1:${process.env.WP_PORT || 8080}`).replace(/\/+$/, '');
 
 const CARD = 'id title priceText bodyType fuelType transmission year mileage image { url width height sizes { name url width height } }';
@@ -21,7 +23,8 @@ export const FILTERS_QUERY = '{ carFilters { brands models bodyTypes fuelTypes t
 export const carsUrl = (variables) => `${WP}/graphql?${new URLSearchParams({ query: CARS_QUERY, variables: JSON.stringify(variables) })}`;
 export const queryUrl = (query) => `${WP}/graphql?${new URLSearchParams({ query })}`;
 
-const pct = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+/** The p-th percentile (0–100) of ascending `sorted`. */
+export const pct = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
 /**
  * Sequential GETs of `url`, the first few discarded (they warm opcache and MariaDB's buffer pool).
