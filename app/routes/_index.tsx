@@ -19,6 +19,7 @@ import {
   organizationJsonLd,
 } from '~/components/home/home-model';
 import { DEFAULT_DESCRIPTION, pageMeta, SITE_NAME } from '~/lib/meta';
+import { PUBLIC_CACHE } from '~/lib/api.server';
 import { hasSessionCookie } from '~/lib/session.server';
 import { getWordPress } from '~/lib/wordpress/client.server';
 import type { HomeData, SiteSettings } from '~/lib/wordpress/types';
@@ -37,8 +38,6 @@ export const meta: MetaFunction<typeof loader> = ({ matches }) =>
     matches,
   });
 
-/** The home page is the same for everyone: a CDN may keep it a minute and serve it stale for five. */
-const PUBLIC_CACHE = 'public, max-age=60, stale-while-revalidate=300';
 /** A signed-in visitor's page names them in the header: only their own browser may keep it. */
 const PRIVATE_CACHE = 'private, no-cache';
 /** A failure page must not be kept: the next visitor should get a fresh try. */

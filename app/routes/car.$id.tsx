@@ -33,16 +33,14 @@ import { carJsonLd, carMetaDescription, htmlToText, jsonLdText, keyFacts, trunca
 import { INQUIRY_INTENT } from '~/lib/inquiry-fields';
 import { imageHints, pageMeta } from '~/lib/meta';
 import { safeRedirect } from '~/lib/safe-redirect';
+import { PRIVATE_NO_STORE as NO_STORE, PUBLIC_CACHE } from '~/lib/api.server';
 import { hasSessionCookie } from '~/lib/session.server';
 import { getWordPress } from '~/lib/wordpress/client.server';
 
 const LIST_PATH = '/explore-cars';
 const FORM_ID = 'inquiry';
-/** The catalogue is public and WordPress purges the server cache on change. */
-const PUBLIC_CACHE = 'public, max-age=60, stale-while-revalidate=300';
 /** A page that names the signed-in visitor (header, hearts) must not sit in a shared cache. */
 const PERSONAL_CACHE = 'private, max-age=0, must-revalidate';
-const NO_STORE = 'private, no-store';
 
 /** Where Back to Cars leads: ?from= when it is a path on this site, else the car list. */
 function backToFrom(search: string): string {
