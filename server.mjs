@@ -9,7 +9,19 @@ import compression from 'compression';
 import express from 'express';
 import { createPageCache } from './server/page-cache.mjs';
 
-installGlobals();
+// Node's own fetch (undici). The polyfill Remix installs otherwise cancels a response body that is
+// already being read when a time-out fires, which throws outside any promise and ends the process:
+// a single slow WordPress answer would take the whole site down.
+installGlobals({ nativeFetch: true });
+
+// The last line of defence: an error no request handler caught is logged, and the site keeps
+// serving every other visitor. The causes are still fixed where they arise.
+process.on('unhandledRejection', (reason) => {
+  console.error('Unhandled promise rejection (the site keeps serving):', reason);
+});
+process.on('uncaughtException', (error) => {
+  console.error('Uncaught exception (the site keeps serving):', error);
+});
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 // Same BUILD_DIR convention as remix.config.js.
@@ -21,6 +33,13 @@ const host = process.env.HOST || '0.0.0.0';
 
 const build = await import(pathToFileURL(buildPath).href);
 const handle = createRequestHandler(build, mode);
+// The lead outbox delivers what WordPress could not take, from boot on (app/entry.server.tsx).
+try {
+  build.entry.module.startBackgroundWork?.();
+} catch (error) {
+  console.error(`The site cannot start: ${error instanceof Error ? error.message : error}`);
+  process.exit(1);
+}
 const { createRemixRequest, sendRemixResponse } = expressAdapter;
 
 // Whole pages for anonymous visitors (server/page-cache.mjs). PAGE_CACHE_TTL caps how long, in

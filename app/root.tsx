@@ -23,9 +23,10 @@ import { FavoriteToasts } from '~/components/car/FavoriteToasts';
 import { ErrorPage, NotFoundPage } from '~/components/layout/ErrorPages';
 import { SiteLayout } from '~/components/layout/SiteLayout';
 import { AuthDialogProvider, useAuthDialog } from '~/lib/auth-dialog';
-import { isFavoriteNetworkFailure, useFavoriteIds } from '~/lib/favorites';
+import { useFavoriteIds } from '~/lib/favorites';
 import { useMergeGuestFavorites } from '~/lib/guest-favorites';
 import { DEFAULT_DESCRIPTION, DEFAULT_TITLE, pageMeta } from '~/lib/meta';
+import { isNetworkErrorResult } from '~/lib/network-error';
 import { RouteScroll, scrollKey } from '~/lib/scroll';
 import { readSession } from '~/lib/session.server';
 import { getWordPress } from '~/lib/wordpress/client.server';
@@ -76,8 +77,8 @@ export const headers: HeadersFunction = () => ({ Vary: 'Cookie' });
  * the same URL, does.
  */
 export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, currentUrl, nextUrl, actionResult, defaultShouldRevalidate }) => {
-  // A heart toggle that never reached the server changed nothing, and reloading would fail the same way.
-  if (isFavoriteNetworkFailure(actionResult)) return false;
+  // A post (a heart, a lead) that never reached the server changed nothing, and reloading would fail the same way.
+  if (isNetworkErrorResult(actionResult)) return false;
   if (formMethod && formMethod.toUpperCase() !== 'GET') {
     if (defaultShouldRevalidate) rootReloadOwed = true;
     return defaultShouldRevalidate;

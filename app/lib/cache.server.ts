@@ -1,13 +1,16 @@
 // The server cache of PUBLIC catalogue reads (cars, filters, videos, settings, news): fresh for
-// 5 minutes, then served stale for up to 5 more while one background call refreshes it (spec
-// section 9: fresh 5 minutes, kept 10). cachified runs at most one upstream call per key at a time,
-// so a burst of visitors on a cold key costs WordPress one request. Nothing per-user ever goes in
-// here: favourites, tokens and messages are fetched on every request.
+// 5 minutes, then served stale for up to 5 more while one background call refreshes it (fresh 5
+// minutes, kept 10). cachified runs at most one upstream call per key at a time, so a burst of
+// visitors on a cold key costs WordPress one request. When WordPress cannot answer at all, the last
+// good copy of a read is served for up to a day (stale-if-error): an old price beats an error page.
+// Nothing per-user ever goes in here: favourites, tokens and messages are fetched on every request.
 import { cachified, totalTtl, type Cache, type CacheEntry } from '@epic-web/cachified';
 import { LRUCache } from 'lru-cache';
 
 export const FRESH_MS = 5 * 60_000;
 export const STALE_MS = 5 * 60_000;
+/** How long the last good copy of a read may stand in for WordPress while it is down. */
+export const STALE_IF_ERROR_MS = 24 * 60 * 60_000;
 
 /** Cached JSON is bounded by size, not entry count: a 100-car page weighs far more than a filter list. */
 const MAX_CHARS = 50_000_000;
@@ -28,6 +31,17 @@ const cache: Cache = {
 };
 
 /**
+ * The last value each read loaded, by key without the purge generation: a purge says the content
+ * changed, not that the old copy is worse than nothing, so it survives purges and is used only when
+ * a load fails because WordPress is down.
+ */
+const lastGood = new LRUCache<string, { value: unknown }>({
+  maxSize: MAX_CHARS,
+  sizeCalculation: (entry) => Math.max(1, JSON.stringify(entry.value ?? null).length),
+  ttl: STALE_IF_ERROR_MS,
+});
+
+/**
  * Bumped by a purge. Keys carry it, so a refresh that was already in flight when WordPress said
  * "changed" lands under the old generation and is never served again.
  */
@@ -39,33 +53,43 @@ export type CatalogueReadOptions<T> = {
    * answers that may change soon, e.g. "no such car" (it may be published next).
    */
   freshFor?: (value: T) => number | undefined;
+  /** Which load failures may be answered with the last good copy (WordPress down, not a refusal). */
+  staleIfError?: (error: unknown) => boolean;
 };
 
 /**
  * Returns the cached value of `key`, or calls `load` (once, however many callers wait). Errors are
- * not cached; while a stale value exists, a failing refresh keeps serving it.
+ * not cached; while a stale value exists, a failing refresh keeps serving it, and when the load
+ * fails in a way `staleIfError` accepts, the last good copy (up to a day old) is served instead.
  */
-export function cachedCatalogueRead<T>(
+export async function cachedCatalogueRead<T>(
   key: string,
   load: () => Promise<T>,
   options: CatalogueReadOptions<T> = {},
 ): Promise<T> {
-  return cachified<T>({
-    key: `g${generation}:${key}`,
-    cache,
-    ttl: FRESH_MS,
-    staleWhileRevalidate: STALE_MS,
-    async getFreshValue(context) {
-      const value = await load();
-      const ttl = options.freshFor?.(value);
-      if (ttl !== undefined) {
-        // A short-lived answer ("no such car") is not worth serving stale either.
-        context.metadata.ttl = ttl;
-        context.metadata.swr = 0;
-      }
-      return value;
-    },
-  });
+  try {
+    return await cachified<T>({
+      key: `g${generation}:${key}`,
+      cache,
+      ttl: FRESH_MS,
+      staleWhileRevalidate: STALE_MS,
+      async getFreshValue(context) {
+        const value = await load();
+        lastGood.set(key, { value });
+        const ttl = options.freshFor?.(value);
+        if (ttl !== undefined) {
+          // A short-lived answer ("no such car") is not worth serving stale either.
+          context.metadata.ttl = ttl;
+          context.metadata.swr = 0;
+        }
+        return value;
+      },
+    });
+  } catch (error) {
+    const kept = options.staleIfError?.(error) ? lastGood.get(key) : undefined;
+    if (kept) return kept.value as T;
+    throw error;
+  }
 }
 
 /** Drops every cached catalogue read (WordPress calls /api/purge on content changes). */
@@ -88,4 +112,9 @@ export function cacheKey(name: string, params: Record<string, unknown> = {}): st
 /** Tests only. */
 export function catalogueCacheSize(): number {
   return lru.size;
+}
+
+/** Tests only: forget the last good copies too, as a fresh process would have none. */
+export function forgetLastGoodForTests(): void {
+  lastGood.clear();
 }

@@ -27,7 +27,8 @@ export const EMPTY_CONTACT: ContactValues = { firstName: '', lastName: '', email
 /** What the action answers the page: the spec's green or red message, and the values to keep. */
 export type ContactActionResult =
   | { ok: true; message: string }
-  | { ok: false; error: string; values: ContactValues };
+  /** `networkError`: the post never reached the site (offline, connection dropped). */
+  | { ok: false; error: string; values: ContactValues; networkError?: true };
 
 export function contactValues(form: FormData): ContactValues {
   const out = { ...EMPTY_CONTACT };

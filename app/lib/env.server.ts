@@ -41,6 +41,8 @@ const schema = z
       .refine((u) => /^https?:\/\//i.test(u), 'must be an http(s) URL')
       .transform((u) => new URL(u).origin)
       .optional(),
+    /** Folder of the lead outbox (leads kept while WordPress is down); one per site process. */
+    OUTBOX_DIR: z.string().min(1).optional(),
   })
   .transform((env, ctx) => {
     let sessionSecret = env.SESSION_SECRET;
@@ -60,6 +62,7 @@ const schema = z
       trustProxy: env.TRUST_PROXY,
       cookieSecure: env.COOKIE_SECURE,
       publicUrl: env.PUBLIC_URL ?? null,
+      outboxDir: env.OUTBOX_DIR ?? null,
     };
   });
 

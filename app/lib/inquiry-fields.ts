@@ -22,8 +22,13 @@ export type InquiryValues = { name: string; phone: string; email: string; messag
 /** The hidden `intent` of the form, so the car route knows which post it is answering. */
 export const INQUIRY_INTENT = 'inquiry';
 
-/** What the car route's action answers; `values` lets a refused form come back as it was typed. */
-export type InquiryActionData = { ok: true; message: string } | { ok: false; message: string; values: InquiryValues };
+/**
+ * What the car route's action answers; `values` lets a refused form come back as it was typed;
+ * `networkError` marks an answer made in the browser because the post never reached the site.
+ */
+export type InquiryActionData =
+  | { ok: true; message: string }
+  | { ok: false; message: string; values: InquiryValues; networkError?: true };
 
 export const EMPTY_INQUIRY: InquiryValues = { name: '', phone: '', email: '', message: '' };
 

@@ -20,6 +20,7 @@ import {
 } from '~/components/home/home-model';
 import { DEFAULT_DESCRIPTION, pageMeta, SITE_NAME } from '~/lib/meta';
 import { PUBLIC_CACHE } from '~/lib/api.server';
+import { failedPageInit } from '~/lib/outage.server';
 import { hasSessionCookie } from '~/lib/session.server';
 import { getWordPress } from '~/lib/wordpress/client.server';
 import type { HomeData, SiteSettings } from '~/lib/wordpress/types';
@@ -105,7 +106,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       organization: organizationScript(request, null),
       error: featuredErrorMessage(error),
     };
-    return json(payload, { headers: { 'Cache-Control': NO_STORE } });
+    return json(payload, failedPageInit(error));
   }
 }
 
@@ -118,6 +119,8 @@ export const headers: HeadersFunction = ({ loaderHeaders, parentHeaders }) => {
   // A response that changes a cookie (an ended session) is personal: no cache may keep it.
   const setsCookie = parentHeaders.has('Set-Cookie') || loaderHeaders.has('Set-Cookie');
   out.set('Cache-Control', setsCookie ? NO_STORE : (loaderHeaders.get('Cache-Control') ?? NO_STORE));
+  const retryAfter = loaderHeaders.get('Retry-After');
+  if (retryAfter) out.set('Retry-After', retryAfter);
   return out;
 };
 

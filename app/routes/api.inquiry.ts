@@ -1,19 +1,16 @@
-// POST /api/inquiry {name, phoneNumber, emailAddress, carId, message?} → {success, message}; the
-// visitor's details and ad ids are forwarded as for /api/contact.
+// POST /api/inquiry {name, phoneNumber, emailAddress, carId, message?} → {success, message}: 201 or
+// 202 and the idempotency key, exactly as /api/contact.
 import type { ActionFunctionArgs } from '@remix-run/node';
-import { handle, jsonResponse, methodNotAllowed, readJsonBody } from '~/lib/api.server';
+import { handle, methodNotAllowed } from '~/lib/api.server';
 import { inquiryBody } from '~/lib/api-schemas.server';
-import { visitorContext } from '~/lib/visitor.server';
-import { getWordPress } from '~/lib/wordpress/client.server';
+import { apiLead } from '~/lib/leads/api-lead.server';
 
 const ALLOW = ['POST'];
+const FAILED = 'Failed to submit inquiry. Please try again later.';
 
 export const loader = () => methodNotAllowed(ALLOW);
 
 export function action({ request }: ActionFunctionArgs) {
   if (request.method !== 'POST') return methodNotAllowed(ALLOW);
-  return handle(async () => {
-    const inquiry = await readJsonBody(request, inquiryBody);
-    return jsonResponse(await getWordPress().sendInquiry(inquiry, visitorContext(request)), { status: 201 });
-  }, 'Failed to submit inquiry. Please try again later.');
+  return handle(() => apiLead(request, 'inquiry', inquiryBody, FAILED), FAILED);
 }

@@ -14,6 +14,7 @@ import {
   useLoaderData,
   useLocation,
   useRouteError,
+  type ClientActionFunctionArgs,
   type ShouldRevalidateFunction,
 } from '@remix-run/react';
 import { CarBanner, PriceSummary } from '~/components/car-detail/CarHeader';
@@ -30,7 +31,8 @@ import { inquiryAction } from '~/components/car-detail/inquiry-action.server';
 import { InquiryForm } from '~/components/car-detail/InquiryForm';
 import { sanitizeSellerNote } from '~/components/car-detail/sanitize.server';
 import { carJsonLd, carMetaDescription, htmlToText, jsonLdText, keyFacts, truncate } from '~/components/car-detail/structured-data';
-import { INQUIRY_INTENT } from '~/lib/inquiry-fields';
+import { INQUIRY_INTENT, INQUIRY_MESSAGES, inquiryValues, type InquiryActionData } from '~/lib/inquiry-fields';
+import { leadFormStamp } from '~/lib/leads/leads.server';
 import { imageHints, pageMeta } from '~/lib/meta';
 import { safeRedirect } from '~/lib/safe-redirect';
 import { PRIVATE_NO_STORE as NO_STORE, PUBLIC_CACHE } from '~/lib/api.server';
@@ -90,6 +92,7 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
       backTo: backToFrom(url.search),
       metaDescription: carMetaDescription(car),
       jsonLd: jsonLdText(carJsonLd(car, pageUrl, truncate(noteText, 5000))),
+      form: leadFormStamp(),
     },
     { headers: { 'Cache-Control': hasSessionCookie(request) ? PERSONAL_CACHE : PUBLIC_CACHE } },
   );
@@ -97,6 +100,20 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
 
 /** The inquiry form (works without JavaScript: a plain POST renders the page with the answer). */
 export const action = (args: ActionFunctionArgs) => inquiryAction(args);
+
+/**
+ * With JavaScript the post runs through here: when it cannot reach the site at all (offline, the
+ * connection dropped) the form shows the inquiry's failure message and keeps what was typed, instead
+ * of the page turning into an error page.
+ */
+export async function clientAction({ request, serverAction }: ClientActionFunctionArgs): Promise<InquiryActionData> {
+  const values = inquiryValues(Object.fromEntries(await request.clone().formData()));
+  try {
+    return await serverAction<typeof action>();
+  } catch {
+    return { ok: false, message: INQUIRY_MESSAGES.failed, values, networkError: true };
+  }
+}
 
 export const headers: HeadersFunction = ({ loaderHeaders, actionHeaders, errorHeaders, parentHeaders }) => {
   const source = [actionHeaders, errorHeaders, loaderHeaders].find((h) => h?.has('Cache-Control'));
@@ -141,7 +158,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, error, matches, locati
 };
 
 export default function CarDetailRoute() {
-  const { car, facts, contact, pageUrl, backTo, jsonLd } = useLoaderData<typeof loader>();
+  const { car, facts, contact, pageUrl, backTo, jsonLd, form } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
 
   return (
@@ -178,7 +195,7 @@ export default function CarDetailRoute() {
                   Send an Inquiry for this Car
                 </h2>
                 {/* Keyed by car: another car starts with an empty form and no message. */}
-                <InquiryForm key={car.id} carId={car.id} noScriptResult={actionData} />
+                <InquiryForm key={car.id} carId={car.id} noScriptResult={actionData} stamp={form} />
               </section>
             </div>
           </aside>

@@ -9,15 +9,18 @@ import {
   useLoaderData,
   useNavigation,
   type ClientActionFunctionArgs,
+  type ShouldRevalidateFunction,
 } from '@remix-run/react';
 import { ContactDetails } from '~/components/content/ContactDetails';
 import { ContactForm } from '~/components/content/ContactForm';
 import { PageHero } from '~/components/content/PageHero';
 import { CONTACT_MESSAGES, contactValues, type ContactActionResult } from '~/lib/contact';
 import { parseContact } from '~/lib/contact.server';
+import { formLeadKey, leadFormGuard, leadFormStamp, submitLead } from '~/lib/leads/leads.server';
 import { pageMeta } from '~/lib/meta';
+import { isNetworkErrorResult } from '~/lib/network-error';
 import { visitorContext } from '~/lib/session.server';
-import { getWordPress, WordPressError } from '~/lib/wordpress/client.server';
+import { getWordPress } from '~/lib/wordpress/client.server';
 import type { SiteSettings } from '~/lib/wordpress/types';
 
 export const meta: MetaFunction = ({ matches }) =>
@@ -37,37 +40,31 @@ export async function loader(_args: LoaderFunctionArgs) {
     // The details are a convenience; the form must stay usable when WordPress cannot answer.
     console.error('Contact: settings could not be loaded:', error instanceof Error ? error.message : error);
   }
-  return json({ settings });
+  // Not kept by any shared cache: each visitor gets a form of their own.
+  return json({ settings, form: leadFormStamp() }, { headers: { 'Cache-Control': 'private, no-store' } });
 }
 
 const NO_STORE = { 'Cache-Control': 'private, no-store' };
 
-/**
- * WordPress's own sentence for a refusal it explains (400 bad field, 429 too many messages); the
- * spec's fallback for anything else (unreachable, time-out, 5xx), never an internal detail.
- */
-function failureMessage(error: WordPressError): string {
-  const message = error.message.trim();
-  if (error.status >= 400 && error.status < 500 && message && !message.startsWith('HTTP error!')) return message;
-  return CONTACT_MESSAGES.failed;
-}
-
 export async function action({ request }: ActionFunctionArgs) {
-  const values = contactValues(await request.formData());
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    return json<ContactActionResult>({ ok: false, error: CONTACT_MESSAGES.failed, values: contactValues(new FormData()) }, { status: 400, headers: NO_STORE });
+  }
+  const values = contactValues(form);
   const parsed = parseContact(values);
   if (!parsed.ok) return json<ContactActionResult>({ ok: false, error: parsed.error, values }, { status: 400, headers: NO_STORE });
-  try {
-    const result = await getWordPress().sendContact(parsed.data, visitorContext(request));
-    if (!result.success) {
-      return json<ContactActionResult>({ ok: false, error: result.message || CONTACT_MESSAGES.failed, values }, { status: 502, headers: NO_STORE });
-    }
-    return json<ContactActionResult>({ ok: true, message: result.message || CONTACT_MESSAGES.success }, { headers: NO_STORE });
-  } catch (error) {
-    if (!(error instanceof WordPressError)) throw error;
-    if (error.status === 0 || error.status >= 500) console.error('Contact: WordPress unavailable:', error.status, error.message);
-    const status = error.status >= 400 && error.status < 500 ? error.status : 502;
-    return json<ContactActionResult>({ ok: false, error: failureMessage(error), values }, { status, headers: NO_STORE });
-  }
+  const guard = leadFormGuard(Object.fromEntries(form));
+  const lead = { kind: 'contact' as const, data: parsed.data };
+  const outcome = await submitLead({ ...lead, key: formLeadKey(guard.formKey, lead), visitor: visitorContext(request), spam: guard.spam });
+  if (outcome.ok) return json<ContactActionResult>({ ok: true, message: outcome.message }, { headers: NO_STORE });
+  // WordPress's own sentence for a refusal it explains (a bad field, too many messages); the
+  // general fallback for anything else, never an internal detail.
+  const headers: Record<string, string> = { ...NO_STORE };
+  if (outcome.retryAfter) headers['Retry-After'] = String(outcome.retryAfter);
+  return json<ContactActionResult>({ ok: false, error: outcome.message ?? CONTACT_MESSAGES.failed, values }, { status: outcome.status, headers });
 }
 
 /**
@@ -81,12 +78,16 @@ export async function clientAction({ request, serverAction }: ClientActionFuncti
     return await serverAction<typeof action>();
   } catch (error) {
     const network = error instanceof TypeError;
-    return { ok: false, error: network ? CONTACT_MESSAGES.network : CONTACT_MESSAGES.failed, values };
+    return { ok: false, error: network ? CONTACT_MESSAGES.network : CONTACT_MESSAGES.failed, values, networkError: true };
   }
 }
 
+/** A post that never reached the server changed nothing, and reloading would fail the same way. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ actionResult, defaultShouldRevalidate }) =>
+  isNetworkErrorResult(actionResult) ? false : defaultShouldRevalidate;
+
 export default function ContactPage() {
-  const { settings } = useLoaderData<typeof loader>();
+  const { settings, form } = useLoaderData<typeof loader>();
   const result = useActionData<typeof clientAction>();
   const navigation = useNavigation();
   const busy = navigation.state === 'submitting' && navigation.formAction?.startsWith('/contact-us') === true;
@@ -100,7 +101,7 @@ export default function ContactPage() {
         subtitle="Questions about a car, shipping or payment? Our export team answers within one business day."
       />
       <div className="container-page grid gap-8 py-12 md:py-16 lg:grid-cols-[1.5fr_1fr] lg:items-start lg:gap-12">
-        <ContactForm result={result} busy={busy} />
+        <ContactForm result={result} busy={busy} stamp={form} />
         <div className="space-y-6">
           <ContactDetails settings={settings} />
           <aside className="rounded-2xl border border-brand-100 bg-brand-50/60 p-6 text-sm text-slate-600" aria-label="Office hours">

@@ -19,6 +19,7 @@ import { GRID_CLASS, LIST_CLASS, NoCarsFound, ResultsError, ResultSkeletons } fr
 import { SortSelect } from '~/components/explore/SortSelect';
 import { useExploreView, ViewToggle } from '~/components/explore/ViewToggle';
 import { PUBLIC_CACHE } from '~/lib/api.server';
+import { failedPageInit } from '~/lib/outage.server';
 import { canonicalPath, exploreDescription, exploreTitle } from '~/lib/explore/labels';
 import { normalizePriceFilter, priceBounds } from '~/lib/explore/price';
 import {
@@ -76,27 +77,24 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const clean = cleanQueryRedirect(url.searchParams, state);
   if (clean) throw redirect(clean);
 
-  let result: CarListResult;
-  let error: string | null = null;
-  if (search.status === 'fulfilled') {
-    result = search.value;
-  } else {
+  if (search.status === 'rejected') {
     console.error('Explore: cars could not be loaded:', search.reason instanceof Error ? search.reason.message : search.reason);
-    error = listErrorMessage(search.reason);
-    result = { cars: [], total: 0, page: state.page, limit: 0, totalPages: 0 };
+    const result: CarListResult = { cars: [], total: 0, page: state.page, limit: 0, totalPages: 0 };
+    // The error panel with Retry; never cached, so Retry really asks again.
+    return json({ state, result, filters, bounds, error: listErrorMessage(search.reason) }, failedPageInit(search.reason));
   }
 
   // The HTML carries the header's signed-in state: only anonymous pages may sit in shared caches.
-  // A failure is never cached, so Retry really asks again.
-  const signedIn = hasSessionCookie(request);
-  const cacheControl = error ? 'no-store' : signedIn ? 'private, no-cache' : PUBLIC_CACHE;
-  return json({ state, result, filters, bounds, error }, { headers: { 'Cache-Control': cacheControl } });
+  const cacheControl = hasSessionCookie(request) ? 'private, no-cache' : PUBLIC_CACHE;
+  return json({ state, result: search.value, filters, bounds, error: null as string | null }, { headers: { 'Cache-Control': cacheControl } });
 }
 
 export const headers: HeadersFunction = ({ loaderHeaders, parentHeaders }) => {
   const out = new Headers();
   const cacheControl = loaderHeaders.get('Cache-Control');
   if (cacheControl) out.set('Cache-Control', cacheControl);
+  const retryAfter = loaderHeaders.get('Retry-After');
+  if (retryAfter) out.set('Retry-After', retryAfter);
   // The root varies on the session cookie; keep saying so.
   const vary = parentHeaders.get('Vary');
   if (vary) out.set('Vary', vary);

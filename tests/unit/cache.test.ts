@@ -1,7 +1,7 @@
 // The catalogue cache: one upstream call per key at a time, fresh values served from memory,
 // errors never cached, shorter freshness when asked, and a purge that also beats in-flight refreshes.
 import { describe, expect, it, vi } from 'vitest';
-import { cacheKey, cachedCatalogueRead, catalogueCacheSize, FRESH_MS, purgeCatalogueCache, STALE_MS } from '~/lib/cache.server';
+import { cacheKey, cachedCatalogueRead, catalogueCacheSize, FRESH_MS, purgeCatalogueCache, STALE_IF_ERROR_MS, STALE_MS } from '~/lib/cache.server';
 
 describe('cachedCatalogueRead', () => {
   it('is fresh 5 minutes and kept stale 5 more (spec: fresh 5, kept 10)', () => {
@@ -62,5 +62,21 @@ describe('cacheKey', () => {
   it('ignores property order and undefined values', () => {
     expect(cacheKey('cars', { b: 1, a: 'x', c: undefined })).toBe(cacheKey('cars', { a: 'x', b: 1 }));
     expect(cacheKey('cars', { a: 1 })).not.toBe(cacheKey('cars', { a: 2 }));
+  });
+
+  it('serves the last good copy, for up to a day, when a load fails because WordPress is down', async () => {
+    expect(STALE_IF_ERROR_MS).toBe(24 * 60 * 60_000);
+    const outage = (e: unknown) => e instanceof Error && e.message === 'down';
+    purgeCatalogueCache();
+    expect(await cachedCatalogueRead('k-sie', async () => 'old price', { staleIfError: outage })).toBe('old price');
+    // A purge empties the cache (the content changed), but an old copy still beats an error page.
+    purgeCatalogueCache();
+    expect(await cachedCatalogueRead('k-sie', () => Promise.reject(new Error('down')), { staleIfError: outage })).toBe('old price');
+    // A refusal is an answer, not an outage: it is not papered over.
+    await expect(cachedCatalogueRead('k-sie', () => Promise.reject(new Error('400 bad query')), { staleIfError: outage })).rejects.toThrow('400');
+    // Nothing was ever loaded for this key: the failure stands.
+    await expect(cachedCatalogueRead('k-never', () => Promise.reject(new Error('down')), { staleIfError: outage })).rejects.toThrow('down');
+    // WordPress is back: the new value replaces the old copy.
+    expect(await cachedCatalogueRead('k-sie', async () => 'new price', { staleIfError: outage })).toBe('new price');
   });
 });

@@ -1,14 +1,19 @@
 // The car route's loader and inquiry action against a stubbed WordPress client: statuses (404, 503),
 // cache headers, the sanitised note, and every answer of the inquiry form (spec sections 5 and 8).
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CarDetail, SiteSettings } from '~/lib/wordpress/types';
 
 // The visitor context reads the server's settings (TRUST_PROXY); a test value makes them valid.
-vi.hoisted(() => {
+const outboxDir = vi.hoisted(() => {
   process.env.WORDPRESS_URL ??= 'http://wp.test';
+  // Leads WordPress cannot take go to a folder of this test's own.
+  const dir = `${process.env.TMPDIR ?? '/tmp'}/car-route-outbox-${process.pid}-${Date.now()}`;
+  process.env.OUTBOX_DIR = dir;
+  return dir;
 });
 
-const wp = { carPage: vi.fn(), sendInquiry: vi.fn() };
+const { CircuitBreaker } = await import('~/lib/wordpress/breaker.server');
+const wp = { carPage: vi.fn(), sendInquiry: vi.fn(), breaker: new CircuitBreaker() };
 
 vi.mock('~/lib/wordpress/client.server', async (importOriginal) => {
   const real = await importOriginal<typeof import('~/lib/wordpress/client.server')>();
@@ -82,6 +87,12 @@ beforeEach(() => {
   wp.sendInquiry.mockReset();
 });
 
+afterAll(async () => {
+  const { getOutbox } = await import('~/lib/leads/leads.server');
+  await getOutbox().close();
+  (await import('node:fs')).rmSync(outboxDir, { recursive: true, force: true });
+});
+
 describe('car loader', () => {
   it('answers 404 for a malformed id without asking WordPress', async () => {
     for (const path of ['/car/abc', '/car/0', '/car/-1', '/car/1.5', '/car/99999999999999999999']) {
@@ -153,14 +164,52 @@ describe('inquiry action', () => {
     expect(data).toMatchObject({ ok: false, message: 'You have sent several messages in a short time.', values: { name: 'Ada' } });
   });
 
-  it('uses the general message for network failures, 5xx and message-less errors', async () => {
-    for (const error of [new WordPressError('Network error: WordPress could not be reached.', 0), new WordPressError('Internal', 500), new WordPressError('HTTP error! status: 400', 400), new Error('boom')]) {
+  it('uses the general message for message-less refusals and unexpected errors, keeping the values', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    for (const [error, status] of [[new WordPressError('HTTP error! status: 400', 400), 400], [new Error('boom'), 500]] as const) {
       wp.sendInquiry.mockRejectedValueOnce(error);
-      const data = await (await post(form)).json();
-      expect(data).toMatchObject({ ok: false, message: 'Failed to submit inquiry. Please try again later.', values: { email: 'ada@example.com' } });
+      const res = await post(form);
+      expect(res.status).toBe(status);
+      expect(await res.json()).toMatchObject({ ok: false, message: 'Failed to submit inquiry. Please try again later.', values: { email: 'ada@example.com' } });
     }
     wp.sendInquiry.mockResolvedValueOnce({ success: false, message: '' });
     expect((await (await post(form)).json()).message).toBe('Failed to submit inquiry. Please try again later.');
+  });
+
+  it('keeps the inquiry in the outbox and thanks the visitor when WordPress cannot answer', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const fs = await import('node:fs');
+    const pending = `${outboxDir}/pending`;
+    const before = fs.existsSync(pending) ? fs.readdirSync(pending).length : 0;
+    const errors = [new WordPressError('Network error: WordPress could not be reached.', 0), new WordPressError('Internal', 500)];
+    for (const [i, error] of errors.entries()) {
+      wp.sendInquiry.mockRejectedValueOnce(error);
+      const res = await post({ ...form, message: `Outage ${i}` });
+      expect(res.status).toBe(200);
+      expect(await res.json()).toEqual({ ok: true, message: 'Thank you! Your inquiry has been sent. We will contact you shortly.' });
+    }
+    const files = fs.readdirSync(pending);
+    expect(files).toHaveLength(before + 2);
+    const kept = files.map((f) => JSON.parse(fs.readFileSync(`${pending}/${f}`, 'utf8')).payload);
+    expect(kept.map((p) => p.data.message).sort()).toEqual(['Outage 0', 'Outage 1']);
+    expect(kept[0]).toMatchObject({ kind: 'inquiry', data: { carId: 7, name: 'Ada', emailAddress: 'ada@example.com' } });
+  });
+
+  it('sends the same key for the same form posted twice, and the honeypot and fill time with it', async () => {
+    wp.sendInquiry.mockResolvedValue({ success: true, message: 'Thank you!' });
+    const guarded = { ...form, formKey: 'f0e1d2c3-b4a5-4968-8776-655443322110', renderedAt: String(Date.now() - 5000), fillMs: '4200', website: '' };
+    await post(guarded);
+    await post(guarded);
+    await post({ ...guarded, message: 'Something else' });
+    const keys = wp.sendInquiry.mock.calls.map((c) => c[2].idempotencyKey);
+    expect(keys[0]).toMatch(/^form-[A-Za-z0-9_-]{43}$/);
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[2]).not.toBe(keys[0]);
+    expect(wp.sendInquiry.mock.calls[0]![2]).toMatchObject({ fillMs: 4200 });
+    expect(wp.sendInquiry.mock.calls[0]![2].honeypot).toBeUndefined();
+    await post({ ...guarded, website: 'http://spam.example', fillMs: '' });
+    expect(wp.sendInquiry.mock.calls[3]![2]).toMatchObject({ honeypot: 'http://spam.example' });
+    expect(wp.sendInquiry.mock.calls[3]![2].fillMs).toBeGreaterThanOrEqual(4900);
   });
 });
 

@@ -240,7 +240,9 @@ describe('home loader', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     homeData.mockRejectedValue(new WordPressError('Network error: WordPress could not be reached.', 0));
     const response = await call();
-    expect(response.status).toBe(200);
+    // 503 with Retry-After: crawlers and caches treat it as a passing failure, not the page.
+    expect(response.status).toBe(503);
+    expect(response.headers.get('Retry-After')).toBe('30');
     expect(response.headers.get('Cache-Control')).toBe('no-store');
     const body = await response.json();
     expect(body).toMatchObject({ featured: [], moreFeatured: false, videos: [], error: 'Failed to fetch featured cars' });

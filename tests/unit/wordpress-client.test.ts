@@ -176,3 +176,60 @@ describe('REST calls', () => {
     await expect(client.validateToken('t')).rejects.toBeInstanceOf(WordPressError);
   });
 });
+
+describe('failure handling', () => {
+  it('opens the breaker after three failures in a row and then answers at once with a 503', async () => {
+    const { client, calls } = fakeWordPress(() => new Response('<html>Bad Gateway</html>', { status: 502 }));
+    for (let i = 0; i < 3; i++) {
+      await expect(client.getCar(5)).rejects.toMatchObject({ status: 502 });
+    }
+    expect(client.breaker.state).toBe('open');
+    const error = await client.getCar(5).catch((e) => e);
+    expect(error).toBeInstanceOf(WordPressError);
+    expect(error).toMatchObject({ status: 503, code: 'circuit_open' });
+    expect(error.retryAfter).toBeGreaterThanOrEqual(1);
+    // The fourth call never reached WordPress.
+    expect(calls).toHaveLength(3);
+  });
+
+  it('does not count refusals or GraphQL errors against WordPress', async () => {
+    let n = 0;
+    const { client } = fakeWordPress(() =>
+      ++n % 2 ? jsonRes({ code: 'rest_invalid_param', message: 'Bad field.' }, 400) : jsonRes({ errors: [{ message: 'Bad query' }] }),
+    );
+    for (let i = 0; i < 6; i++) {
+      if (i % 2 === 0) await expect(client.sendContact({ firstName: 'a', lastName: 'b', email: 'a@b.co' }, visitor)).rejects.toMatchObject({ status: 400 });
+      else await expect(client.getCar(5)).rejects.toMatchObject({ status: 502, code: 'graphql_error' });
+    }
+    expect(client.breaker.state).toBe('closed');
+  });
+
+  it('survives a body that stalls after the headers: a time-out, not a crash', async () => {
+    const { client } = fakeWordPress(
+      () =>
+        new Response(new ReadableStream({ start(c) { c.enqueue(new TextEncoder().encode('{"succ')); } }), {
+          status: 201,
+          headers: { 'Content-Type': 'application/json' },
+        }),
+    );
+    const error = await client.sendInquiry({ carId: 1, name: 'A', phoneNumber: '12345', emailAddress: 'a@b.co' }, visitor).catch((e) => e);
+    expect(error).toMatchObject({ status: 0, message: 'The request to WordPress timed out.' });
+  });
+
+  it('sends a lead with its idempotency key, honeypot and fill time', async () => {
+    const { client, calls } = fakeWordPress(() => jsonRes({ success: true, message: 'Thanks' }, 201));
+    await client.sendInquiry(
+      { carId: 3, name: 'Ada', phoneNumber: '+44 20 7946 0958', emailAddress: 'ada@example.com' },
+      visitor,
+      { idempotencyKey: 'form-abcdefghijklmnopqrstuvwxyz', honeypot: '', fillMs: 5321.7 },
+    );
+    expect(header(calls[0]!, 'Idempotency-Key')).toBe('form-abcdefghijklmnopqrstuvwxyz');
+    expect(JSON.parse(String(calls[0]!.init.body))).toEqual({
+      carId: 3, name: 'Ada', phoneNumber: '+44 20 7946 0958', emailAddress: 'ada@example.com', fillMs: 5321,
+    });
+    await client.sendContact({ firstName: 'A', lastName: 'B', email: 'a@b.co' }, visitor, { honeypot: 'http://spam.example' });
+    expect(JSON.parse(String(calls[1]!.init.body))).toMatchObject({ website: 'http://spam.example' });
+    expect(header(calls[1]!, 'Idempotency-Key')).toBeNull();
+  });
+});
+

@@ -1,5 +1,6 @@
 import { useFetcher } from '@remix-run/react';
 import { useEffect, useId, useRef } from 'react';
+import { LeadFormGuard } from '~/components/forms/LeadFormGuard';
 import { Button } from '~/components/ui/Button';
 import { ErrorBox } from '~/components/ui/ErrorBox';
 import { EMPTY_INQUIRY, INQUIRY_INTENT, INQUIRY_LIMITS, type InquiryActionData } from '~/lib/inquiry-fields';
@@ -9,6 +10,8 @@ type InquiryFormProps = {
   carId: number;
   /** The action's answer to a post made without JavaScript (useActionData), if any. */
   noScriptResult?: InquiryActionData;
+  /** The form's key and render time (hidden fields). */
+  stamp: { formKey: string; renderedAt: number };
 };
 
 /**
@@ -18,7 +21,7 @@ type InquiryFormProps = {
  * "Sending..."; the green or red message shows above the fields; success clears them. The parent
  * keys it by car id, so another car starts with an empty form and no message.
  */
-export function InquiryForm({ carId, noScriptResult }: InquiryFormProps) {
+export function InquiryForm({ carId, noScriptResult, stamp }: InquiryFormProps) {
   const fetcher = useFetcher<InquiryActionData>();
   const formRef = useRef<HTMLFormElement>(null);
   const ids = useId();
@@ -57,6 +60,7 @@ export function InquiryForm({ carId, noScriptResult }: InquiryFormProps) {
       <fetcher.Form method="post" ref={formRef} aria-label="Send an Inquiry for this Car" data-testid="inquiry-form">
         <input type="hidden" name="intent" value={INQUIRY_INTENT} />
         <input type="hidden" name="carId" value={carId} />
+        <LeadFormGuard formKey={stamp.formKey} renderedAt={stamp.renderedAt} />
         {/* One fieldset: disabling it disables every field and the button while the message is sent. */}
         <fieldset disabled={busy} className="flex flex-col gap-4">
           <legend className="sr-only">Your details</legend>

@@ -3,15 +3,17 @@
 // form with the server's message or the spec's fallback, keeping the visitor's values on a refusal.
 import { json, type ActionFunctionArgs } from '@remix-run/node';
 import { INQUIRY_INTENT, INQUIRY_MESSAGES, inquiryValues, parseInquiry, type InquiryActionData } from '~/lib/inquiry';
+import { formLeadKey, leadFormGuard, submitLead } from '~/lib/leads/leads.server';
 import { visitorContext } from '~/lib/visitor.server';
-import { getWordPress, WordPressError } from '~/lib/wordpress/client.server';
 
 const NO_STORE = 'private, no-store';
 /** Largest inquiry form accepted (a 5000-character message and the other fields fit easily). */
 const MAX_FORM_BYTES = 64 * 1024;
 
-function inquiryFailed(message: string, values: ReturnType<typeof inquiryValues>, status: number) {
-  return json<InquiryActionData>({ ok: false, message, values }, { status, headers: { 'Cache-Control': NO_STORE } });
+function inquiryFailed(message: string, values: ReturnType<typeof inquiryValues>, status: number, retryAfter?: number) {
+  const headers: Record<string, string> = { 'Cache-Control': NO_STORE };
+  if (retryAfter) headers['Retry-After'] = String(retryAfter);
+  return json<InquiryActionData>({ ok: false, message, values }, { status, headers });
 }
 
 export async function inquiryAction({ request }: ActionFunctionArgs) {
@@ -32,22 +34,11 @@ export async function inquiryAction({ request }: ActionFunctionArgs) {
   if (!parsed.ok) return inquiryFailed(parsed.message, values, 400);
 
   const { carId, name, phone, email, message } = parsed.data;
-  try {
-    const result = await getWordPress().sendInquiry(
-      { carId, name, phoneNumber: phone, emailAddress: email, message },
-      visitorContext(request),
-    );
-    if (!result.success) return inquiryFailed(result.message || INQUIRY_MESSAGES.failed, values, 502);
-    return json<InquiryActionData>({ ok: true, message: result.message }, { headers: { 'Cache-Control': NO_STORE } });
-  } catch (error) {
-    // WordPress's own refusals (400 bad field, 404 unknown car, 429 too many) carry a sentence meant
-    // for the visitor; a network failure, a time-out or a 5xx gets the spec's general message.
-    if (error instanceof WordPressError && error.status >= 400 && error.status < 500) {
-      const serverMessage = error.message.startsWith('HTTP error!') ? INQUIRY_MESSAGES.failed : error.message;
-      return inquiryFailed(serverMessage, values, error.status);
-    }
-    console.error(`Inquiry for car ${carId} failed:`, error instanceof Error ? error.message : error);
-    return inquiryFailed(INQUIRY_MESSAGES.failed, values, 502);
-  }
+  const guard = leadFormGuard(form);
+  const lead = { kind: 'inquiry' as const, data: { carId, name, phoneNumber: phone, emailAddress: email, message } };
+  const outcome = await submitLead({ ...lead, key: formLeadKey(guard.formKey, lead), visitor: visitorContext(request), spam: guard.spam });
+  if (outcome.ok) return json<InquiryActionData>({ ok: true, message: outcome.message }, { headers: { 'Cache-Control': NO_STORE } });
+  // WordPress's own refusals (a bad field, an unknown car, too many) carry a sentence meant for the
+  // visitor; anything else gets the general failure message.
+  return inquiryFailed(outcome.message ?? INQUIRY_MESSAGES.failed, values, outcome.status, outcome.retryAfter);
 }
-

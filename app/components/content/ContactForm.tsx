@@ -1,5 +1,6 @@
 import { Form } from '@remix-run/react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { LeadFormGuard } from '~/components/forms/LeadFormGuard';
 import { Button } from '~/components/ui/Button';
 import { ErrorBox } from '~/components/ui/ErrorBox';
 import {
@@ -17,6 +18,8 @@ type ContactFormProps = {
   result: ContactActionResult | undefined;
   /** A post of this form is under way: the button reads "Sending...". */
   busy: boolean;
+  /** The form's key and render time (hidden fields). */
+  stamp: { formKey: string; renderedAt: number };
 };
 
 type FieldDef = {
@@ -43,7 +46,7 @@ const REACH_FIELDS: FieldDef[] = [
  * JavaScript the same post runs in place; the required fields are checked first, with the spec's
  * sentence.
  */
-export function ContactForm({ result, busy }: ContactFormProps) {
+export function ContactForm({ result, busy, stamp }: ContactFormProps) {
   const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const [clientError, setClientError] = useState<string | null>(null);
@@ -114,6 +117,7 @@ export function ContactForm({ result, busy }: ContactFormProps) {
         Fields marked <span className="text-red-600">*</span> are required. We reply within one business day.
       </p>
 
+      <LeadFormGuard formKey={stamp.formKey} renderedAt={stamp.renderedAt} />
       <div className="mt-6 space-y-5">
         {error ? <ErrorBox id={statusId}>{error}</ErrorBox> : null}
         {success ? (

@@ -6,6 +6,7 @@ import { ClientError, GraphQLClient } from 'graphql-request';
 import type { z } from 'zod';
 import { cacheKey, cachedCatalogueRead, type CatalogueReadOptions } from '../cache.server';
 import { env } from '../env.server';
+import { CircuitBreaker, CircuitOpenError } from './breaker.server';
 import * as map from './map.server';
 import * as Q from './queries.server';
 import * as S from './schemas.server';
@@ -30,8 +31,13 @@ import type {
   VisitorContext,
 } from './types';
 
-/** Spec section 9: the client's time-out, per call. */
+/** The client's time-out for a write (sign-in, favourites, a lead): 10 s, as the browser client had. */
 export const TIMEOUT_MS = 10_000;
+/**
+ * Catalogue reads answer in tens of milliseconds; one that takes seconds means WordPress is in
+ * trouble, and a visitor is better served by a stale copy or a quick "try again" than by a long wait.
+ */
+export const READ_TIMEOUT_MS = 4_000;
 const HOME_VIDEOS = 4;
 /** A car that does not exist yet may be published any minute; "not found" is kept briefly. */
 const NOT_FOUND_TTL_MS = 30_000;
@@ -48,12 +54,38 @@ export class WordPressError extends Error {
     public status: number,
     /** WordPress's error code (e.g. "[jwt_auth] incorrect_password"), when it sent one. */
     public code?: string,
-    /** Seconds to wait, when WordPress rate-limited the call (429). */
+    /** Seconds to wait, when WordPress rate-limited the call (429) or is unavailable. */
     public retryAfter?: number,
   ) {
     super(message);
   }
 }
+
+/** Code of the error a call gets while the circuit breaker holds WordPress for down. */
+export const CIRCUIT_OPEN = 'circuit_open';
+/** Code of a GraphQL error answered with HTTP 200: WordPress is up, the query failed. */
+const GRAPHQL_ERROR = 'graphql_error';
+
+/**
+ * WordPress could not answer: unreachable, timed out, a 5xx, an answer that is not what it sends, or
+ * the breaker holding it for down. A caller may retry later or serve a stale copy. A refusal (4xx) is
+ * not an outage: WordPress looked at the request and said no.
+ */
+export function isWordPressOutage(error: unknown): boolean {
+  if (!(error instanceof WordPressError)) return false;
+  if (error.code === GRAPHQL_ERROR) return false;
+  return error.status === 0 || error.status >= 500;
+}
+
+/** Optional fields of a lead that only WordPress looks at. */
+export type LeadOptions = {
+  /** Stored with the lead; a repeat with the same key gets the first answer instead of a second lead. */
+  idempotencyKey?: string;
+  /** The form's hidden honeypot field, as submitted (a person leaves it empty). */
+  honeypot?: string;
+  /** How long the visitor spent on the form, in ms, when known. */
+  fillMs?: number;
+};
 
 export type ExploreData = { result: CarListResult; filters: FilterOptions };
 export type CarPageData = { car: CarDetail | null; settings: SiteSettings };
@@ -84,17 +116,23 @@ export interface WordPressClient {
   validateToken(token: string): Promise<boolean>;
   favorites(token: string): Promise<FavoritesList>;
   toggleFavorite(token: string, carId: number, action: 'add' | 'remove'): Promise<FavoriteToggleResult>;
-  sendContact(msg: ContactMessage, visitor: VisitorContext): Promise<MessageResult>;
-  sendInquiry(inq: CarInquiry, visitor: VisitorContext): Promise<MessageResult>;
+  sendContact(msg: ContactMessage, visitor: VisitorContext, lead?: LeadOptions): Promise<MessageResult>;
+  sendInquiry(inq: CarInquiry, visitor: VisitorContext, lead?: LeadOptions): Promise<MessageResult>;
+  /** The breaker's view of WordPress, for readiness checks. */
+  readonly breaker: CircuitBreaker;
 }
 
 export type ClientOptions = {
   /** WordPress's base URL, without /graphql or /wp-json. */
   baseUrl: string;
   fetch?: typeof fetch;
+  /** Time-out of writes (REST). */
   timeoutMs?: number;
+  /** Time-out of catalogue reads (GraphQL). */
+  readTimeoutMs?: number;
   /** Off in unit tests, which must see every call. */
   cache?: boolean;
+  breaker?: CircuitBreaker;
 };
 
 /** The search as GraphQL variables: empty values left out, sort mapped to orderBy + order. */
@@ -124,6 +162,25 @@ function flatVars(v: ReturnType<typeof searchVariables>): Record<string, unknown
   return { ...filter, ...rest };
 }
 
+/** `promise`, or the signal's reason once it aborts, whichever comes first. */
+function beforeDeadline<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
+  if (signal.aborted) return Promise.reject(signal.reason);
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(signal.reason);
+    signal.addEventListener('abort', onAbort, { once: true });
+    promise.then(
+      (value) => {
+        signal.removeEventListener('abort', onAbort);
+        resolve(value);
+      },
+      (error) => {
+        signal.removeEventListener('abort', onAbort);
+        reject(error);
+      },
+    );
+  });
+}
+
 function networkError(err: unknown): WordPressError {
   const timedOut = err instanceof Error && (err.name === 'TimeoutError' || err.name === 'AbortError');
   return new WordPressError(timedOut ? 'The request to WordPress timed out.' : 'Network error: WordPress could not be reached.', 0);
@@ -145,7 +202,26 @@ export function createWordPressClient(options: ClientOptions): WordPressClient {
   const base = options.baseUrl.replace(/\/+$/, '');
   const doFetch = options.fetch ?? globalThis.fetch;
   const timeoutMs = options.timeoutMs ?? TIMEOUT_MS;
+  const readTimeoutMs = options.readTimeoutMs ?? READ_TIMEOUT_MS;
   const useCache = options.cache ?? true;
+  const breaker = options.breaker ?? new CircuitBreaker();
+
+  /** Every call goes through the breaker; an open circuit answers at once with a 503. */
+  async function guarded<T>(call: () => Promise<T>): Promise<T> {
+    try {
+      return await breaker.run(call, isWordPressOutage);
+    } catch (err) {
+      if (err instanceof CircuitOpenError) {
+        throw new WordPressError(
+          'WordPress is unavailable right now. Please try again shortly.',
+          503,
+          CIRCUIT_OPEN,
+          Math.max(1, Math.ceil(err.retryInMs / 1000)),
+        );
+      }
+      throw err;
+    }
+  }
 
   // GET, so the reads are cacheable by any HTTP cache between the site and WordPress.
   const graphql = new GraphQLClient(`${base}/graphql`, {
@@ -154,51 +230,69 @@ export function createWordPressClient(options: ClientOptions): WordPressClient {
     headers: { 'User-Agent': SERVER_USER_AGENT },
   });
 
-  async function query<T extends z.ZodTypeAny>(document: string, variables: Record<string, unknown>, schema: T): Promise<z.output<T>> {
-    let data: unknown;
-    try {
-      data = await graphql.request({ document, variables, signal: AbortSignal.timeout(timeoutMs) });
-    } catch (err) {
-      if (err instanceof ClientError) {
-        const status = err.response.status;
-        const first = err.response.errors?.[0]?.message;
-        // GraphQL reports a failed field with HTTP 200; as an HTTP status that is a bad gateway answer.
-        const httpStatus = status >= 200 && status < 300 ? 502 : status;
-        throw new WordPressError(first || `HTTP error! status: ${status}`, httpStatus);
+  function query<T extends z.ZodTypeAny>(document: string, variables: Record<string, unknown>, schema: T): Promise<z.output<T>> {
+    return guarded(async () => {
+      let data: unknown;
+      try {
+        const signal = AbortSignal.timeout(readTimeoutMs);
+        data = await beforeDeadline(graphql.request({ document, variables, signal }), signal);
+      } catch (err) {
+        if (err instanceof ClientError) {
+          const status = err.response.status;
+          const first = err.response.errors?.[0]?.message;
+          // GraphQL reports a failed field with HTTP 200; as an HTTP status that is a bad gateway answer.
+          if (status >= 200 && status < 300) throw new WordPressError(first || 'Unexpected response from WordPress.', 502, GRAPHQL_ERROR);
+          throw new WordPressError(first || `HTTP error! status: ${status}`, status);
+        }
+        throw networkError(err);
       }
-      throw networkError(err);
-    }
-    const parsed = schema.safeParse(data);
-    if (!parsed.success) {
-      console.error('WordPress GraphQL answer did not match the schema:', parsed.error.issues.slice(0, 5));
-      throw new WordPressError('Unexpected response from WordPress.', 502);
-    }
-    return parsed.data;
+      const parsed = schema.safeParse(data);
+      if (!parsed.success) {
+        console.error('WordPress GraphQL answer did not match the schema:', parsed.error.issues.slice(0, 5));
+        throw new WordPressError('Unexpected response from WordPress.', 502);
+      }
+      return parsed.data;
+    });
   }
 
-  function cached<T>(key: string, load: () => Promise<T>, opts?: CatalogueReadOptions<T>): Promise<T> {
-    return useCache ? cachedCatalogueRead(key, load, opts) : load();
+  function cached<T>(key: string, load: () => Promise<T>, opts: CatalogueReadOptions<T> = {}): Promise<T> {
+    return useCache ? cachedCatalogueRead(key, load, { staleIfError: isWordPressOutage, ...opts }) : load();
   }
 
-  async function rest<T extends z.ZodTypeAny>(
+  function rest<T extends z.ZodTypeAny>(
     path: string,
     schema: T,
-    init: { method?: 'GET' | 'POST'; body?: unknown; token?: string; visitor?: VisitorContext } = {},
+    init: { method?: 'GET' | 'POST'; body?: unknown; token?: string; visitor?: VisitorContext; idempotencyKey?: string } = {},
+  ): Promise<z.output<T>> {
+    return guarded(() => restCall(path, schema, init));
+  }
+
+  async function restCall<T extends z.ZodTypeAny>(
+    path: string,
+    schema: T,
+    init: { method?: 'GET' | 'POST'; body?: unknown; token?: string; visitor?: VisitorContext; idempotencyKey?: string },
   ): Promise<z.output<T>> {
     const headers: Record<string, string> = { Accept: 'application/json', ...visitorHeaders(init.visitor) };
     if (init.body !== undefined) headers['Content-Type'] = 'application/json';
     if (init.token) headers.Authorization = `Bearer ${init.token}`;
+    if (init.idempotencyKey) headers['Idempotency-Key'] = init.idempotencyKey;
     let res: Response;
     let text: string;
+    const signal = AbortSignal.timeout(timeoutMs);
     try {
-      res = await doFetch(`${base}/wp-json${path}`, {
-        method: init.method ?? 'GET',
-        headers,
-        body: init.body === undefined ? undefined : JSON.stringify(init.body),
-        redirect: 'manual',
-        signal: AbortSignal.timeout(timeoutMs),
-      });
-      text = await res.text();
+      // The deadline covers the whole exchange, headers and body: a WordPress that sends headers
+      // and then stalls is as down as one that never answers.
+      res = await beforeDeadline(
+        doFetch(`${base}/wp-json${path}`, {
+          method: init.method ?? 'GET',
+          headers,
+          body: init.body === undefined ? undefined : JSON.stringify(init.body),
+          redirect: 'manual',
+          signal,
+        }),
+        signal,
+      );
+      text = await beforeDeadline(res.text(), signal);
     } catch (err) {
       throw networkError(err);
     }
@@ -224,6 +318,8 @@ export function createWordPressClient(options: ClientOptions): WordPressClient {
   }
 
   const client: WordPressClient = {
+    breaker,
+
     searchCars(p) {
       const vars = searchVariables(p);
       return cached(cacheKey('cars', flatVars(vars)), async () =>
@@ -362,15 +458,18 @@ export function createWordPressClient(options: ClientOptions): WordPressClient {
       );
     },
 
-    sendContact(msg, visitor) {
-      const body: Record<string, string> = { firstName: msg.firstName, lastName: msg.lastName, email: msg.email };
-      // Spec section 5: phone and comment are omitted when empty.
+    sendContact(msg, visitor, lead = {}) {
+      const body: Record<string, string | number> = { firstName: msg.firstName, lastName: msg.lastName, email: msg.email };
+      // Phone and comment are omitted when empty.
       if (msg.phoneNumber?.trim()) body.phoneNumber = msg.phoneNumber;
       if (msg.message?.trim()) body.message = msg.message;
-      return rest('/car-export/v1/contact', S.messageResultSchema, { method: 'POST', body, visitor });
+      Object.assign(body, spamFields(lead));
+      return rest('/car-export/v1/contact', S.messageResultSchema, {
+        method: 'POST', body, visitor, idempotencyKey: lead.idempotencyKey,
+      });
     },
 
-    sendInquiry(inq, visitor) {
+    sendInquiry(inq, visitor, lead = {}) {
       const body: Record<string, string | number> = {
         name: inq.name,
         phoneNumber: inq.phoneNumber,
@@ -378,10 +477,21 @@ export function createWordPressClient(options: ClientOptions): WordPressClient {
         carId: inq.carId,
       };
       if (inq.message?.trim()) body.message = inq.message;
-      return rest('/car-export/v1/inquiries', S.messageResultSchema, { method: 'POST', body, visitor });
+      Object.assign(body, spamFields(lead));
+      return rest('/car-export/v1/inquiries', S.messageResultSchema, {
+        method: 'POST', body, visitor, idempotencyKey: lead.idempotencyKey,
+      });
     },
   };
   return client;
+}
+
+/** The spam-guard fields WordPress judges: the honeypot only when filled, the fill time when known. */
+function spamFields(lead: LeadOptions): Record<string, string | number> {
+  const out: Record<string, string | number> = {};
+  if (lead.honeypot) out.website = lead.honeypot.slice(0, 200);
+  if (typeof lead.fillMs === 'number' && Number.isFinite(lead.fillMs) && lead.fillMs >= 0) out.fillMs = Math.trunc(lead.fillMs);
+  return out;
 }
 
 function clampInt(n: number, min: number, max: number, fallback: number): number {

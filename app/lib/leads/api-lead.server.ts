@@ -1,0 +1,43 @@
+// The /api/contact and /api/inquiry routes' shared path: read and check the body, take the
+// idempotency key from the header or the body (or make one, so the site's own retries still count
+// as one lead), submit, and answer 201 when WordPress stored the lead or 202 when the outbox keeps it.
+import { ApiError, jsonResponse, readJsonBody } from '../api.server';
+import { leadExtrasBody } from '../api-schemas.server';
+import { visitorContext } from '../visitor.server';
+import type { CarInquiry, ContactMessage } from '../wordpress/types';
+import { IDEMPOTENCY_KEY_PATTERN, newLeadKey, submitLead, type Lead, type QueuedLead } from './leads.server';
+import type { z } from 'zod';
+
+function idempotencyKey(request: Request, fromBody: string | undefined): string {
+  const header = request.headers.get('idempotency-key');
+  if (header !== null) {
+    const key = header.trim();
+    if (!IDEMPOTENCY_KEY_PATTERN.test(key)) {
+      throw new ApiError(400, 'The Idempotency-Key header must be 16 to 128 letters, digits or _ . : -');
+    }
+    if (fromBody !== undefined && fromBody !== key) throw new ApiError(400, 'The Idempotency-Key header and idempotencyKey differ.');
+    return key;
+  }
+  return fromBody ?? newLeadKey();
+}
+
+export async function apiLead(
+  request: Request,
+  kind: Lead['kind'],
+  /** The lead's own fields: contactBody or inquiryBody. */
+  schema: z.ZodObject<z.ZodRawShape>,
+  fallback: string,
+): Promise<Response> {
+  const body = await readJsonBody(request, schema.and(leadExtrasBody));
+  const { idempotencyKey: bodyKey, website, fillMs, ...data } = body as z.output<typeof leadExtrasBody> & Record<string, unknown>;
+  const key = idempotencyKey(request, bodyKey);
+  const lead = { kind, data: data as unknown as ContactMessage & CarInquiry };
+  const outcome = await submitLead({ ...lead, key, visitor: visitorContext(request), spam: { honeypot: website, fillMs } } as QueuedLead);
+  if (outcome.ok) {
+    return jsonResponse(
+      { success: true, message: outcome.message },
+      { status: outcome.queued ? 202 : 201, headers: { 'Idempotency-Key': key } },
+    );
+  }
+  throw new ApiError(outcome.status, outcome.message ?? fallback, outcome.retryAfter ? { 'Retry-After': String(outcome.retryAfter) } : {});
+}

@@ -1,0 +1,167 @@
+// How a lead (a contact message or a car inquiry) reaches WordPress, for the pages' forms and the
+// /api routes alike. WordPress answers: its answer goes back to the visitor. WordPress refuses (a bad
+// field, an unknown car, too many messages): its sentence goes back, and the visitor can fix and
+// resend. WordPress cannot answer (down, hanging, 5xx, breaker open): the lead is written to the
+// durable outbox, the visitor is told it is safe, and it is delivered later under the same
+// idempotency key, so it is stored exactly once however many times it is tried.
+import crypto from 'node:crypto';
+import path from 'node:path';
+import { env } from '../env.server';
+import {
+  CIRCUIT_OPEN,
+  getWordPress,
+  isWordPressOutage,
+  WordPressError,
+  type LeadOptions,
+} from '../wordpress/client.server';
+import type { CarInquiry, ContactMessage, MessageResult, VisitorContext } from '../wordpress/types';
+import { Outbox, type DeliveryResult, type OutboxEntry } from './outbox.server';
+
+/** What WordPress itself answers a stored lead; the same words when the outbox took it instead. */
+export const LEAD_ACCEPTED = {
+  contact: 'Your message has been sent successfully!',
+  inquiry: 'Thank you! Your inquiry has been sent. We will contact you shortly.',
+} as const;
+
+export type Lead =
+  | { kind: 'contact'; data: ContactMessage }
+  | { kind: 'inquiry'; data: CarInquiry };
+
+/** A lead as the outbox keeps it: everything needed to send it again exactly as the visitor did. */
+export type QueuedLead = Lead & { key: string; visitor: VisitorContext; spam: Omit<LeadOptions, 'idempotencyKey'> };
+
+export type LeadOutcome =
+  /** Stored by WordPress (`queued: false`) or kept safe in the outbox (`queued: true`). */
+  | { ok: true; queued: boolean; message: string }
+  /** Refused; `message` is WordPress's sentence for the visitor, null when it sent none. */
+  | { ok: false; status: number; message: string | null; retryAfter?: number };
+
+/** The shape WordPress accepts for an idempotency key. */
+export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_.:-]{16,128}$/;
+
+/**
+ * The key of a lead sent from one of the site's forms. The form carries a random `formKey`, but a
+ * cached page hands the same one to every visitor, so the key also covers what was typed: a double
+ * click, a browser retry or a resubmitted page send the same lead with the same key, while two
+ * people who happened to get the same page never share one.
+ */
+export function formLeadKey(formKey: string, lead: Lead): string {
+  const hash = crypto.createHash('sha256');
+  hash.update(`${lead.kind}\n${formKey}\n`);
+  const fields = Object.entries(lead.data)
+    .filter(([, v]) => v !== undefined && v !== '')
+    .map(([k, v]) => [k, typeof v === 'string' ? v.trim() : v])
+    .sort(([a], [b]) => String(a).localeCompare(String(b)));
+  hash.update(JSON.stringify(fields));
+  return `form-${hash.digest('base64url')}`;
+}
+
+/** A key for a lead whose sender gave none: still one key for all of the site's own retries. */
+export function newLeadKey(): string {
+  return `site-${crypto.randomUUID()}`;
+}
+
+/** How long the visitor spent on the form: measured in the browser, else since the page was rendered. */
+export function fillTime(fillMs: unknown, renderedAt: unknown, now = Date.now()): number | undefined {
+  const measured = Number(fillMs);
+  if (typeof fillMs === 'string' && fillMs !== '' && Number.isFinite(measured) && measured >= 0) return Math.trunc(measured);
+  const rendered = Number(renderedAt);
+  if (typeof renderedAt === 'string' && renderedAt !== '' && Number.isFinite(rendered) && rendered > 0 && rendered <= now) {
+    return Math.trunc(now - rendered);
+  }
+  return undefined;
+}
+
+function send(lead: QueuedLead): Promise<MessageResult> {
+  const wordpress = getWordPress();
+  const options: LeadOptions = { ...lead.spam, idempotencyKey: lead.key };
+  return lead.kind === 'contact'
+    ? wordpress.sendContact(lead.data, lead.visitor, options)
+    : wordpress.sendInquiry(lead.data, lead.visitor, options);
+}
+
+/** One delivery attempt from the outbox. */
+export async function deliverQueuedLead(entry: OutboxEntry<QueuedLead>): Promise<DeliveryResult> {
+  try {
+    const result = await send(entry.payload);
+    return result.success ? { status: 'delivered' } : { status: 'rejected', error: result.message || 'WordPress answered success: false' };
+  } catch (err) {
+    if (!(err instanceof WordPressError)) return { status: 'retry', error: err instanceof Error ? err.message : String(err) };
+    const afterMs = err.retryAfter ? err.retryAfter * 1000 : undefined;
+    if (err.code === CIRCUIT_OPEN) return { status: 'retry', error: err.message, afterMs, counted: false };
+    // Down, or "not now" (too many from this visitor, a request time-out, the same key in progress).
+    if (isWordPressOutage(err) || err.status === 429 || err.status === 408 || err.status === 409) {
+      return { status: 'retry', error: `${err.status} ${err.message}`, afterMs };
+    }
+    return { status: 'rejected', error: `${err.status} ${err.message}` };
+  }
+}
+
+let outbox: Outbox<QueuedLead> | undefined;
+
+/** The outbox folder: OUTBOX_DIR, else one per site port under .local/ (each process owns its own). */
+export function outboxDir(): string {
+  return env().outboxDir ?? path.resolve('.local', 'outbox', `site-${process.env.PORT || '3000'}`);
+}
+
+/** The process's outbox, opened on first use (which reads back what a previous run left). */
+export function getOutbox(): Outbox<QueuedLead> {
+  if (!outbox) {
+    const box = new Outbox<QueuedLead>({
+      dir: outboxDir(),
+      deliver: deliverQueuedLead,
+      log: (level, message) => console[level](message),
+    });
+    box.open();
+    // WordPress is back: send what waited, soon, instead of at each lead's next backoff.
+    getWordPress().breaker.onClose(() => box.nudge());
+    outbox = box;
+  }
+  return outbox;
+}
+
+/** Starts delivering at boot, so leads left by a previous run go out without waiting for a visitor. */
+export function startLeadOutbox(): void {
+  getOutbox().start();
+}
+
+/**
+ * Sends a lead to WordPress now, or keeps it in the outbox when WordPress cannot answer. Never throws:
+ * whatever goes wrong, the caller gets an outcome it can show beside the visitor's typed values.
+ */
+export async function submitLead(lead: QueuedLead): Promise<LeadOutcome> {
+  try {
+    const result = await send(lead);
+    if (!result.success) return { ok: false, status: 502, message: result.message || null };
+    return { ok: true, queued: false, message: result.message || LEAD_ACCEPTED[lead.kind] };
+  } catch (err) {
+    if (err instanceof WordPressError && isWordPressOutage(err)) {
+      try {
+        getOutbox().enqueue(`${lead.kind}.${lead.key}`, lead.kind, lead);
+      } catch (diskError) {
+        console.error(`Lead ${lead.key} could not be queued:`, diskError instanceof Error ? diskError.message : diskError);
+        return { ok: false, status: 503, message: null, retryAfter: 60 };
+      }
+      console.warn(`WordPress unavailable (${err.status} ${err.message}); ${lead.kind} ${lead.key} kept in the outbox`);
+      return { ok: true, queued: true, message: LEAD_ACCEPTED[lead.kind] };
+    }
+    if (err instanceof WordPressError && err.status >= 400 && err.status < 500) {
+      const own = err.message.trim() && !err.message.startsWith('HTTP error!') ? err.message : null;
+      return { ok: false, status: err.status, message: own, retryAfter: err.retryAfter };
+    }
+    console.error(`Lead ${lead.key} failed unexpectedly:`, err);
+    return { ok: false, status: 500, message: null };
+  }
+}
+
+/** A fresh form's hidden stamp: a random form key and when the page was rendered. */
+export function leadFormStamp(): { formKey: string; renderedAt: number } {
+  return { formKey: crypto.randomUUID(), renderedAt: Date.now() };
+}
+
+/** The guard fields every lead form posts beside the visitor's own (see LeadFormGuard). */
+export function leadFormGuard(form: Record<string, unknown>): { formKey: string; spam: QueuedLead['spam'] } {
+  const formKey = typeof form.formKey === 'string' && /^[A-Za-z0-9-]{1,64}$/.test(form.formKey) ? form.formKey : '';
+  const honeypot = typeof form.website === 'string' ? form.website : '';
+  return { formKey, spam: { honeypot: honeypot || undefined, fillMs: fillTime(form.fillMs, form.renderedAt) } };
+}

@@ -1,0 +1,310 @@
+// A durable outbox for leads WordPress could not take when the visitor sent them. A lead is a sale
+// in waiting, so "WordPress is down" must never lose one: it is written to disk first (one file per
+// lead, written to a temporary name, fsynced, then renamed into place and the folder fsynced, the
+// way mail servers keep their queues), the visitor is told it is safe, and a background loop
+// delivers it with exponential backoff and jitter until WordPress accepts it. Every lead carries an
+// idempotency key that WordPress stores with it, so a delivery that WordPress took but could not
+// confirm (a time-out after it stored the lead) is answered with the first result on the next try,
+// never stored twice. A lead WordPress refuses for good (say, its car was deleted) is moved aside
+// to dead/ with the reason, for a person to look at; it is never dropped.
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+
+export type OutboxEntry<P = unknown> = {
+  /** The lead's idempotency key; also its file name. */
+  key: string;
+  /** What kind of lead, so delivery knows which WordPress route takes it. */
+  kind: string;
+  payload: P;
+  createdAt: number;
+  attempts: number;
+  lastError?: string;
+  lastAttemptAt?: number;
+};
+
+export type DeliveryResult =
+  | { status: 'delivered' }
+  /** Try again later; `afterMs` is the least wait WordPress asked for, if any. */
+  | { status: 'retry'; error: string; afterMs?: number; counted?: boolean }
+  | { status: 'rejected'; error: string };
+
+export type OutboxOptions<P> = {
+  dir: string;
+  deliver: (entry: OutboxEntry<P>) => Promise<DeliveryResult>;
+  /** First retry delay; doubled per attempt up to `maxDelayMs`, each drawn at random below it. */
+  baseDelayMs?: number;
+  maxDelayMs?: number;
+  /** Deliveries in flight at once. */
+  concurrency?: number;
+  /** How often the loop looks for due leads. */
+  tickMs?: number;
+  now?: () => number;
+  random?: () => number;
+  log?: (level: 'info' | 'warn' | 'error', message: string) => void;
+};
+
+export type OutboxStats = { depth: number; dead: number; oldestAgeMs: number | null };
+
+/** Keys become file names: letters, digits and _.:- only, so never a path. */
+export const OUTBOX_KEY_PATTERN = /^[A-Za-z0-9_.:-]{16,160}$/;
+
+const PENDING = 'pending';
+const DEAD = 'dead';
+const TMP = 'tmp';
+
+function fsyncDir(dir: string): void {
+  const fd = fs.openSync(dir, 'r');
+  try {
+    fs.fsyncSync(fd);
+  } finally {
+    fs.closeSync(fd);
+  }
+}
+
+/** Writes `data` to `file` so that after a crash the file is either the old one or the whole new one. */
+function writeDurably(tmpDir: string, file: string, data: string): void {
+  const tmp = path.join(tmpDir, `${path.basename(file)}.${process.pid}.${crypto.randomBytes(4).toString('hex')}`);
+  const fd = fs.openSync(tmp, 'w', 0o600);
+  try {
+    fs.writeSync(fd, data);
+    fs.fsyncSync(fd);
+  } finally {
+    fs.closeSync(fd);
+  }
+  fs.renameSync(tmp, file);
+  fsyncDir(path.dirname(file));
+}
+
+function pidAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * Claims the folder for this process. Two processes delivering from one folder would each send
+ * every lead (harmless, thanks to the keys) but also rewrite each other's files; one owner is simpler.
+ */
+function claimFolder(dir: string): string {
+  const lock = path.join(dir, 'owner.pid');
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      fs.writeFileSync(lock, String(process.pid), { flag: 'wx', mode: 0o644 });
+      return lock;
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+      const owner = Number(fs.readFileSync(lock, 'utf8').trim());
+      if (Number.isInteger(owner) && owner > 0 && owner !== process.pid && pidAlive(owner)) {
+        throw new Error(`The lead outbox ${dir} is in use by process ${owner}; give each site process its own OUTBOX_DIR.`);
+      }
+      // Left behind by a process that has ended: take it over.
+      fs.rmSync(lock, { force: true });
+    }
+  }
+  throw new Error(`Could not claim the lead outbox ${dir}.`);
+}
+
+export class Outbox<P = unknown> {
+  private readonly entries = new Map<string, OutboxEntry<P>>();
+  /** When each lead is due next; kept in memory (after a restart every lead is due at once). */
+  private readonly dueAt = new Map<string, number>();
+  private readonly inFlight = new Set<string>();
+  private deadCount = 0;
+  private timer: NodeJS.Timeout | null = null;
+  private ticking: Promise<void> | null = null;
+  private lockFile: string | null = null;
+  private readonly opts: Required<Omit<OutboxOptions<P>, 'log'>> & Pick<OutboxOptions<P>, 'log'>;
+
+  constructor(options: OutboxOptions<P>) {
+    this.opts = {
+      baseDelayMs: 1_000,
+      maxDelayMs: 60_000,
+      concurrency: 4,
+      tickMs: 500,
+      now: Date.now,
+      random: Math.random,
+      ...options,
+    };
+  }
+
+  private get pendingDir() {
+    return path.join(this.opts.dir, PENDING);
+  }
+
+  private fileOf(key: string) {
+    return path.join(this.pendingDir, `${key}.json`);
+  }
+
+  /** Creates the folders, claims them and reads back every lead a previous process left. */
+  open(): this {
+    for (const sub of [PENDING, DEAD, TMP]) fs.mkdirSync(path.join(this.opts.dir, sub), { recursive: true, mode: 0o700 });
+    this.lockFile ??= claimFolder(this.opts.dir);
+    // Half-written temporaries of a crash were never renamed into place: the lead they held was
+    // never acknowledged to anyone from them, so they are only litter.
+    for (const name of fs.readdirSync(path.join(this.opts.dir, TMP))) fs.rmSync(path.join(this.opts.dir, TMP, name), { force: true });
+    this.deadCount = fs.readdirSync(path.join(this.opts.dir, DEAD)).filter((n) => n.endsWith('.json')).length;
+    for (const name of fs.readdirSync(this.pendingDir)) {
+      if (!name.endsWith('.json')) continue;
+      const file = path.join(this.pendingDir, name);
+      try {
+        const entry = JSON.parse(fs.readFileSync(file, 'utf8')) as OutboxEntry<P>;
+        if (typeof entry.key !== 'string' || entry.key !== name.slice(0, -5)) throw new Error('key does not match the file name');
+        this.entries.set(entry.key, entry);
+        this.dueAt.set(entry.key, this.opts.now());
+      } catch (err) {
+        this.moveToDead(name.slice(0, -5), null, `unreadable: ${(err as Error).message}`);
+      }
+    }
+    if (this.entries.size) this.opts.log?.('info', `lead outbox: ${this.entries.size} lead(s) waiting from before the restart`);
+    return this;
+  }
+
+  /** Starts the delivery loop. */
+  start(): this {
+    if (!this.lockFile) this.open();
+    if (!this.timer) {
+      this.timer = setInterval(() => void this.tick(), this.opts.tickMs);
+      this.timer.unref();
+    }
+    return this;
+  }
+
+  stop(): void {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+  }
+
+  /** Stops the loop and gives the folder up (tests, and a clean shutdown). */
+  async close(): Promise<void> {
+    this.stop();
+    await this.ticking;
+    if (this.lockFile) fs.rmSync(this.lockFile, { force: true });
+    this.lockFile = null;
+  }
+
+  /**
+   * Keeps a lead on disk before anyone is told it is safe. The same key twice is one lead: the
+   * second call finds it waiting and changes nothing.
+   */
+  enqueue(key: string, kind: string, payload: P): OutboxEntry<P> {
+    if (!OUTBOX_KEY_PATTERN.test(key)) throw new Error('An outbox key must be 16 to 160 letters, digits or _.:-');
+    if (!this.lockFile) this.open();
+    const known = this.entries.get(key);
+    if (known) return known;
+    const entry: OutboxEntry<P> = { key, kind, payload, createdAt: this.opts.now(), attempts: 0 };
+    writeDurably(path.join(this.opts.dir, TMP), this.fileOf(key), JSON.stringify(entry));
+    this.entries.set(key, entry);
+    // A first try soon, not at once: WordPress has just failed this very lead.
+    this.dueAt.set(key, this.opts.now() + this.delay(0));
+    return entry;
+  }
+
+  stats(): OutboxStats {
+    let oldest: number | null = null;
+    for (const e of this.entries.values()) oldest = oldest === null ? e.createdAt : Math.min(oldest, e.createdAt);
+    return { depth: this.entries.size, dead: this.deadCount, oldestAgeMs: oldest === null ? null : this.opts.now() - oldest };
+  }
+
+  list(): OutboxEntry<P>[] {
+    return [...this.entries.values()].sort((a, b) => a.createdAt - b.createdAt);
+  }
+
+  /**
+   * Makes every waiting lead due within `spreadMs` (WordPress is back, or a person asked for a
+   * drain). Spread at random so a long queue does not arrive as one burst.
+   */
+  nudge(spreadMs = 2_000): void {
+    const now = this.opts.now();
+    for (const key of this.entries.keys()) this.dueAt.set(key, now + Math.floor(this.opts.random() * spreadMs));
+  }
+
+  /** One pass over the due leads (the loop calls it; tests and drains may too). */
+  tick(): Promise<void> {
+    this.ticking ??= this.deliverDue().finally(() => {
+      this.ticking = null;
+    });
+    return this.ticking;
+  }
+
+  /** Retry delay after `attempts` failures: full jitter below an exponential ceiling. */
+  private delay(attempts: number): number {
+    const ceiling = Math.min(this.opts.maxDelayMs, this.opts.baseDelayMs * 2 ** Math.min(attempts, 20));
+    return Math.max(100, Math.floor(this.opts.random() * ceiling));
+  }
+
+  private async deliverDue(): Promise<void> {
+    const now = this.opts.now();
+    const due = [...this.dueAt.entries()]
+      .filter(([key, at]) => at <= now && !this.inFlight.has(key))
+      .sort((a, b) => a[1] - b[1])
+      .map(([key]) => key);
+    let next = 0;
+    const worker = async () => {
+      while (next < due.length) {
+        const key = due[next++]!;
+        const entry = this.entries.get(key);
+        if (entry) await this.attempt(entry);
+      }
+    };
+    await Promise.all(Array.from({ length: Math.min(this.opts.concurrency, due.length) }, worker));
+  }
+
+  private async attempt(entry: OutboxEntry<P>): Promise<void> {
+    this.inFlight.add(entry.key);
+    try {
+      let result: DeliveryResult;
+      try {
+        result = await this.opts.deliver(entry);
+      } catch (err) {
+        result = { status: 'retry', error: err instanceof Error ? err.message : String(err) };
+      }
+      if (result.status === 'delivered') {
+        this.forget(entry.key);
+        fs.rmSync(this.fileOf(entry.key), { force: true });
+        this.opts.log?.('info', `lead outbox: delivered ${entry.kind} ${entry.key} after ${entry.attempts + 1} attempt(s)`);
+        return;
+      }
+      if (result.status === 'rejected') {
+        this.forget(entry.key);
+        this.moveToDead(entry.key, entry, result.error);
+        return;
+      }
+      // `counted: false`: the call never reached WordPress (the breaker held it back), so it is no attempt.
+      if (result.counted !== false) {
+        entry.attempts += 1;
+        entry.lastError = result.error;
+        entry.lastAttemptAt = this.opts.now();
+        writeDurably(path.join(this.opts.dir, TMP), this.fileOf(entry.key), JSON.stringify(entry));
+      }
+      const wait = Math.max(this.delay(entry.attempts), result.afterMs ?? 0);
+      this.dueAt.set(entry.key, this.opts.now() + wait);
+    } catch (err) {
+      // The disk itself failed: keep the lead in memory and on whatever is on disk, try again later.
+      this.opts.log?.('error', `lead outbox: could not record an attempt for ${entry.key}: ${(err as Error).message}`);
+      this.dueAt.set(entry.key, this.opts.now() + this.opts.maxDelayMs);
+    } finally {
+      this.inFlight.delete(entry.key);
+    }
+  }
+
+  private forget(key: string): void {
+    this.entries.delete(key);
+    this.dueAt.delete(key);
+  }
+
+  private moveToDead(key: string, entry: OutboxEntry<P> | null, reason: string): void {
+    const target = path.join(this.opts.dir, DEAD, `${key}.json`);
+    if (entry) {
+      writeDurably(path.join(this.opts.dir, TMP), target, JSON.stringify({ ...entry, rejectedAt: this.opts.now(), reason }));
+      fs.rmSync(this.fileOf(key), { force: true });
+    } else {
+      fs.renameSync(this.fileOf(key), target);
+    }
+    this.deadCount += 1;
+    this.opts.log?.('error', `lead outbox: WordPress refused ${entry?.kind ?? 'lead'} ${key} for good (${reason}); kept in ${target}`);
+  }
+}
