@@ -34,6 +34,8 @@ const host = process.env.HOST || '0.0.0.0';
 const build = await import(pathToFileURL(buildPath).href);
 const handle = createRequestHandler(build, mode);
 // The lead outbox delivers what WordPress could not take, from boot on (app/entry.server.tsx).
+// `npm run outbox -- drain` asks for every waiting lead to be sent now.
+process.on('SIGUSR2', () => build.entry.module.drainLeadOutbox?.());
 try {
   build.entry.module.startBackgroundWork?.();
 } catch (error) {

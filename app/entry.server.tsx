@@ -57,6 +57,14 @@ export function startBackgroundWork(): void {
   startLeadOutbox();
 }
 
+/** Sends every waiting lead now (SIGUSR2, which `npm run outbox -- drain` sends). */
+export function drainLeadOutbox(): void {
+  const outbox = getOutbox();
+  outbox.reload();
+  outbox.nudge(0);
+  void outbox.tick();
+}
+
 /** The outbox's depth and age, for the readiness check. */
 export function leadOutboxStats() {
   return getOutbox().stats();

@@ -5,6 +5,7 @@
 import type { Page, Route } from '@playwright/test';
 import { createCar, deleteCar, randomIp, rest, WP } from '../integration/support/wordpress';
 import { expect, expectNoAxeViolations, isMobile, test } from './support/fixtures';
+import { hydrated } from './support/session';
 
 const SUBTITLE = 'Dual-motor AWD · 0–100 km/h in 3.8 s';
 const FEATURES = ['Panoramic Roof', 'Heat Pump', 'Vehicle-to-Load'];
@@ -309,6 +310,28 @@ test.describe('car detail page', () => {
     await expect(form.getByLabel('Message')).toHaveValue(typed.message);
     await expect(form.getByRole('button', { name: 'Send Inquiry' })).toBeEnabled();
     await expectNoAxeViolations(page);
+  });
+
+  test('offline, the inquiry shows the failure message and keeps what was typed; the car page stays', async ({ page, context }) => {
+    await asNewVisitor(page);
+    await page.goto(carPath());
+    await hydrated(inquiryForm(page));
+    const typed = await fillInquiry(page);
+    await context.setOffline(true);
+    try {
+      await inquiryForm(page).getByRole('button', { name: 'Send Inquiry' }).click();
+      await expect(page.getByRole('alert').filter({ hasText: 'Failed to submit inquiry. Please try again later.' })).toBeVisible();
+      const form = inquiryForm(page);
+      await expect(form.getByLabel('Name')).toHaveValue(typed.name);
+      await expect(form.getByLabel('Phone')).toHaveValue(typed.phone);
+      await expect(form.getByLabel('Email')).toHaveValue(typed.email);
+      await expect(form.getByLabel('Message')).toHaveValue(typed.message);
+      await expect(form.getByRole('button', { name: 'Send Inquiry' })).toBeEnabled();
+      await expect(page.getByText('Failed to load car details')).toHaveCount(0);
+      await expect(page.getByRole('heading', { name: 'Send an Inquiry for this Car' })).toBeVisible();
+    } finally {
+      await context.setOffline(false);
+    }
   });
 
   test('while sending, the button reads Sending... and every field is disabled', async ({ page }) => {

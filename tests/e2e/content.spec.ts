@@ -169,6 +169,24 @@ test.describe('Contact, with JavaScript', () => {
     await expectValues(form, values);
   });
 
+  test('offline, the post shows the network message, keeps the values and the page stays', async ({ page, context }) => {
+    await page.goto('/contact-us');
+    const form = contactForm(page);
+    await hydrated(form);
+    const values = sampleValues();
+    await fill(form, values);
+    await context.setOffline(true);
+    try {
+      await form.getByRole('button', { name: 'Send Message' }).click();
+      await expect(form.getByRole('alert')).toHaveText(NETWORK);
+      await expectValues(form, values);
+      await expect(page.getByRole('heading', { name: 'Contact Us', level: 1 })).toBeVisible();
+      await expect(page.getByText('Something went wrong')).toHaveCount(0);
+    } finally {
+      await context.setOffline(false);
+    }
+  });
+
   test('WeChat opens its QR code in a dialog; Escape closes it and focus returns', async ({ page }) => {
     await page.goto('/contact-us');
     const trigger = page.getByRole('link', { name: 'Show our WeChat QR code' });

@@ -146,21 +146,29 @@ export class Outbox<P = unknown> {
     // Half-written temporaries of a crash were never renamed into place: the lead they held was
     // never acknowledged to anyone from them, so they are only litter.
     for (const name of fs.readdirSync(path.join(this.opts.dir, TMP))) fs.rmSync(path.join(this.opts.dir, TMP, name), { force: true });
-    this.deadCount = fs.readdirSync(path.join(this.opts.dir, DEAD)).filter((n) => n.endsWith('.json')).length;
-    for (const name of fs.readdirSync(this.pendingDir)) {
-      if (!name.endsWith('.json')) continue;
-      const file = path.join(this.pendingDir, name);
-      try {
-        const entry = JSON.parse(fs.readFileSync(file, 'utf8')) as OutboxEntry<P>;
-        if (typeof entry.key !== 'string' || entry.key !== name.slice(0, -5)) throw new Error('key does not match the file name');
-        this.entries.set(entry.key, entry);
-        this.dueAt.set(entry.key, this.opts.now());
-      } catch (err) {
-        this.moveToDead(name.slice(0, -5), null, `unreadable: ${(err as Error).message}`);
-      }
-    }
+    this.reload();
     if (this.entries.size) this.opts.log?.('info', `lead outbox: ${this.entries.size} lead(s) waiting from before the restart`);
     return this;
+  }
+
+  /**
+   * Picks up leads put back into pending/ by hand (a dead letter moved back after its cause was
+   * fixed), without a restart.
+   */
+  reload(): void {
+    for (const name of fs.readdirSync(this.pendingDir)) {
+      const key = name.slice(0, -5);
+      if (!name.endsWith('.json') || this.entries.has(key)) continue;
+      try {
+        const entry = JSON.parse(fs.readFileSync(path.join(this.pendingDir, name), 'utf8')) as OutboxEntry<P>;
+        if (entry.key !== key) throw new Error('key does not match the file name');
+        this.entries.set(key, entry);
+        this.dueAt.set(key, this.opts.now());
+      } catch (err) {
+        this.moveToDead(key, null, `unreadable: ${(err as Error).message}`);
+      }
+    }
+    this.deadCount = fs.readdirSync(path.join(this.opts.dir, DEAD)).filter((n) => n.endsWith('.json')).length;
   }
 
   /** Starts the delivery loop. */

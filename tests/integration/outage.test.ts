@@ -1,0 +1,153 @@
+// The site against a WordPress that really fails: php-fpm frozen with SIGSTOP (requests hang in
+// nginx's queue) and php-fpm unreachable (nginx answers 502). The site must keep serving what it has,
+// answer an uncached page quickly with 503 and Retry-After, keep every lead sent meanwhile and store
+// each exactly once when WordPress is back, including the one WordPress received but never answered.
+import { afterAll, describe, expect, it } from 'vitest';
+import { storedMessages } from './support/local';
+import {
+  eventually,
+  siteOutboxPending,
+  waitForSiteRecovery,
+  withPhpFpmUnreachable,
+  withWordPressPaused,
+} from './support/outage';
+import { purgeSiteCache, site, SITE } from './support/site';
+import { unique } from './support/wordpress';
+
+/** The first car of the seeded catalogue, by newest. */
+async function someCarId(): Promise<number> {
+  const res = await site('/api/search/cars?limit=1');
+  expect(res.status).toBe(200);
+  return res.body.cars[0].id;
+}
+
+async function page(path: string, headers: Record<string, string> = {}) {
+  const began = Date.now();
+  const res = await fetch(`${SITE}${path}`, { headers: { 'X-Forwarded-For': '198.51.100.7', ...headers }, redirect: 'manual' });
+  const html = await res.text();
+  return { status: res.status, headers: res.headers, html, ms: Date.now() - began };
+}
+
+function inquiryBody(email: string, carId: number, note: string) {
+  return { name: 'Outage Tester', phoneNumber: '+1 555 010 2030', emailAddress: email, carId, message: note };
+}
+
+afterAll(async () => {
+  // Whatever happened above, later test files need a working WordPress and site.
+  await waitForSiteRecovery();
+});
+
+describe('while WordPress is frozen', () => {
+  it('keeps serving pages it has, answers stale data after a purge, and fails fast with 503 for the rest', async () => {
+    const carId = await someCarId();
+    // Seen once with WordPress up: the home page (kept whole) and the car (its data kept).
+    expect((await page('/')).status).toBe(200);
+    expect((await page(`/car/${carId}`)).status).toBe(200);
+    // WordPress says the content changed: the caches empty, but the last good copies stay aside.
+    expect(await purgeSiteCache()).toBe(true);
+
+    await withWordPressPaused(async () => {
+      // Once the breaker has seen WordPress fail a few times, an uncached page answers at once.
+      let last = await page(`/explore-cars?search=${unique('frozen')}`);
+      for (let i = 0; i < 5 && last.ms > 1000; i++) last = await page(`/explore-cars?search=${unique('frozen')}`);
+      expect(last.status).toBe(503);
+      expect(last.ms).toBeLessThan(1000);
+      expect(last.headers.get('retry-after')).toBe('30');
+      expect(last.headers.get('cache-control')).toBe('no-store');
+      expect(last.html).toContain('An error occurred');
+      expect(last.html).toContain('Retry');
+
+      // The car page's data was purged, yet it renders from the last good copy.
+      const car = await page(`/car/${carId}`);
+      expect(car.status).toBe(200);
+      expect(car.ms).toBeLessThan(1000);
+      expect(car.html).toContain('Send an Inquiry for this Car');
+
+      // The home page renders (its hero, filter bar and tiles need no WordPress).
+      const home = await page('/');
+      expect(home.status).toBe(200);
+      expect(home.html).toContain('Browse by Body');
+    });
+    await waitForSiteRecovery();
+  }, 120_000);
+
+  it('keeps an inquiry sent while WordPress hangs and stores it exactly once afterwards', async () => {
+    const carId = await someCarId();
+    const email = `${unique('frozen')}@example.com`;
+    const key = `test-${unique('key')}-frozen-inquiry`;
+    let answer: Awaited<ReturnType<typeof site>> | undefined;
+    await withWordPressPaused(async () => {
+      // The breaker is closed: the site really sends it, nginx queues it for the frozen PHP, the
+      // site gives up after its time-out and keeps the lead. WordPress will process the queued
+      // copy when it resumes, and the outbox will send it again: the key makes that one lead.
+      answer = await site('/api/inquiry', { method: 'POST', body: inquiryBody(email, carId, 'sent while frozen'), headers: { 'Idempotency-Key': key } });
+    });
+    expect(answer!.status).toBe(202);
+    expect(answer!.body).toEqual({ success: true, message: 'Thank you! Your inquiry has been sent. We will contact you shortly.' });
+    expect(answer!.headers.get('idempotency-key')).toBe(key);
+
+    const stored = await eventually(() => {
+      const found = storedMessages(email);
+      return found.length > 0 && siteOutboxPending().length === 0 ? found : undefined;
+    }, 60_000, 'the kept inquiry to reach WordPress');
+    // Give any second copy time to land before counting.
+    await new Promise((r) => setTimeout(r, 3000));
+    expect(storedMessages(email)).toHaveLength(1);
+    expect(stored[0]).toMatchObject({ type: 'car_inquiry' });
+    expect(stored[0]!.content).toContain('sent while frozen');
+    await waitForSiteRecovery();
+  }, 120_000);
+});
+
+describe('while nginx cannot reach php-fpm', () => {
+  it('answers a contact form post with success, and delivers it once php-fpm is back', async () => {
+    const email = `${unique('down')}@example.com`;
+    const form = new URLSearchParams({
+      firstName: 'Down', lastName: 'Tester', email, message: 'sent while php-fpm was down',
+      formKey: '0f9e8d7c-6b5a-4493-8281-706f5e4d3c2b', renderedAt: String(Date.now() - 10_000), fillMs: '', website: '',
+    });
+    const post = () => fetch(`${SITE}/contact-us?_data=routes%2Fcontact-us`, {
+      method: 'POST',
+      body: form,
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'X-Forwarded-For': '198.51.100.23' },
+    });
+    const answers = await withPhpFpmUnreachable(async () => {
+      const first = await post();
+      // The visitor's browser retried (or they clicked twice): the same form, the same key.
+      const second = await post();
+      return [first.status, await first.json(), second.status, await second.json()];
+    });
+    expect(answers).toEqual([200, { ok: true, message: 'Your message has been sent successfully!' }, 200, { ok: true, message: 'Your message has been sent successfully!' }]);
+    const stored = await eventually(() => {
+      const found = storedMessages(email);
+      return found.length > 0 && siteOutboxPending().length === 0 ? found : undefined;
+    }, 60_000, 'the kept message to reach WordPress');
+    await new Promise((r) => setTimeout(r, 2000));
+    expect(storedMessages(email)).toHaveLength(1);
+    expect(stored[0]).toMatchObject({ type: 'contact_message' });
+    await waitForSiteRecovery();
+  }, 120_000);
+});
+
+describe('with WordPress up', () => {
+  it('makes one lead of the same request sent twice, and answers both the same', async () => {
+    const carId = await someCarId();
+    const email = `${unique('twice')}@example.com`;
+    const key = `test-${unique('key')}-twice`;
+    const send = () => site('/api/inquiry', { method: 'POST', body: inquiryBody(email, carId, 'double click'), headers: { 'Idempotency-Key': key } });
+    const [a, b] = await Promise.all([send(), send()]);
+    expect([a.status, b.status]).toEqual([201, 201]);
+    expect(b.body).toEqual(a.body);
+    const c = await send();
+    expect(c.status).toBe(201);
+    expect(storedMessages(email)).toHaveLength(1);
+  });
+
+  it('refuses a malformed idempotency key with a 400 and stores nothing', async () => {
+    const email = `${unique('badkey')}@example.com`;
+    const res = await site('/api/inquiry', { method: 'POST', body: inquiryBody(email, await someCarId(), 'x'), headers: { 'Idempotency-Key': 'short' } });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toMatch(/Idempotency-Key/);
+    expect(storedMessages(email)).toHaveLength(0);
+  });
+});
