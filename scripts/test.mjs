@@ -79,6 +79,11 @@ function reportFlaky(file) {
   }
 }
 
+function readCounts(file) {
+  if (!fs.existsSync(file)) return null;
+  return JSON.parse(fs.readFileSync(file, 'utf8'));
+}
+
 function add(counts, name) {
   if (!counts) {
     if (!failures.includes(name)) failures.push(name);
@@ -106,6 +111,11 @@ async function main() {
     add(countJUnit(junit), 'PHPUnit unit (plugin)');
   }
   suite('TypeScript', path.join(ROOT, 'node_modules', '.bin', 'tsc'), ['--noEmit']);
+  // No Docker engine here: the images' install and build steps run in a clean copy, and the
+  // compose file is checked structurally (scripts/docker-check.mjs).
+  const dockerJson = path.join(results, 'docker-check.json');
+  suite('Docker deployment (build steps in a clean copy, compose structure)', 'node', [path.join(ROOT, 'scripts', 'docker-check.mjs'), '--json', dockerJson]);
+  add(readCounts(dockerJson), 'Docker deployment (build steps in a clean copy, compose structure)');
 
   children.push(...(await startBackend()));
   const wpDebug = path.join(paths.logs, 'wp-debug.log');

@@ -66,30 +66,39 @@ const digest = (...files) => {
   return h.digest('hex');
 };
 
-/** Composer packages of the plugin, reinstalled when composer.json changes. */
+/**
+ * Composer packages of the plugin, installed from its committed composer.lock (the plugin's
+ * composer.json sets lock:true, which wins over a machine-wide lock:false), and reinstalled
+ * when either file changes.
+ */
 export function ensureComposer({ dev = true } = {}) {
   const stamp = path.join(paths.plugin, 'vendor', '.car-export-stamp');
-  const want = `${digest(path.join(paths.plugin, 'composer.json'))}:${dev ? 'dev' : 'nodev'}`;
+  const want = `${digest(path.join(paths.plugin, 'composer.json'), path.join(paths.plugin, 'composer.lock'))}:${dev ? 'dev' : 'nodev'}`;
   if (fs.existsSync(stamp) && fs.readFileSync(stamp, 'utf8') === want) return;
   if (!has('composer')) throw new StackError('composer is not installed');
-  log('installing Composer packages of the plugin');
+  if (!fs.existsSync(path.join(paths.plugin, 'composer.lock'))) {
+    throw new StackError('wordpress/plugins/car-export/composer.lock is missing: the plugin installs only the versions it locks');
+  }
+  log('installing Composer packages of the plugin (from composer.lock)');
   const args = ['install', '--no-interaction', '--no-progress', '--optimize-autoloader'];
   if (!dev) args.push('--no-dev');
   runLoud('composer', args, { cwd: paths.plugin, env: { ...process.env, COMPOSER_ALLOW_SUPERUSER: '1' } });
   fs.writeFileSync(stamp, want);
 }
 
-/** npm packages, reinstalled from the lock file when it changes. */
+/**
+ * npm packages, installed with `npm ci` (exactly the committed lock, node_modules made anew)
+ * when node_modules is missing or was installed from another package.json / lock. `npm ci`
+ * refuses a lock that does not match package.json, so a dependency added without its lock
+ * entry fails here, as it would in the Docker build, instead of being resolved afresh.
+ */
 export function ensureNodeModules() {
   const lock = path.join(ROOT, 'package-lock.json');
   const stamp = path.join(ROOT, 'node_modules', '.car-export-stamp');
   const want = digest(lock, path.join(ROOT, 'package.json'));
   if (fs.existsSync(stamp) && fs.readFileSync(stamp, 'utf8') === want) return;
-  log('installing npm packages');
-  // Not `npm ci`: the registry mirror here lacks most platform builds of rollup's optional
-  // packages, which the lock file names, and `npm ci` refuses a lock it cannot fully match.
-  // `npm install` still takes every version from the lock file.
-  runLoud('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error'], { cwd: ROOT });
+  log('installing npm packages (npm ci, from package-lock.json)');
+  runLoud('npm', ['ci', '--no-audit', '--no-fund', '--loglevel=error'], { cwd: ROOT });
   fs.writeFileSync(stamp, want);
 }
 

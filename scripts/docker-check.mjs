@@ -1,0 +1,343 @@
+// `npm run check:docker`, and a suite of `npm test`: what can be proven of the Docker deployment on
+// a machine without a Docker engine.
+//   1. The site image's build stage: its own WORKDIR/COPY/RUN lines from ./Dockerfile (npm ci,
+//      remix build, prune), run in a clean copy of the tracked files that .dockerignore lets in.
+//   2. The WordPress image's Composer stage the same way (composer install --no-dev from the lock).
+//   3. docker-compose.yml and the images' files, structurally: pinned tags, health checks,
+//      required secrets, documented variables, denied plugin paths, PHP limits.
+// Prints one line per check and `N passed, N failed`; exits 1 when any check failed.
+// --json FILE writes the counts for the `npm test` summary.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import YAML from 'yaml';
+import { ROOT } from './lib/config.mjs';
+
+const results = [];
+const record = (name, ok, detail = '') => {
+  results.push({ name, ok });
+  process.stdout.write(`${ok ? '✓' : '✗'} ${name}${!ok && detail ? `\n    ${detail.split('\n').join('\n    ')}` : ''}\n`);
+};
+/** Runs one check; a thrown error (or a returned message) fails it with that message. */
+function check(name, fn) {
+  try {
+    const problem = fn();
+    record(name, !problem, typeof problem === 'string' ? problem : '');
+  } catch (err) {
+    record(name, false, err.message);
+  }
+}
+const read = (rel) => fs.readFileSync(path.join(ROOT, rel), 'utf8');
+
+// ---------------------------------------------------------------- Dockerfiles
+
+/** Stages of a Dockerfile: [{ name, from, instructions: [{ op, args }] }]. */
+export function parseDockerfile(text) {
+  const lines = text.replace(/\\\r?\n/g, ' ').split(/\r?\n/).map((l) => l.trim()).filter((l) => l && !l.startsWith('#'));
+  const stages = [];
+  for (const line of lines) {
+    const [, op, args] = line.match(/^(\S+)\s*(.*)$/);
+    if (op.toUpperCase() === 'FROM') {
+      const m = args.match(/^(?:--platform=\S+\s+)?(\S+)(?:\s+AS\s+(\S+))?$/i);
+      stages.push({ name: m[2] ?? String(stages.length), from: m[1], instructions: [] });
+    } else if (stages.length) {
+      stages.at(-1).instructions.push({ op: op.toUpperCase(), args });
+    }
+  }
+  return stages;
+}
+
+/** An exact image reference: a digest, or a tag that names a full x.y.z version. */
+export function pinnedImage(ref) {
+  if (/@sha256:[0-9a-f]{64}$/.test(ref)) return true;
+  const tag = ref.includes(':') ? ref.slice(ref.lastIndexOf(':') + 1) : '';
+  return /\d+\.\d+\.\d+/.test(tag) && !/latest/.test(tag);
+}
+
+/** Every external image a Dockerfile pulls (FROM and COPY --from), stage names excluded. */
+function externalImages(stages) {
+  const names = new Set(stages.map((s) => s.name));
+  const refs = stages.map((s) => s.from);
+  for (const s of stages) {
+    for (const i of s.instructions) {
+      const m = i.op === 'COPY' && i.args.match(/--from=(\S+)/);
+      if (m) refs.push(m[1]);
+    }
+  }
+  return refs.filter((r) => !names.has(r) && !/^\d+$/.test(r));
+}
+
+/** The stage a build target names, and its HEALTHCHECK (inherited from an earlier stage). */
+function stageHealthcheck(stages, target) {
+  let stage = stages.find((s) => s.name === target) ?? stages.at(-1);
+  while (stage) {
+    const hc = stage.instructions.filter((i) => i.op === 'HEALTHCHECK').at(-1);
+    if (hc) return /^NONE\b/i.test(hc.args) ? null : hc.args;
+    stage = stages.find((s) => s.name === stage.from);
+  }
+  return null;
+}
+
+// ---------------------------------------------------------------- .dockerignore
+
+function globToRegExp(pattern) {
+  let re = '';
+  for (let i = 0; i < pattern.length; i += 1) {
+    const c = pattern[i];
+    if (c === '*' && pattern[i + 1] === '*') {
+      if (pattern[i + 2] === '/') { re += '(?:.*/)?'; i += 2; } else { re += '.*'; i += 1; }
+    } else if (c === '*') re += '[^/]*';
+    else if (c === '?') re += '[^/]';
+    else re += c.replace(/[.+^${}()|[\]\\]/g, '\\$&');
+  }
+  return new RegExp(`^${re}$`);
+}
+
+/** Docker's rule: the last pattern matching the path or one of its parent folders decides. */
+export function dockerIgnore(text) {
+  const rules = text.split(/\r?\n/).map((l) => l.trim()).filter((l) => l && !l.startsWith('#')).map((l) => {
+    const negate = l.startsWith('!');
+    const p = (negate ? l.slice(1) : l).trim().replace(/^\/+/, '').replace(/\/+$/, '');
+    return { negate, re: globToRegExp(path.posix.normalize(p)) };
+  });
+  return (file) => {
+    const parts = file.split('/');
+    const prefixes = parts.map((_, i) => parts.slice(0, i + 1).join('/'));
+    let ignored = false;
+    for (const r of rules) if (prefixes.some((p) => r.re.test(p))) ignored = !r.negate;
+    return ignored;
+  };
+}
+
+/** The build context a fresh clone would send: tracked files, less what the ignore file drops. */
+function cleanContext(ignoreFile, dir) {
+  const ignored = dockerIgnore(read(ignoreFile));
+  const listed = spawnSync('git', ['ls-files', '-z'], { cwd: ROOT, encoding: 'utf8' });
+  if (listed.status !== 0) throw new Error(`git ls-files failed: ${listed.stderr}`);
+  let count = 0;
+  for (const rel of listed.stdout.split('\0').filter(Boolean)) {
+    const src = path.join(ROOT, rel);
+    if (ignored(rel) || !fs.existsSync(src)) continue;
+    fs.mkdirSync(path.dirname(path.join(dir, rel)), { recursive: true });
+    fs.copyFileSync(src, path.join(dir, rel));
+    fs.chmodSync(path.join(dir, rel), fs.statSync(src).mode);
+    count += 1;
+  }
+  return count;
+}
+
+/**
+ * Runs one stage's WORKDIR, ENV, COPY (from the context) and RUN lines, with the container's
+ * absolute paths placed under `root`. Images copied in with COPY --from (composer) are the
+ * machine's own tools here; cache mounts are left to the tools' own caches.
+ */
+function runStage(stage, contextDir, root) {
+  let workdir = '/';
+  const env = {};
+  const inRoot = (p) => path.join(root, path.posix.isAbsolute(p) ? p : path.posix.join(workdir, p));
+  for (const { op, args } of stage.instructions) {
+    if (op === 'WORKDIR') {
+      workdir = path.posix.isAbsolute(args) ? args : path.posix.join(workdir, args);
+      fs.mkdirSync(inRoot(workdir), { recursive: true });
+    } else if (op === 'ENV') {
+      for (const m of args.matchAll(/(\w+)=("[^"]*"|\S+)/g)) env[m[1]] = m[2].replace(/^"|"$/g, '');
+    } else if (op === 'COPY' && !/--from=/.test(args)) {
+      const words = args.split(/\s+/).filter((w) => !w.startsWith('--'));
+      const dest = words.pop();
+      for (const src of words) {
+        const from = path.join(contextDir, src);
+        if (!fs.existsSync(from)) throw new Error(`COPY ${src}: not in the build context`);
+        const isDir = fs.statSync(from).isDirectory();
+        const to = isDir || dest.endsWith('/') || words.length > 1 ? path.join(inRoot(dest), isDir ? '' : path.basename(src)) : inRoot(dest);
+        fs.mkdirSync(isDir ? to : path.dirname(to), { recursive: true });
+        fs.cpSync(from, to, { recursive: true });
+      }
+    } else if (op === 'RUN') {
+      const cmd = args.replace(/^(--\S+\s+)+/, '');
+      process.stdout.write(`    $ ${cmd}\n`);
+      const res = spawnSync('sh', ['-c', cmd], {
+        cwd: inRoot(workdir), env: { ...process.env, ...env, NODE_ENV: '' }, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024,
+      });
+      if (res.status !== 0) throw new Error(`RUN ${cmd} failed (exit ${res.status}):\n${`${res.stdout}${res.stderr}`.trim().split('\n').slice(-25).join('\n')}`);
+    }
+  }
+  return inRoot(workdir);
+}
+
+function buildStageCheck({ name, dockerfile, ignoreFile, stageName, after }) {
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'car-export-docker-'));
+  try {
+    check(name, () => {
+      const began = Date.now();
+      const stage = parseDockerfile(read(dockerfile)).find((s) => s.name === stageName);
+      if (!stage) return `${dockerfile} has no stage named ${stageName}`;
+      const contextDir = path.join(tmp, 'context');
+      const files = cleanContext(ignoreFile, contextDir);
+      process.stdout.write(`  ${name}: ${files} files in the context (${ignoreFile})\n`);
+      const workdir = runStage(stage, contextDir, path.join(tmp, 'root'));
+      process.stdout.write(`  ${name}: ${((Date.now() - began) / 1000).toFixed(1)}s\n`);
+      return after(workdir);
+    });
+  } finally {
+    fs.rmSync(tmp, { recursive: true, force: true });
+  }
+}
+
+const missing = (dir, rels) => rels.filter((r) => !fs.existsSync(path.join(dir, r)));
+
+// ---------------------------------------------------------------- the checks
+
+const only = process.argv.includes('--static') ? 'static' : 'all';
+
+if (only === 'all') {
+  buildStageCheck({
+    name: 'site image: npm ci, remix build and prune of ./Dockerfile in a clean copy',
+    dockerfile: 'Dockerfile',
+    ignoreFile: '.dockerignore',
+    stageName: 'build',
+    after: (app) => {
+      const lost = missing(app, ['build/index.js', 'public/build', 'node_modules/@remix-run/express', 'node_modules/react-dom']);
+      if (lost.length) return `missing after the build: ${lost.join(', ')}`;
+      const dev = ['vitest', '@remix-run/dev', 'lighthouse', 'yaml'].filter((d) => fs.existsSync(path.join(app, 'node_modules', d)));
+      if (dev.length) return `prune left dev packages: ${dev.join(', ')}`;
+      // The server build loads with production packages only (a runtime package listed under
+      // devDependencies would fail here, as it would in the container).
+      const res = spawnSync('node', ['--input-type=module', '-e', "await import('./build/index.js')"], {
+        cwd: app, env: { ...process.env, NODE_ENV: 'production' }, encoding: 'utf8',
+      });
+      return res.status === 0 ? null : `build/index.js does not load with production packages:\n${res.stderr.trim().split('\n').slice(-8).join('\n')}`;
+    },
+  });
+
+  buildStageCheck({
+    name: 'WordPress image: composer install --no-dev of docker/wordpress/Dockerfile in a clean copy',
+    dockerfile: 'docker/wordpress/Dockerfile',
+    ignoreFile: 'docker/wordpress/Dockerfile.dockerignore',
+    stageName: 'plugin-deps',
+    after: (plugin) => {
+      const lost = missing(plugin, ['car-export.php', 'src/Plugin.php', 'vendor/autoload.php', 'vendor/webonyx/graphql-php', 'vendor/firebase/php-jwt']);
+      if (lost.length) return `missing in the plugin folder: ${lost.join(', ')}`;
+      const extra = ['vendor/phpunit', 'vendor/phpstan', 'tests', 'phpstan.neon.dist'].filter((r) => fs.existsSync(path.join(plugin, r)));
+      if (extra.length) return `dev files would ship in the image: ${extra.join(', ')}`;
+      const res = spawnSync('php', ['-r', `require 'vendor/autoload.php';
+        foreach (['CarExport\\\\Plugin', 'GraphQL\\\\GraphQL', 'Firebase\\\\JWT\\\\JWT'] as $c) { if (!class_exists($c)) { fwrite(STDERR, "$c not autoloaded\\n"); exit(1); } }`], { cwd: plugin, encoding: 'utf8' });
+      return res.status === 0 ? null : `autoload: ${res.stderr.trim()}`;
+    },
+  });
+}
+
+const compose = YAML.parse(read('docker-compose.yml'), { merge: true });
+const composeText = read('docker-compose.yml');
+const envExample = read('.env.example');
+const services = Object.entries(compose?.services ?? {});
+const dockerfileOf = (svc) => parseDockerfile(read(path.posix.join(svc.build.context ?? '.', svc.build.dockerfile ?? 'Dockerfile')));
+const variables = [...composeText.matchAll(/\$\{([A-Za-z_][A-Za-z0-9_]*)([^}]*)\}/g)].map((m) => ({ name: m[1], rest: m[2] }));
+const SECRET = /(PASSWORD|SECRET|SALT|_KEY)$/;
+
+check('docker-compose.yml parses and has services', () => (services.length ? null : 'no services'));
+
+check('every ${VAR} in docker-compose.yml is documented in .env.example', () => {
+  const undocumented = [...new Set(variables.map((v) => v.name))].filter((n) => !new RegExp(`^#?\\s*${n}=`, 'm').test(envExample));
+  return undocumented.length ? `not in .env.example: ${undocumented.join(', ')}` : null;
+});
+
+check('every secret is required in docker-compose.yml and left empty in .env.example', () => {
+  const bad = [];
+  for (const v of variables.filter((x) => SECRET.test(x.name))) {
+    if (!/^:?\?/.test(v.rest)) bad.push(`\${${v.name}${v.rest}} does not require a value`);
+  }
+  for (const m of envExample.matchAll(/^([A-Z0-9_]+)=(.*)$/gm)) {
+    if (SECRET.test(m[1]) && m[2].trim() !== '') bad.push(`.env.example gives ${m[1]} a value`);
+  }
+  return bad.length ? bad.join('\n') : null;
+});
+
+check('every image is an exact tag (services and the Dockerfiles they build)', () => {
+  const bad = [];
+  for (const [name, svc] of services) {
+    if (svc.build) {
+      for (const ref of externalImages(dockerfileOf(svc))) if (!pinnedImage(ref)) bad.push(`${name} builds from ${ref}`);
+    } else if (!svc.image || !pinnedImage(svc.image)) bad.push(`${name}: image ${svc.image ?? '(none)'}`);
+  }
+  return bad.length ? `not pinned to an exact version: ${bad.join('; ')}` : null;
+});
+
+check('every long-running service has a health check; one-shot services are waited for to complete', () => {
+  const bad = [];
+  const conditions = (target) => services.flatMap(([, s]) => {
+    const deps = s.depends_on ?? {};
+    return Array.isArray(deps) ? deps.filter((d) => d === target).map(() => 'service_started') : (deps[target] ? [deps[target].condition ?? 'service_started'] : []);
+  });
+  for (const [name, svc] of services) {
+    const healthy = svc.healthcheck ? !svc.healthcheck.disable : Boolean(svc.build && stageHealthcheck(dockerfileOf(svc), svc.build.target));
+    const oneShot = svc.restart === 'no' || svc.restart === false;
+    const waits = conditions(name);
+    if (oneShot) {
+      if (!waits.length) bad.push(`${name} is one-shot but nothing waits for it`);
+      if (waits.some((c) => c !== 'service_completed_successfully')) bad.push(`dependants of ${name} must wait for service_completed_successfully`);
+    } else {
+      if (!healthy) bad.push(`${name} has no health check`);
+      if (waits.some((c) => c !== 'service_healthy')) bad.push(`dependants of ${name} must wait for service_healthy`);
+    }
+  }
+  return bad.length ? bad.join('\n') : null;
+});
+
+check('no service mounts files from the checkout (code and dependencies are in the images)', () => {
+  const binds = services.flatMap(([name, svc]) => (svc.volumes ?? [])
+    .map((v) => (typeof v === 'string' ? v.split(':')[0] : v.source ?? ''))
+    .filter((src) => /^[./~]/.test(src)).map((src) => `${name}: ${src}`));
+  return binds.length ? binds.join(', ') : null;
+});
+
+check('the site keeps its outbox (OUTBOX_DIR) on a named volume', () => {
+  const site = compose.services.site;
+  const dir = site?.environment?.OUTBOX_DIR;
+  if (!dir) return 'site has no OUTBOX_DIR';
+  const mounted = (site.volumes ?? []).some((v) => (typeof v === 'string' ? v.split(':')[1] === dir : v.target === dir));
+  return mounted ? null : `no volume mounted at ${dir}`;
+});
+
+check('.env never enters an image build context', () => {
+  const leaks = ['.dockerignore', 'docker/wordpress/Dockerfile.dockerignore'].filter((f) => !dockerIgnore(read(f))('.env'));
+  return leaks.length ? `${leaks.join(', ')} let .env in` : null;
+});
+
+check('the WordPress image denies the plugin code folders, dot-files and PHP in uploads over HTTP', () => {
+  const conf = read('docker/wordpress/apache-site.conf');
+  const denied = [...conf.matchAll(/<LocationMatch "([^"]+)">\s*Require all denied/g)].map((m) => {
+    const src = m[1];
+    return src.startsWith('(?i)') ? new RegExp(src.slice(4), 'i') : new RegExp(src);
+  });
+  const isDenied = (url) => denied.some((re) => re.test(url));
+  const mustDeny = [
+    '/wp-content/plugins/car-export/src/Plugin.php', '/wp-content/plugins/car-export/vendor/autoload.php',
+    '/wp-content/plugins/car-export/composer.json', '/wp-content/plugins/car-export/composer.lock',
+    '/.env', '/.git/config', '/wp-content/plugins/car-export/.phpunit.result.cache', '/wp-content/uploads/2026/01/shell.php',
+  ];
+  const mustServe = ['/graphql', '/wp-json/car-export/v1/favorites', '/.well-known/security.txt', '/wp-content/plugins/car-export/assets/admin-gallery.js', '/wp-content/uploads/2026/01/car.webp'];
+  const bad = [...mustDeny.filter((u) => !isDenied(u)).map((u) => `${u} is served`), ...mustServe.filter(isDenied).map((u) => `${u} is denied`)];
+  return bad.length ? bad.join('\n') : null;
+});
+
+check('the WordPress image has the local stack\'s PHP and request-size limits', () => {
+  const stack = read('scripts/lib/stack.mjs');
+  const ini = Object.fromEntries([...read('docker/wordpress/php.ini').matchAll(/^(\w+)\s*=\s*(\S+)/gm)].map((m) => [m[1], m[2]]));
+  const bad = [];
+  for (const key of ['upload_max_filesize', 'post_max_size', 'memory_limit']) {
+    const local = stack.match(new RegExp(`php_admin_value\\[${key}\\] = (\\S+)`))?.[1];
+    if (!local || ini[key] !== local) bad.push(`${key}: local ${local}, image ${ini[key]}`);
+  }
+  const nginxMb = Number(stack.match(/client_max_body_size (\d+)m/)?.[1]);
+  const apacheBytes = Number(read('docker/wordpress/apache-site.conf').match(/LimitRequestBody (\d+)/)?.[1]);
+  if (apacheBytes !== nginxMb * 1024 * 1024) bad.push(`request body: local nginx ${nginxMb} MB, image Apache ${apacheBytes} bytes`);
+  return bad.length ? bad.join('\n') : null;
+});
+
+const passed = results.filter((r) => r.ok).length;
+const failed = results.length - passed;
+process.stdout.write(`docker checks: ${passed} passed, ${failed} failed\n`);
+const jsonAt = process.argv.indexOf('--json');
+if (jsonAt > 0) fs.writeFileSync(process.argv[jsonAt + 1], JSON.stringify({ passed, failed, skipped: 0 }));
+process.exit(failed ? 1 : 0);
