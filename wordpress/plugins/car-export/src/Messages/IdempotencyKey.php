@@ -23,7 +23,7 @@ final class IdempotencyKey {
 	 */
 	public static function is_valid( mixed $key ): bool {
 		return is_string( $key )
-			&& 1 === preg_match( sprintf( '/^[A-Za-z0-9_.:\-]{%d,%d}$/', self::MIN_LENGTH, self::MAX_LENGTH ), $key );
+			&& 1 === preg_match( sprintf( '/^[A-Za-z0-9_.:\-]{%d,%d}\z/', self::MIN_LENGTH, self::MAX_LENGTH ), $key );
 	}
 
 	/**
