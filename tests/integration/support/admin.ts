@@ -35,7 +35,7 @@ export async function adminSession(): Promise<AdminSession> {
 /** The href of the first link whose text is `text`, HTML entities in it decoded. */
 export function linkHref(html: string, text: string | RegExp): string | undefined {
   for (const m of html.matchAll(/<a\s[^>]*href="([^"]+)"[^>]*>([\s\S]*?)<\/a>/g)) {
-    const label = m[2]!.replace(/<[^>]+>/g, '').trim();
+    const label = m[2]!.replace(/<[^>]+>/g, '').replace(/\u00a0|&nbsp;/g, ' ').trim();
     if (typeof text === 'string' ? label === text : text.test(label)) return m[1]!.replace(/&amp;/g, '&').replace(/&#038;/g, '&');
   }
   return undefined;

@@ -17,11 +17,14 @@ final class LeadCsvExport implements Service {
 	private const MAX_ROWS = 10000;
 
 	public function register(): void {
-		add_action( 'restrict_manage_posts', array( $this, 'render_button' ), 20, 2 );
+		// After the Filter button (restrict_manage_posts prints before it), in a group of its own.
+		add_action( 'manage_posts_extra_tablenav', array( $this, 'render_button' ) );
 		add_action( 'admin_post_' . self::ACTION, array( $this, 'handle' ) );
 	}
 
-	public function render_button( string $post_type, string $which = 'top' ): void {
+	public function render_button( string $which ): void {
+		$screen    = get_current_screen();
+		$post_type = null === $screen ? '' : $screen->post_type;
 		if ( 'top' !== $which || ! in_array( $post_type, MessageFields::post_types(), true ) ) {
 			return;
 		}
@@ -43,7 +46,7 @@ final class LeadCsvExport implements Service {
 			),
 			admin_url( 'admin-post.php' )
 		);
-		printf( '<a class="button" href="%s">%s</a>', esc_url( $url ), esc_html__( 'Export CSV', 'car-export' ) );
+		printf( '<div class="alignleft actions"><a class="button" href="%s">%s</a></div>', esc_url( $url ), esc_html__( 'Export CSV', 'car-export' ) );
 	}
 
 	public function handle(): void {

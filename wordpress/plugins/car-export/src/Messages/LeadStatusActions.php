@@ -51,8 +51,9 @@ final class LeadStatusActions implements Service {
 				esc_url( $url ),
 				/* translators: 1: status, 2: sender's name. */
 				esc_attr( sprintf( __( 'Mark the lead from %2$s as %1$s', 'car-export' ), $label, $post->post_title ) ),
+				// Non-breaking spaces keep each action on one line in the narrow first column.
 				/* translators: %s: status. */
-				esc_html( sprintf( __( 'Mark %s', 'car-export' ), $label ) )
+				esc_html( str_replace( ' ', "\u{00A0}", sprintf( __( 'Mark %s', 'car-export' ), $label ) ) )
 			);
 		}
 		return $actions;

@@ -165,6 +165,9 @@ final class MessagesAdmin implements Service {
 			self::car_link( $post_id );
 			return (string) ob_get_clean();
 		}
+		if ( MessageFields::MAIL_STATUS === $key ) {
+			return esc_html( self::mail_labels()[ $value ] ?? $value );
+		}
 		if ( MessageFields::USER_ID === $key ) {
 			$user = get_userdata( (int) $value );
 			return $user instanceof \WP_User
@@ -188,12 +191,7 @@ final class MessagesAdmin implements Service {
 	private static function mail_cell( int $post_id ): void {
 		$status = self::meta( $post_id, MessageFields::MAIL_STATUS );
 		$error  = self::meta( $post_id, MessageFields::MAIL_ERROR );
-		$labels = array(
-			LeadMail::SENT     => __( 'Sent', 'car-export' ),
-			LeadMail::RETRYING => __( 'Failed, retrying', 'car-export' ),
-			LeadMail::FAILED   => __( 'Failed', 'car-export' ),
-		);
-		$label = $labels[ $status ] ?? $status;
+		$label  = self::mail_labels()[ $status ] ?? $status;
 		if ( LeadMail::SENT === $status || '' === $status ) {
 			echo esc_html( $label );
 			return;
@@ -207,6 +205,17 @@ final class MessagesAdmin implements Service {
 		if ( '' !== $error ) {
 			echo '<br /><span class="description">' . esc_html( $error ) . '</span>';
 		}
+	}
+
+	/**
+	 * @return array<string, string> mail status => label
+	 */
+	private static function mail_labels(): array {
+		return array(
+			LeadMail::SENT     => __( 'Sent', 'car-export' ),
+			LeadMail::RETRYING => __( 'Failed, retrying', 'car-export' ),
+			LeadMail::FAILED   => __( 'Failed, gave up', 'car-export' ),
+		);
 	}
 
 	private static function row( string $label, string $html ): void {
