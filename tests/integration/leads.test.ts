@@ -4,7 +4,7 @@
 // work leads in wp-admin (status, unread, filters, notes, CSV).
 import { randomBytes } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { WP, createCar, deleteCar, http, rest, unique } from './support/wordpress';
+import { WP, createCar, deleteCar, gqlData, http, rest, unique } from './support/wordpress';
 import { deleteStoredMessages, randomIp, storedMessages, wpPhp } from './support/local';
 import { receivedMail, sinkRefuses, waitForMail } from './support/mail';
 import { adminSession, linkHref, type AdminSession } from './support/admin';
@@ -209,6 +209,10 @@ describe('staff mail', () => {
     expect(mail!.text).toContain(`/wp-admin/post.php?post=${lead!.id}&action=edit`);
     expect(lead!.meta._message_mail_status).toBe('sent');
     expect(lead!.meta._message_mail_attempts).toBe('1');
+
+    // Visitors are shown one address, the first of the list.
+    const { siteSettings } = await gqlData<{ siteSettings: { email: string } }>('{ siteSettings { email } }');
+    expect(siteSettings.email).toBe('sales@qa.example');
   });
 
   it('records a failed mail on the lead, and WP-Cron sends it on the retry', async () => {
