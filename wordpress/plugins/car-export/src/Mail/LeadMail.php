@@ -18,6 +18,7 @@ final class LeadMail implements Service {
 
 	public const RETRY_HOOK = 'car_export_retry_lead_mail';
 
+	public const PENDING  = 'pending';
 	public const SENT     = 'sent';
 	public const RETRYING = 'retrying';
 	public const FAILED   = 'failed';
@@ -33,10 +34,29 @@ final class LeadMail implements Service {
 		if ( ! $post instanceof \WP_Post || ! in_array( $post->post_type, MessageFields::post_types(), true ) ) {
 			return;
 		}
-		if ( self::RETRYING !== get_post_meta( $post_id, MessageFields::MAIL_STATUS, true ) ) {
+		if ( ! in_array( get_post_meta( $post_id, MessageFields::MAIL_STATUS, true ), array( self::PENDING, self::RETRYING ), true ) ) {
 			return;
 		}
 		$this->send( $post_id );
+	}
+
+	/**
+	 * Sends once the visitor has the answer, so a slow or unreachable mail server never makes a
+	 * submission slow (the site would take a slow answer for a failure). Should this process end
+	 * before the attempt, the retry already scheduled here sends the notice instead.
+	 */
+	public function send_after_response( int $post_id ): void {
+		update_post_meta( $post_id, MessageFields::MAIL_STATUS, self::PENDING );
+		wp_schedule_single_event( time() + RetrySchedule::DELAYS[0], self::RETRY_HOOK, array( $post_id ) );
+		add_action(
+			'shutdown',
+			function () use ( $post_id ): void {
+				if ( function_exists( 'fastcgi_finish_request' ) ) {
+					fastcgi_finish_request();
+				}
+				$this->send( $post_id );
+			}
+		);
 	}
 
 	/**

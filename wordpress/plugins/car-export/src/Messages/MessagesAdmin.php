@@ -212,6 +212,7 @@ final class MessagesAdmin implements Service {
 	 */
 	private static function mail_labels(): array {
 		return array(
+			LeadMail::PENDING  => __( 'Sending', 'car-export' ),
 			LeadMail::SENT     => __( 'Sent', 'car-export' ),
 			LeadMail::RETRYING => __( 'Failed, retrying', 'car-export' ),
 			LeadMail::FAILED   => __( 'Failed, gave up', 'car-export' ),

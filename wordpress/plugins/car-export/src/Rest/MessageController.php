@@ -143,9 +143,9 @@ abstract class MessageController extends \WP_REST_Controller {
 	}
 
 	/**
-	 * Stores, counts against the flood limit, then mails. A failed mail still answers success: the
-	 * message is safe in wp-admin, the mail is retried later, and the visitor could do nothing about
-	 * the mail server anyway.
+	 * Stores, counts against the flood limit, answers, then mails. A failed mail still answers
+	 * success: the message is safe in wp-admin, the mail is retried later, and the visitor could do
+	 * nothing about the mail server anyway.
 	 *
 	 * @param WP_REST_Request<array<string, mixed>> $request
 	 * @param array<string, string|int>             $meta
@@ -184,7 +184,7 @@ abstract class MessageController extends \WP_REST_Controller {
 		}
 
 		$this->limiter->hit( $ip );
-		$this->mail->send( $post_id );
+		$this->mail->send_after_response( $post_id );
 
 		return new WP_REST_Response( $answer, 201 );
 	}
