@@ -20,6 +20,7 @@ export const config = {
   dbPort: port('DB_PORT', 3307),
   wpPort: port('WP_PORT', 8080),
   sitePort: port('PORT', 3000),
+  smtpSinkPort: port('SMTP_SINK_PORT', 2525),
   // An external WordPress (with the plugin) replaces the whole local back end.
   externalWordPress: process.env.WORDPRESS_URL ? process.env.WORDPRESS_URL.replace(/\/+$/, '') : '',
 };
@@ -38,6 +39,7 @@ export const paths = {
   admin: path.join(LOCAL, 'admin.json'),
   state: path.join(LOCAL, 'state.json'),
   seedMedia: path.join(LOCAL, 'seed-media'),
+  mail: path.join(LOCAL, 'mail'),
   plugin: path.join(ROOT, 'wordpress', 'plugins', 'car-export'),
   theme: path.join(ROOT, 'wordpress', 'themes', 'car-export-headless'),
   seed: path.join(ROOT, 'wordpress', 'seed'),

@@ -163,6 +163,12 @@ define( 'JWT_AUTH_SECRET_KEY', ${phpString(s.jwtSecret)} );
 define( 'CAR_EXPORT_PURGE_URL', ${phpString(`http://127.0.0.1:${config.sitePort}/api/purge`)} );
 define( 'CAR_EXPORT_PURGE_SECRET', ${phpString(s.purgeSecret)} );
 define( 'CAR_EXPORT_FRONTEND_URL', ${phpString(`http://127.0.0.1:${config.sitePort}`)} );
+// Staff mail goes to the local mail sink (scripts/lib/mail-sink.mjs), kept under .local/mail/.
+define( 'CAR_EXPORT_SMTP_HOST', '127.0.0.1' );
+define( 'CAR_EXPORT_SMTP_PORT', ${config.smtpSinkPort} );
+define( 'CAR_EXPORT_SMTP_SECURE', '' );
+define( 'CAR_EXPORT_MAIL_FROM', 'wordpress@car-export.local' );
+define( 'CAR_EXPORT_MAIL_FROM_NAME', 'Car Export' );
 
 if ( ! defined( 'ABSPATH' ) ) {
 	define( 'ABSPATH', __DIR__ . '/' );
@@ -272,6 +278,7 @@ const SERVICES = {
   mariadb: { pidFile: () => path.join(paths.run, 'mysqld.pid'), marker: 'mariadbd' },
   'php-fpm': { pidFile: () => path.join(paths.run, 'php-fpm.pid'), marker: 'php-fpm' },
   nginx: { pidFile: () => path.join(paths.run, 'nginx.pid'), marker: 'nginx' },
+  'mail-sink': { pidFile: () => path.join(paths.run, 'mail-sink.pid'), marker: 'mail-sink' },
 };
 
 /** Servers of ours still running from an earlier start that did not shut down cleanly. */
@@ -313,6 +320,16 @@ async function startNginx(started) {
   const child = startDaemon('nginx', '/usr/sbin/nginx', ['-p', paths.nginx, '-c', path.join(paths.nginx, 'nginx.conf'), '-e', path.join(paths.logs, 'nginx-error.log')], { logFile: path.join(paths.logs, 'nginx.out') });
   started.push(child);
   await waitFor('nginx', () => portOpen(config.wpPort), { child, timeoutMs: 30000 });
+}
+
+async function startMailSink(started) {
+  if (running('mail-sink')) return;
+  if (await portOpen(config.smtpSinkPort)) throw new StackError(`port ${config.smtpSinkPort} is taken by another program; set SMTP_SINK_PORT`);
+  const script = path.join(ROOT, 'scripts', 'lib', 'mail-sink.mjs');
+  const args = [script, '--port', String(config.smtpSinkPort), '--dir', paths.mail, '--pid-file', SERVICES['mail-sink'].pidFile()];
+  const child = startDaemon('mail-sink', process.execPath, args, { logFile: path.join(paths.logs, 'mail-sink.log') });
+  started.push(child);
+  await waitFor('mail sink', () => portOpen(config.smtpSinkPort), { child, timeoutMs: 30000 });
 }
 
 function php(script, args = [], opts = {}) {
@@ -371,6 +388,7 @@ export async function startBackend() {
     linkOwnCode();
     writeWpConfig();
     writeServerConfigs();
+    await startMailSink(started);
     await startMariaDb(started);
     if (fresh || !state().database) {
       createDatabase();
@@ -398,7 +416,7 @@ export async function stopChildren(children) {
 
 /** Stops servers of this checkout left over from a start that was killed. */
 export async function stopLeftovers() {
-  for (const name of ['nginx', 'php-fpm', 'mariadb']) {
+  for (const name of ['nginx', 'php-fpm', 'mariadb', 'mail-sink']) {
     const pid = running(name);
     if (pid) {
       log(`stopping leftover ${name} (pid ${pid})`);
@@ -414,6 +432,7 @@ export function summary() {
     `GraphQL       ${wpUrl()}/graphql`,
     `REST          ${wpUrl()}/wp-json/`,
     `MariaDB       127.0.0.1:${config.dbPort}  (socket ${paths.mysqlSocket})`,
+    `Mail sink     smtp://127.0.0.1:${config.smtpSinkPort}  (staff mail kept in ${paths.mail})`,
     `Logs          ${paths.logs}`,
   ].join('\n');
 }

@@ -3,6 +3,7 @@ declare(strict_types=1);
 
 namespace CarExport;
 
+use CarExport\Messages\IdempotencyStore;
 use CarExport\Search\LookupTable;
 
 /**
@@ -13,7 +14,7 @@ final class Installer {
 	private const OPTION = 'car_export_db_version';
 
 	public static function activate(): void {
-		LookupTable::install();
+		self::install_tables();
 		update_option( self::OPTION, Plugin::VERSION, true );
 		// Post types and the /graphql rule must exist before the rules are rebuilt.
 		( new Cars\CarPostType() )->register_post_type();
@@ -24,11 +25,18 @@ final class Installer {
 
 	public static function deactivate(): void {
 		flush_rewrite_rules( false );
+		wp_clear_scheduled_hook( IdempotencyStore::CLEANUP_HOOK );
+	}
+
+	/** dbDelta creates a missing table and adds missing columns and indexes to an existing one. */
+	private static function install_tables(): void {
+		LookupTable::install();
+		IdempotencyStore::install();
 	}
 
 	public static function maybe_upgrade(): void {
 		if ( get_option( self::OPTION ) !== Plugin::VERSION ) {
-			LookupTable::install();
+			self::install_tables();
 			update_option( self::OPTION, Plugin::VERSION, true );
 		}
 	}

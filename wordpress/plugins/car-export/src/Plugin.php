@@ -8,7 +8,7 @@ namespace CarExport;
  */
 final class Plugin {
 
-	public const VERSION = '1.1.0';
+	public const VERSION = '1.2.0';
 
 	/** @var list<class-string<Service>> */
 	private const SERVICES = array(
@@ -19,6 +19,14 @@ final class Plugin {
 		Videos\VideoPostType::class,
 		Messages\MessagePostTypes::class,
 		Messages\MessagesAdmin::class,
+		Messages\IdempotencyStore::class,
+		Messages\LeadStatusActions::class,
+		Messages\LeadListFilters::class,
+		Messages\LeadCsvExport::class,
+		Messages\LeadNotesBox::class,
+		Messages\UnreadLeads::class,
+		Mail\SmtpTransport::class,
+		Mail\LeadMail::class,
 		Settings\SettingsPage::class,
 		Security\Hardening::class,
 		Purge\PurgeNotifier::class,

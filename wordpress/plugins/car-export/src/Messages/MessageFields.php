@@ -21,6 +21,15 @@ final class MessageFields {
 	public const USER_AGENT  = '_message_user_agent';
 	public const USER_ID     = '_message_user_id';
 	public const MAIL_STATUS = '_message_mail_status';
+	public const MAIL_ATTEMPTS = '_message_mail_attempts';
+	public const MAIL_ERROR  = '_message_mail_error';
+	public const MAIL_NEXT   = '_message_mail_next';
+	public const IDEMPOTENCY_KEY = '_message_idempotency_key';
+	/** Where staff are with the lead: a LeadStatus value. */
+	public const STATUS      = '_message_status';
+	/** Present (1) until a member of staff first opens the lead. */
+	public const UNREAD      = '_message_unread';
+	public const NOTES       = '_message_notes';
 	public const CAR_ID      = '_inquiry_car_id';
 	public const CAR_TITLE   = '_inquiry_car_title';
 
@@ -58,6 +67,9 @@ final class MessageFields {
 			self::USER_AGENT  => __( 'Browser', 'car-export' ),
 			self::USER_ID     => __( 'Signed-in account', 'car-export' ),
 			self::MAIL_STATUS => __( 'E-mail to staff', 'car-export' ),
+			self::MAIL_ATTEMPTS => __( 'E-mail attempts', 'car-export' ),
+			self::MAIL_ERROR  => __( 'Last e-mail error', 'car-export' ),
+			self::IDEMPOTENCY_KEY => __( 'Idempotency key', 'car-export' ),
 		);
 	}
 }

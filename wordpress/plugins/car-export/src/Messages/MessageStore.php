@@ -6,8 +6,8 @@ namespace CarExport\Messages;
 use WP_Error;
 
 /**
- * Keeps a message, then tells staff by e-mail. Storing comes first so a mail failure never loses a
- * message; the outcome of the mail is recorded on the message for staff to see.
+ * Keeps a message, and the plain-text helpers of the staff notice (sent by Mail\LeadMail once the
+ * message is stored, so a mail failure never loses a message).
  */
 final class MessageStore {
 
@@ -40,31 +40,6 @@ final class MessageStore {
 			);
 		}
 		return $post_id;
-	}
-
-	/**
-	 * Sends a plain-text notice to the site's admin address with Reply-To set to the visitor.
-	 */
-	public function notify( int $post_id, string $subject, string $body, string $reply_email, string $reply_name ): bool {
-		$to = (string) get_option( 'admin_email' );
-		if ( ! is_email( $to ) ) {
-			update_post_meta( $post_id, MessageFields::MAIL_STATUS, 'not sent: no admin address' );
-			return false;
-		}
-
-		$headers = array( 'Content-Type: text/plain; charset=UTF-8' );
-		if ( is_email( $reply_email ) ) {
-			$headers[] = 'Reply-To: ' . self::mailbox( $reply_name, $reply_email );
-		}
-		$body .= "\n\n" . __( 'Open in WordPress:', 'car-export' ) . ' ' . admin_url( 'post.php?post=' . $post_id . '&action=edit' ) . "\n";
-
-		try {
-			$sent = wp_mail( $to, self::single_line( $subject ), $body, $headers );
-		} catch ( \Throwable ) {
-			$sent = false;
-		}
-		update_post_meta( $post_id, MessageFields::MAIL_STATUS, $sent ? 'sent' : 'failed' );
-		return $sent;
 	}
 
 	/**

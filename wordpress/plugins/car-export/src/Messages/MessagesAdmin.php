@@ -3,6 +3,7 @@ declare(strict_types=1);
 
 namespace CarExport\Messages;
 
+use CarExport\Mail\LeadMail;
 use CarExport\Service;
 
 /**
@@ -38,7 +39,9 @@ final class MessagesAdmin implements Service {
 		if ( MessageFields::INQUIRY === $post_type ) {
 			$new['car'] = __( 'Car', 'car-export' );
 		}
-		$new['date'] = __( 'Date', 'car-export' );
+		$new['lead_status'] = __( 'Status', 'car-export' );
+		$new['mail']        = __( 'E-mail to staff', 'car-export' );
+		$new['date']        = __( 'Date', 'car-export' );
 		return $new;
 	}
 
@@ -52,6 +55,12 @@ final class MessagesAdmin implements Service {
 				break;
 			case 'car':
 				self::car_link( $post_id );
+				break;
+			case 'lead_status':
+				self::status_cell( $post_id );
+				break;
+			case 'mail':
+				self::mail_cell( $post_id );
 				break;
 		}
 	}
@@ -156,6 +165,9 @@ final class MessagesAdmin implements Service {
 			self::car_link( $post_id );
 			return (string) ob_get_clean();
 		}
+		if ( MessageFields::MAIL_STATUS === $key ) {
+			return esc_html( self::mail_labels()[ $value ] ?? $value );
+		}
 		if ( MessageFields::USER_ID === $key ) {
 			$user = get_userdata( (int) $value );
 			return $user instanceof \WP_User
@@ -163,6 +175,48 @@ final class MessagesAdmin implements Service {
 				: esc_html( '#' . $value );
 		}
 		return esc_html( $value );
+	}
+
+	private static function status_cell( int $post_id ): void {
+		$labels = LeadStatus::labels();
+		echo esc_html( $labels[ LeadStatus::of( get_post_meta( $post_id, MessageFields::STATUS, true ) ) ] );
+		if ( '' !== self::meta( $post_id, MessageFields::UNREAD ) ) {
+			echo ' <strong class="car-export-unread">' . esc_html__( '(unread)', 'car-export' ) . '</strong>';
+		}
+	}
+
+	/**
+	 * Whether staff were told of the lead; a failed or pending notice says why and what comes next.
+	 */
+	private static function mail_cell( int $post_id ): void {
+		$status = self::meta( $post_id, MessageFields::MAIL_STATUS );
+		$error  = self::meta( $post_id, MessageFields::MAIL_ERROR );
+		$label  = self::mail_labels()[ $status ] ?? $status;
+		if ( LeadMail::SENT === $status || '' === $status ) {
+			echo esc_html( $label );
+			return;
+		}
+		echo '<span style="color:#b32d2e;font-weight:600">' . esc_html( $label ) . '</span>';
+		$next = (int) self::meta( $post_id, MessageFields::MAIL_NEXT );
+		if ( LeadMail::RETRYING === $status && $next > 0 ) {
+			/* translators: %s: time of the next attempt. */
+			echo '<br /><span class="description">' . esc_html( sprintf( __( 'next try %s', 'car-export' ), wp_date( 'Y-m-d H:i', $next ) ) ) . '</span>';
+		}
+		if ( '' !== $error ) {
+			echo '<br /><span class="description">' . esc_html( $error ) . '</span>';
+		}
+	}
+
+	/**
+	 * @return array<string, string> mail status => label
+	 */
+	private static function mail_labels(): array {
+		return array(
+			LeadMail::PENDING  => __( 'Sending', 'car-export' ),
+			LeadMail::SENT     => __( 'Sent', 'car-export' ),
+			LeadMail::RETRYING => __( 'Failed, retrying', 'car-export' ),
+			LeadMail::FAILED   => __( 'Failed, gave up', 'car-export' ),
+		);
 	}
 
 	private static function row( string $label, string $html ): void {

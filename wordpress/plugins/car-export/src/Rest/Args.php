@@ -3,6 +3,8 @@ declare(strict_types=1);
 
 namespace CarExport\Rest;
 
+use CarExport\Messages\IdempotencyKey;
+
 /**
  * Builders of REST argument definitions: each pairs a Validator check with its sanitizer, so every
  * route's schema names both callbacks. Fields are never marked "required" here; the controllers check
@@ -129,6 +131,48 @@ final class Args {
 			'validate_callback' => $check_length
 				? array( Validator::class, 'password' )
 				: static fn( mixed $value ): mixed => Validator::secret( $value, $label ),
+		);
+	}
+
+	/**
+	 * @return array<string, mixed>
+	 */
+	public static function idempotency_key( string $label ): array {
+		return array(
+			'description'       => $label,
+			'type'              => 'string',
+			'minLength'         => IdempotencyKey::MIN_LENGTH,
+			'maxLength'         => IdempotencyKey::MAX_LENGTH,
+			'sanitize_callback' => array( self::class, 'clean_trimmed' ),
+			'validate_callback' => array( Validator::class, 'idempotency_key' ),
+		);
+	}
+
+	/**
+	 * The honeypot is any text: whatever a bot put there only has to be noticed, never refused,
+	 * or the bot would learn which field gave it away.
+	 *
+	 * @return array<string, mixed>
+	 */
+	public static function honeypot( string $label ): array {
+		return array(
+			'description'       => $label,
+			'type'              => 'string',
+			'sanitize_callback' => array( self::class, 'clean_trimmed' ),
+			'validate_callback' => static fn( mixed $value ): bool => is_scalar( $value ),
+		);
+	}
+
+	/**
+	 * @return array<string, mixed>
+	 */
+	public static function milliseconds( string $label ): array {
+		return array(
+			'description'       => $label,
+			'type'              => 'integer',
+			'minimum'           => 0,
+			'sanitize_callback' => array( self::class, 'clean_id' ),
+			'validate_callback' => static fn( mixed $value ): mixed => Validator::milliseconds( $value, $label ),
 		);
 	}
 

@@ -4,7 +4,6 @@ declare(strict_types=1);
 namespace CarExport\Rest;
 
 use CarExport\Messages\MessageFields;
-use CarExport\Messages\MessageStore;
 use WP_Error;
 use WP_REST_Request;
 use WP_REST_Response;
@@ -41,7 +40,7 @@ final class ContactController extends MessageController {
 	/**
 	 * @param WP_REST_Request<array<string, mixed>> $request
 	 */
-	public function create_item( $request ): WP_REST_Response|WP_Error {
+	protected function create_lead( WP_REST_Request $request ): WP_REST_Response|WP_Error {
 		$first   = self::text( $request['firstName'] );
 		$last    = self::text( $request['lastName'] );
 		$email   = self::text( $request['email'] );
@@ -64,25 +63,12 @@ final class ContactController extends MessageController {
 			MessageFields::PHONE      => $phone,
 		) + $this->sender_meta( $request );
 
-		$body = MessageStore::body(
-			array(
-				__( 'Name', 'car-export' )   => $name,
-				__( 'E-mail', 'car-export' ) => $email,
-				__( 'Phone', 'car-export' )  => $phone,
-			),
-			$message
-		);
-
 		return $this->deliver(
+			$request,
 			MessageFields::CONTACT,
 			$name,
 			$message,
 			$meta,
-			/* translators: %s: sender's name. */
-			sprintf( __( 'New contact message from %s', 'car-export' ), $name ),
-			$body,
-			$email,
-			$name,
 			__( 'Your message has been sent successfully!', 'car-export' )
 		);
 	}

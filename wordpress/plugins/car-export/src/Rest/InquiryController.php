@@ -5,7 +5,6 @@ namespace CarExport\Rest;
 
 use CarExport\Cars\CarRepository;
 use CarExport\Messages\MessageFields;
-use CarExport\Messages\MessageStore;
 use WP_Error;
 use WP_REST_Request;
 use WP_REST_Response;
@@ -38,7 +37,7 @@ final class InquiryController extends MessageController {
 	/**
 	 * @param WP_REST_Request<array<string, mixed>> $request
 	 */
-	public function create_item( $request ): WP_REST_Response|WP_Error {
+	protected function create_lead( WP_REST_Request $request ): WP_REST_Response|WP_Error {
 		$car_id  = is_int( $request['carId'] ) ? $request['carId'] : 0;
 		$name    = self::text( $request['name'] );
 		$phone   = self::text( $request['phoneNumber'] );
@@ -66,26 +65,12 @@ final class InquiryController extends MessageController {
 			MessageFields::CAR_TITLE => $car_title,
 		) + $this->sender_meta( $request );
 
-		$body = MessageStore::body(
-			array(
-				__( 'Car', 'car-export' )    => sprintf( '%s (#%d)', $car_title, $car_id ),
-				__( 'Name', 'car-export' )   => $name,
-				__( 'E-mail', 'car-export' ) => $email,
-				__( 'Phone', 'car-export' )  => $phone,
-			),
-			$message
-		);
-
 		return $this->deliver(
+			$request,
 			MessageFields::INQUIRY,
 			$name,
 			$message,
 			$meta,
-			/* translators: 1: car title, 2: car id, 3: sender's name. */
-			sprintf( __( 'Inquiry about %1$s (#%2$d) from %3$s', 'car-export' ), $car_title, $car_id, $name ),
-			$body,
-			$email,
-			$name,
 			__( 'Thank you! Your inquiry has been sent. We will contact you shortly.', 'car-export' )
 		);
 	}

@@ -3,9 +3,14 @@ declare(strict_types=1);
 
 namespace CarExport\Rest;
 
+use CarExport\Mail\LeadMail;
 use CarExport\Messages\AdIds;
+use CarExport\Messages\IdempotencyKey;
+use CarExport\Messages\IdempotencyStore;
+use CarExport\Messages\LeadStatus;
 use CarExport\Messages\MessageFields;
 use CarExport\Messages\MessageStore;
+use CarExport\Messages\SpamGuard;
 use WP_Error;
 use WP_REST_Request;
 use WP_REST_Response;
@@ -13,6 +18,10 @@ use WP_REST_Response;
 /**
  * What the contact and inquiry routes share: anyone may write, within a flood limit per address;
  * the message is stored with who sent it and the forwarded ad ids, then mailed to staff.
+ *
+ * A submission with an idempotency key is stored at most once: repeating it answers the first
+ * answer again, marked Idempotent-Replayed, and is neither counted nor refused by the flood limit.
+ * Submissions the spam guard recognises get the ordinary success answer and are dropped.
  */
 abstract class MessageController extends \WP_REST_Controller {
 
@@ -26,9 +35,15 @@ abstract class MessageController extends \WP_REST_Controller {
 
 	private MessageStore $store;
 
+	private IdempotencyStore $keys;
+
+	private LeadMail $mail;
+
 	public function __construct() {
 		$this->limiter = new RateLimiter( $this->bucket(), self::FLOOD_LIMIT, self::FLOOD_WINDOW );
 		$this->store   = new MessageStore();
+		$this->keys    = new IdempotencyStore();
+		$this->mail    = new LeadMail();
 	}
 
 	/**
@@ -43,6 +58,26 @@ abstract class MessageController extends \WP_REST_Controller {
 	 */
 	abstract protected function args(): array;
 
+	/**
+	 * Checks the route's own fields and stores the lead through deliver().
+	 *
+	 * @param WP_REST_Request<array<string, mixed>> $request
+	 */
+	abstract protected function create_lead( WP_REST_Request $request ): WP_REST_Response|WP_Error;
+
+	/**
+	 * Fields every lead route takes besides its own: the idempotency key and the spam signals.
+	 *
+	 * @return array<string, array<string, mixed>>
+	 */
+	private function shared_args(): array {
+		return array(
+			IdempotencyKey::FIELD      => Args::idempotency_key( __( 'Idempotency key', 'car-export' ) ),
+			SpamGuard::HONEYPOT_FIELD  => Args::honeypot( __( 'Website', 'car-export' ) ),
+			SpamGuard::FILL_FIELD      => Args::milliseconds( __( 'Time spent on the form (ms)', 'car-export' ) ),
+		);
+	}
+
 	public function register_routes(): void {
 		register_rest_route(
 			$this->namespace,
@@ -52,7 +87,7 @@ abstract class MessageController extends \WP_REST_Controller {
 					'methods'             => \WP_REST_Server::CREATABLE,
 					'callback'            => array( $this, 'create_item' ),
 					'permission_callback' => array( $this, 'create_item_permissions_check' ),
-					'args'                => $this->args(),
+					'args'                => $this->args() + $this->shared_args(),
 				),
 				'schema' => array( $this, 'get_public_item_schema' ),
 			)
@@ -66,6 +101,14 @@ abstract class MessageController extends \WP_REST_Controller {
 	 * @param WP_REST_Request<array<string, mixed>> $request
 	 */
 	public function create_item_permissions_check( $request ): true|WP_Error {
+		$key = $this->idempotency_key( $request );
+		if ( $key instanceof WP_Error ) {
+			return $key;
+		}
+		// A repeat of a stored submission creates nothing, so the flood limit has nothing to guard.
+		if ( null !== $key && null !== $this->keys->find( $this->bucket(), $key ) ) {
+			return true;
+		}
 		$ip = $this->client_ip();
 		if ( $this->limiter->is_exceeded( $ip ) ) {
 			return new WP_Error(
@@ -81,26 +124,118 @@ abstract class MessageController extends \WP_REST_Controller {
 	}
 
 	/**
-	 * Stores, counts against the flood limit, then mails. A failed mail still answers success: the
-	 * message is safe in wp-admin and the visitor could do nothing about the mail server anyway.
+	 * Replays the first answer for a known idempotency key, otherwise creates the lead.
 	 *
-	 * @param array<string, string|int> $meta
+	 * @param WP_REST_Request<array<string, mixed>> $request
 	 */
-	protected function deliver( string $post_type, string $title, string $content, array $meta, string $subject, string $body, string $reply_email, string $reply_name, string $success ): WP_REST_Response|WP_Error {
-		$post_id = $this->store->save( $post_type, $title, $content, $meta );
+	final public function create_item( $request ): WP_REST_Response|WP_Error {
+		$key = $this->idempotency_key( $request );
+		if ( $key instanceof WP_Error ) {
+			return $key;
+		}
+		if ( null !== $key ) {
+			$replay = $this->replay( $key );
+			if ( null !== $replay ) {
+				return $replay;
+			}
+		}
+		return $this->create_lead( $request );
+	}
+
+	/**
+	 * Stores, counts against the flood limit, answers, then mails. A failed mail still answers
+	 * success: the message is safe in wp-admin, the mail is retried later, and the visitor could do
+	 * nothing about the mail server anyway.
+	 *
+	 * @param WP_REST_Request<array<string, mixed>> $request
+	 * @param array<string, string|int>             $meta
+	 */
+	protected function deliver( WP_REST_Request $request, string $post_type, string $title, string $content, array $meta, string $success ): WP_REST_Response|WP_Error {
+		$answer = array(
+			'success' => true,
+			'message' => $success,
+		);
+		$ip     = $this->client_ip();
+
+		// A bot must not learn that it was caught, so it gets the answer a person gets.
+		if ( SpamGuard::is_spam( $request[ SpamGuard::HONEYPOT_FIELD ], $request[ SpamGuard::FILL_FIELD ] ) ) {
+			SpamGuard::count_dropped( $this->bucket() );
+			$this->limiter->hit( $ip );
+			return new WP_REST_Response( $answer, 201 );
+		}
+
+		$meta[ MessageFields::STATUS ] = LeadStatus::NEW;
+		$meta[ MessageFields::UNREAD ] = 1;
+
+		$key = $this->idempotency_key( $request );
+		if ( $key instanceof WP_Error ) {
+			return $key;
+		}
+		if ( null === $key ) {
+			$post_id = $this->store->save( $post_type, $title, $content, $meta );
+		} else {
+			$post_id = $this->save_once( $key, $post_type, $title, $content, $meta, $answer );
+			if ( $post_id instanceof WP_REST_Response ) {
+				return $post_id;
+			}
+		}
 		if ( $post_id instanceof WP_Error ) {
 			return $post_id;
 		}
-		$this->limiter->hit( $this->client_ip() );
-		$this->store->notify( $post_id, $subject, $body, $reply_email, $reply_name );
 
-		return new WP_REST_Response(
-			array(
-				'success' => true,
-				'message' => $success,
-			),
-			201
-		);
+		$this->limiter->hit( $ip );
+		$this->mail->send_after_response( $post_id );
+
+		return new WP_REST_Response( $answer, 201 );
+	}
+
+	/**
+	 * Stores the lead and its key in one transaction; when another request got the key first
+	 * (possibly while this one waited for it), answers what that request answered.
+	 *
+	 * @param array<string, string|int> $meta
+	 * @param array<string, mixed>      $answer
+	 */
+	private function save_once( string $key, string $post_type, string $title, string $content, array $meta, array $answer ): int|WP_Error|WP_REST_Response {
+		$claimed = $this->keys->claim( $this->bucket(), $key );
+		if ( true !== $claimed ) {
+			return $this->replay( $key ) ?? new WP_Error(
+				'car_export_idempotency_conflict',
+				__( 'A submission with this idempotency key is still being processed. Please try again in a moment.', 'car-export' ),
+				array( 'status' => 409 )
+			);
+		}
+		$meta[ MessageFields::IDEMPOTENCY_KEY ] = $key;
+		$post_id                                = $this->store->save( $post_type, $title, $content, $meta );
+		if ( $post_id instanceof WP_Error ) {
+			$this->keys->abandon();
+			return $post_id;
+		}
+		if ( ! $this->keys->complete( $this->bucket(), $key, $post_id, 201, $answer ) ) {
+			return new WP_Error(
+				'car_export_message_not_saved',
+				__( 'Your message could not be saved. Please try again later.', 'car-export' ),
+				array( 'status' => 500 )
+			);
+		}
+		return $post_id;
+	}
+
+	private function replay( string $key ): ?WP_REST_Response {
+		$stored = $this->keys->find( $this->bucket(), $key );
+		if ( null === $stored ) {
+			return null;
+		}
+		$response = new WP_REST_Response( $stored['body'], $stored['status'] );
+		$response->header( 'Idempotent-Replayed', 'true' );
+		return $response;
+	}
+
+	/**
+	 * @param WP_REST_Request<array<string, mixed>> $request
+	 */
+	private function idempotency_key( WP_REST_Request $request ): string|null|WP_Error {
+		return IdempotencyKey::choose( $request->get_header( IdempotencyKey::HEADER ), $request[ IdempotencyKey::FIELD ] );
 	}
 
 	/**

@@ -3,6 +3,7 @@ declare(strict_types=1);
 
 namespace CarExport\Rest;
 
+use CarExport\Messages\IdempotencyKey;
 use WP_Error;
 
 /**
@@ -75,6 +76,24 @@ final class Validator {
 		}
 		/* translators: %s: field label. */
 		return self::error( sprintf( __( '%s is invalid.', 'car-export' ), $label ) );
+	}
+
+	public static function idempotency_key( mixed $value ): true|WP_Error {
+		if ( is_string( $value ) && IdempotencyKey::is_valid( trim( $value ) ) ) {
+			return true;
+		}
+		return IdempotencyKey::error();
+	}
+
+	/**
+	 * A non-negative whole number of milliseconds, as a number or a string of digits.
+	 */
+	public static function milliseconds( mixed $value, string $label ): true|WP_Error {
+		if ( ( is_int( $value ) && $value >= 0 ) || ( is_string( $value ) && 1 === preg_match( '/^\s*\d{1,12}\s*$/', $value ) ) ) {
+			return true;
+		}
+		/* translators: %s: field label. */
+		return self::error( sprintf( __( '%s must be a whole number of milliseconds.', 'car-export' ), $label ) );
 	}
 
 	/**

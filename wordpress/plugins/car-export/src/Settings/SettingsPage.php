@@ -103,7 +103,8 @@ final class SettingsPage implements Service {
 	}
 
 	public function render_email(): void {
-		$this->render_input( 'email', 'email', '' );
+		// Text, not type="email": the browser would refuse a list of addresses.
+		$this->render_input( 'email', 'text', __( 'New contact messages and inquiries are mailed here. Several addresses may be given, separated by commas; the first one is shown on the contact page. Empty: the site\'s administration e-mail address gets them.', 'car-export' ) );
 	}
 
 	public function render_address(): void {

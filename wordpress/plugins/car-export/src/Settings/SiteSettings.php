@@ -3,6 +3,8 @@ declare(strict_types=1);
 
 namespace CarExport\Settings;
 
+use CarExport\Mail\Recipients;
+
 /**
  * The seller's contact details and the front-end purge hook, stored in one option.
  * Every reader goes through get(), so the wp-config overrides apply everywhere.
@@ -39,6 +41,14 @@ final class SiteSettings {
 			$settings['purge_secret'] = (string) constant( 'CAR_EXPORT_PURGE_SECRET' );
 		}
 		return $settings;
+	}
+
+	/**
+	 * The one address visitors are shown (the setting may list several for staff mail).
+	 */
+	public static function public_email(): string {
+		$emails = Recipients::parse( self::get()['email'] );
+		return $emails[0] ?? '';
 	}
 
 	/** Production keeps the purge pair in wp-config.php (deploy variables), out of the database. */
@@ -129,11 +139,12 @@ final class SiteSettings {
 		if ( '' === $value ) {
 			return '';
 		}
-		$email = is_email( $value );
-		if ( false === $email ) {
-			return array( 'error' => __( 'Seller e-mail was not saved: it is not a valid e-mail address.', 'car-export' ) );
+		// Several addresses may be given: every one of them is told of each new lead.
+		$emails = Recipients::parse( $value );
+		if ( null === $emails ) {
+			return array( 'error' => __( 'Seller e-mail was not saved: every address, separated by commas, must be a valid e-mail address.', 'car-export' ) );
 		}
-		return $email;
+		return implode( ', ', $emails );
 	}
 
 	/** @return string|array{error: string} */

@@ -132,6 +132,20 @@ final class SiteSettingsTest extends TestCase {
 		$this->assertSame( array( 'car_export_invalid_email' ), $this->error_codes() );
 	}
 
+	public function test_several_staff_addresses_are_saved_as_a_clean_list(): void {
+		$clean = SiteSettings::sanitize( array( 'email' => ' sales@example.com ,ops@example.org;; ' ) );
+
+		$this->assertSame( 'sales@example.com, ops@example.org', $clean['email'] );
+		$this->assertSame( array(), $this->error_codes() );
+	}
+
+	public function test_one_bad_address_in_the_list_keeps_the_stored_list(): void {
+		$clean = SiteSettings::sanitize( array( 'email' => 'sales@example.com, ops at example' ) );
+
+		$this->assertSame( self::STORED['email'], $clean['email'] );
+		$this->assertSame( array( 'car_export_invalid_email' ), $this->error_codes() );
+	}
+
 	public function test_address_keeps_line_breaks_and_drops_markup(): void {
 		$clean = SiteSettings::sanitize( array( 'address' => "<b>Dock 7</b>\nDalian" ) );
 

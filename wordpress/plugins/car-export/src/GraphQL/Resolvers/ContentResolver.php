@@ -60,7 +60,7 @@ final class ContentResolver {
 		return array(
 			'phone'    => $settings['phone'],
 			'whatsapp' => $settings['whatsapp'],
-			'email'    => $settings['email'],
+			'email'    => SiteSettings::public_email(),
 			'address'  => $settings['address'],
 			'wechatQr' => ImageData::from_attachment( $settings['wechat_qr_id'] ),
 		);

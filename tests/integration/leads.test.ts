@@ -1,0 +1,373 @@
+// Leads (contact messages and car inquiries) are never lost or doubled: an idempotency key stores a
+// lead once however often or concurrently it is sent, bots get a success answer and store nothing,
+// staff are mailed through real SMTP (the local sink) with failed mail retried by WP-Cron, and staff
+// work leads in wp-admin (status, unread, filters, notes, CSV).
+import { randomBytes } from 'node:crypto';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { WP, createCar, deleteCar, gqlData, http, rest, unique } from './support/wordpress';
+import { deleteStoredMessages, randomIp, storedMessages, wpPhp } from './support/local';
+import { receivedMail, sinkRefuses, waitForMail } from './support/mail';
+import { adminSession, linkHref, type AdminSession } from './support/admin';
+
+const CONTACT = '/car-export/v1/contact';
+const INQUIRIES = '/car-export/v1/inquiries';
+const CONTACT_SENT = { success: true, message: 'Your message has been sent successfully!' };
+const INQUIRY_SENT = { success: true, message: 'Thank you! Your inquiry has been sent. We will contact you shortly.' };
+
+const emails: string[] = [];
+let car: number;
+let settingsBefore: unknown;
+
+function senderEmail(): string {
+  const email = `${unique('lead')}@example.com`;
+  emails.push(email);
+  return email;
+}
+
+const newKey = () => `it-${randomBytes(12).toString('hex')}`;
+
+function contact(overrides: Record<string, unknown> = {}) {
+  return { firstName: 'Ada', lastName: 'Lovelace', email: senderEmail(), phoneNumber: '+1 555 010 2030', message: 'Hello.', ...overrides };
+}
+
+function inquiry(overrides: Record<string, unknown> = {}) {
+  return { name: 'Grace Hopper', phoneNumber: '+44 20 7946 0000', emailAddress: senderEmail(), carId: car, message: 'Still available?', ...overrides };
+}
+
+function send(route: string, body: unknown, { ip = randomIp(), key }: { ip?: string; key?: string } = {}) {
+  const headers: Record<string, string> = { 'X-Forwarded-For': ip };
+  if (key) headers['Idempotency-Key'] = key;
+  return rest(route, { method: 'POST', body, headers });
+}
+
+function spamCounts(): Record<string, number> {
+  return wpPhp<Record<string, number>>(`echo json_encode( (object) \\CarExport\\Messages\\SpamGuard::dropped() );`);
+}
+
+/** Staff mail is sent after the answer, so what it records on the lead is polled for. */
+async function leadMetaBecomes(id: number, key: string, expected: string, timeoutMs = 10000): Promise<void> {
+  const end = Date.now() + timeoutMs;
+  while (leadMeta(id, key) !== expected && Date.now() < end) await new Promise((r) => setTimeout(r, 200));
+  expect(leadMeta(id, key)).toBe(expected);
+}
+
+function leadMeta(id: number, key: string): string {
+  return wpPhp<string>(`echo json_encode( (string) get_post_meta( (int) $argv[1], $argv[2], true ) );`, String(id), key);
+}
+
+beforeAll(async () => {
+  car = await createCar({ title: unique('QA Lead BYD Seal'), _car_brand: 'BYD', _car_model: 'Seal', _car_price: 27500 });
+  settingsBefore = wpPhp(`echo json_encode( get_option( 'car_export_settings', array() ) );`);
+});
+
+afterEach(() => sinkRefuses(false));
+
+afterAll(async () => {
+  sinkRefuses(false);
+  wpPhp(`update_option( 'car_export_settings', json_decode( $argv[1], true ) ); echo 1;`, JSON.stringify(settingsBefore));
+  deleteStoredMessages(emails);
+  if (car) await deleteCar(car);
+});
+
+describe('idempotency keys', () => {
+  it('stores a lead once for a key sent twice and answers the same, marked as a replay', async () => {
+    const key = newKey();
+    const body = contact();
+    const first = await send(CONTACT, body, { key });
+    const again = await send(CONTACT, body, { key, ip: randomIp() });
+
+    expect(first.status).toBe(201);
+    expect(first.body).toEqual(CONTACT_SENT);
+    expect(first.headers.get('idempotent-replayed')).toBeNull();
+    expect(again.status).toBe(first.status);
+    expect(again.text).toBe(first.text);
+    expect(again.headers.get('idempotent-replayed')).toBe('true');
+
+    const stored = storedMessages(body.email);
+    expect(stored).toHaveLength(1);
+    expect(stored[0]!.meta._message_idempotency_key).toBe(key);
+  });
+
+  it('takes the key from the idempotencyKey body field too, scoped per route', async () => {
+    const key = newKey();
+    const body = inquiry({ idempotencyKey: key });
+    const first = await send(INQUIRIES, body);
+    const again = await send(INQUIRIES, body);
+    expect(first.status).toBe(201);
+    expect(first.body).toEqual(INQUIRY_SENT);
+    expect(again.headers.get('idempotent-replayed')).toBe('true');
+    expect(again.text).toBe(first.text);
+    expect(storedMessages(body.emailAddress)).toHaveLength(1);
+
+    // The same key on the contact route is another route's key: a lead of its own.
+    const other = contact();
+    const onContact = await send(CONTACT, other, { key });
+    expect(onContact.headers.get('idempotent-replayed')).toBeNull();
+    expect(storedMessages(other.email)).toHaveLength(1);
+  });
+
+  it('stores exactly one lead when ten requests with one key arrive at once', async () => {
+    const key = newKey();
+    const body = inquiry();
+    const answers = await Promise.all(Array.from({ length: 10 }, () => send(INQUIRIES, body, { key })));
+
+    expect(answers.map((a) => a.status)).toEqual(Array(10).fill(201));
+    for (const a of answers) expect(a.body).toEqual(INQUIRY_SENT);
+    expect(answers.filter((a) => a.headers.get('idempotent-replayed') === 'true')).toHaveLength(9);
+    expect(storedMessages(body.emailAddress)).toHaveLength(1);
+    const mails = await waitForMail((m) => m.replyTo.includes(body.emailAddress));
+    await new Promise((r) => setTimeout(r, 500));
+    expect(receivedMail().filter((m) => m.replyTo.includes(body.emailAddress))).toHaveLength(mails.length);
+    expect(mails).toHaveLength(1);
+  });
+
+  it('replays a stored lead even when its address has used up the flood limit', async () => {
+    const ip = randomIp();
+    const key = newKey();
+    const first = await send(CONTACT, contact(), { ip, key });
+    expect(first.status).toBe(201);
+    for (let i = 0; i < 4; i++) expect((await send(CONTACT, contact(), { ip })).status).toBe(201);
+
+    const refused = await send(CONTACT, contact(), { ip });
+    expect(refused.status).toBe(429);
+
+    const replay = await send(CONTACT, contact(), { ip, key });
+    expect(replay.status).toBe(201);
+    expect(replay.text).toBe(first.text);
+    expect(replay.headers.get('idempotent-replayed')).toBe('true');
+    // The replay was not counted either: a new submission is still refused, not more so.
+    expect((await send(CONTACT, contact(), { ip })).status).toBe(429);
+  });
+
+  it('refuses a malformed key with a 400 and a message, storing nothing', async () => {
+    for (const bad of ['too-short', 'has spaces in the key!', 'x'.repeat(129)]) {
+      const body = contact();
+      const viaHeader = await send(CONTACT, body, { key: bad });
+      expect(viaHeader.status).toBe(400);
+      expect(viaHeader.body.message).toMatch(/idempotency key must be 16 to 128/);
+      const viaField = await send(CONTACT, { ...body, idempotencyKey: bad });
+      expect(viaField.status).toBe(400);
+      expect(viaField.body.message).toMatch(/idempotency key must be 16 to 128/);
+      expect(storedMessages(body.email)).toEqual([]);
+    }
+  });
+
+  it('keeps working without a key (older clients): each post is a lead', async () => {
+    const body = contact();
+    expect((await send(CONTACT, body)).status).toBe(201);
+    expect((await send(CONTACT, body)).status).toBe(201);
+    expect(storedMessages(body.email)).toHaveLength(2);
+  });
+});
+
+describe('spam guard', () => {
+  it('answers a filled honeypot with the normal success, stores and mails nothing, and counts it', async () => {
+    const before = spamCounts();
+    const body = contact({ website: 'http://cheap-pills.example', fillMs: 12000 });
+    const res = await send(CONTACT, body);
+    const real = await send(CONTACT, contact({ website: '', fillMs: 12000 }));
+
+    expect(res.status).toBe(real.status);
+    expect(res.text).toBe(real.text);
+    expect(storedMessages(body.email)).toEqual([]);
+    expect(spamCounts().contact ?? 0).toBe((before.contact ?? 0) + 1);
+    await new Promise((r) => setTimeout(r, 500));
+    expect(receivedMail().filter((m) => m.replyTo.includes(body.email))).toEqual([]);
+  });
+
+  it('drops an inquiry filled in under three seconds, and keeps one that took longer', async () => {
+    const before = spamCounts();
+    const fast = inquiry({ fillMs: 800 });
+    const slow = inquiry({ fillMs: 9000 });
+    const dropped = await send(INQUIRIES, fast);
+    const kept = await send(INQUIRIES, slow);
+    expect(dropped.status).toBe(201);
+    expect(dropped.body).toEqual(INQUIRY_SENT);
+    expect(kept.body).toEqual(INQUIRY_SENT);
+    expect(storedMessages(fast.emailAddress)).toEqual([]);
+    expect(storedMessages(slow.emailAddress)).toHaveLength(1);
+    expect(spamCounts().inquiry ?? 0).toBe((before.inquiry ?? 0) + 1);
+  });
+
+  it('refuses a fillMs that is not a number of milliseconds', async () => {
+    const res = await send(CONTACT, contact({ fillMs: 'soon' }));
+    expect(res.status).toBe(400);
+    expect(res.body.message).toMatch(/whole number of milliseconds/);
+  });
+});
+
+describe('staff mail', () => {
+  it('mails an inquiry to every settings address, replying to the visitor, with the car and its link', async () => {
+    wpPhp(`update_option( 'car_export_settings', array_merge( get_option( 'car_export_settings', array() ), array( 'email' => 'sales@qa.example, ops@qa.example' ) ) ); echo 1;`);
+    const body = inquiry({ name: 'Linus "Tux" Torvalds', message: 'Price for 3 units?\nShipping to Lagos.' });
+    const res = await send(INQUIRIES, body);
+    expect(res.status).toBe(201);
+
+    const [mail] = await waitForMail((m) => m.replyTo.includes(body.emailAddress));
+    const title = wpPhp<string>(`echo json_encode( get_the_title( (int) $argv[1] ) );`, String(car));
+    expect(mail!.envelope.to.sort()).toEqual(['ops@qa.example', 'sales@qa.example']);
+    expect(mail!.replyTo).toEqual([body.emailAddress]);
+    expect(mail!.subject).toContain(title);
+    expect(mail!.text).toContain(title);
+    expect(mail!.text).toContain('USD 27,500');
+    expect(mail!.text).toMatch(new RegExp(`https?://[^\\s]+/car/${car}\\b`));
+    expect(mail!.text).toContain('Shipping to Lagos.');
+    const [lead] = storedMessages(body.emailAddress);
+    expect(mail!.text).toContain(`/wp-admin/post.php?post=${lead!.id}&action=edit`);
+    await leadMetaBecomes(lead!.id, '_message_mail_status', 'sent');
+    expect(leadMeta(lead!.id, '_message_mail_attempts')).toBe('1');
+
+    // Visitors are shown one address, the first of the list.
+    const { siteSettings } = await gqlData<{ siteSettings: { email: string } }>('{ siteSettings { email } }');
+    expect(siteSettings.email).toBe('sales@qa.example');
+  });
+
+  it('records a failed mail on the lead, and WP-Cron sends it on the retry', async () => {
+    sinkRefuses(true);
+    const body = contact();
+    const res = await send(CONTACT, body);
+    expect(res.status).toBe(201);
+    expect(res.body).toEqual(CONTACT_SENT);
+
+    const [lead] = storedMessages(body.email);
+    expect(lead).toBeDefined();
+    await leadMetaBecomes(lead!.id, '_message_mail_status', 'retrying');
+    expect(leadMeta(lead!.id, '_message_mail_attempts')).toBe('1');
+    expect(leadMeta(lead!.id, '_message_mail_error')).toMatch(/recipients failed|451|temporarily/i);
+    const next = wpPhp<number>(`echo json_encode( (int) wp_next_scheduled( 'car_export_retry_lead_mail', array( (int) $argv[1] ) ) );`, String(lead!.id));
+    const now = Math.floor(Date.now() / 1000);
+    expect(next).toBeGreaterThan(now + 240);
+    expect(next).toBeLessThanOrEqual(now + 310);
+
+    // Five minutes later, with the mail server back: bring the retry forward and let WP-Cron run.
+    sinkRefuses(false);
+    wpPhp(`$id = (int) $argv[1]; wp_clear_scheduled_hook( 'car_export_retry_lead_mail', array( $id ) );
+      wp_schedule_single_event( time() - 1, 'car_export_retry_lead_mail', array( $id ) ); delete_transient( 'doing_cron' ); echo 1;`, String(lead!.id));
+    await http('/wp-cron.php');
+
+    const [mail] = await waitForMail((m) => m.replyTo.includes(body.email));
+    expect(mail!.subject).toBe('New contact message from Ada Lovelace');
+    await leadMetaBecomes(lead!.id, '_message_mail_status', 'sent');
+    expect(leadMeta(lead!.id, '_message_mail_attempts')).toBe('2');
+  });
+
+  it('gives up after the last retry and leaves the lead marked as failed', async () => {
+    sinkRefuses(true);
+    const body = contact();
+    await send(CONTACT, body);
+    const [lead] = storedMessages(body.email);
+    await leadMetaBecomes(lead!.id, '_message_mail_status', 'retrying');
+    wpPhp(`update_post_meta( (int) $argv[1], '_message_mail_attempts', 3 ); do_action( 'car_export_retry_lead_mail', (int) $argv[1] ); echo 1;`, String(lead!.id));
+    expect(leadMeta(lead!.id, '_message_mail_status')).toBe('failed');
+    expect(leadMeta(lead!.id, '_message_mail_attempts')).toBe('4');
+    const next = wpPhp<number | false>(`echo json_encode( wp_next_scheduled( 'car_export_retry_lead_mail', array( (int) $argv[1] ) ) );`, String(lead!.id));
+    expect(next).toBe(false);
+  });
+});
+
+describe('staff work leads in wp-admin', () => {
+  let admin: AdminSession;
+  beforeAll(async () => { admin = await adminSession(); });
+
+  const rowOf = (html: string, id: number) => html.match(new RegExp(`<tr id="post-${id}"[\\s\\S]*?</tr>`))?.[0] ?? '';
+
+  it('changes a lead status from the list with a row link, and refuses a link without a valid nonce', async () => {
+    const body = contact();
+    await send(CONTACT, body);
+    const [lead] = storedMessages(body.email);
+    const list = await (await admin.get('/wp-admin/edit.php?post_type=contact_message')).text();
+    const row = rowOf(list, lead!.id);
+    expect(row).toContain('New');
+    const href = linkHref(row, 'Mark Contacted');
+    expect(href).toBeDefined();
+
+    const forged = await admin.get(href!.replace(/_wpnonce=[^&]+/, '_wpnonce=0123456789'));
+    expect(forged.status).toBe(403);
+    expect(leadMeta(lead!.id, '_message_status')).toBe('new');
+
+    const done = await admin.get(href!);
+    expect(done.status).toBe(302);
+    expect(leadMeta(lead!.id, '_message_status')).toBe('contacted');
+    const after = rowOf(await (await admin.get('/wp-admin/edit.php?post_type=contact_message')).text(), lead!.id);
+    expect(linkHref(after, 'Mark Contacted')).toBeUndefined();
+    expect(linkHref(after, 'Mark Won')).toBeDefined();
+  });
+
+  it('counts unread leads on the Messages menu until one is opened', async () => {
+    const body = inquiry();
+    await send(INQUIRIES, body);
+    const [lead] = storedMessages(body.emailAddress);
+    const unread = () => wpPhp<number>(`echo json_encode( array_sum( \\CarExport\\Messages\\UnreadLeads::counts() ) );`);
+    const count = unread();
+    expect(count).toBeGreaterThan(0);
+    const page = await (await admin.get('/wp-admin/index.php')).text();
+    expect(page).toContain(`<span class="pending-count" aria-hidden="true">${count}</span>`);
+
+    const open = await admin.get(`/wp-admin/post.php?post=${lead!.id}&action=edit`);
+    expect(open.status).toBe(200);
+    expect(unread()).toBe(count - 1);
+    expect(leadMeta(lead!.id, '_message_unread')).toBe('');
+  });
+
+  it('saves private notes and status from the lead screen, only with its nonce', async () => {
+    const body = contact();
+    await send(CONTACT, body);
+    const [lead] = storedMessages(body.email);
+    const screen = await (await admin.get(`/wp-admin/post.php?post=${lead!.id}&action=edit`)).text();
+    const nonce = screen.match(/name="car_export_lead_nonce" value="([^"]+)"/)?.[1];
+    expect(nonce).toBeDefined();
+    const form = {
+      action: 'editpost', post_ID: String(lead!.id), car_export_save_lead: 'Save lead',
+      car_export_lead_status: 'won', car_export_lead_notes: 'Called back; deposit <b>paid</b> \\ ok',
+    };
+
+    const forged = await admin.post('/wp-admin/post.php', { ...form, car_export_lead_nonce: 'nope' });
+    expect(forged.status).toBe(403);
+    expect(leadMeta(lead!.id, '_message_notes')).toBe('');
+
+    const saved = await admin.post('/wp-admin/post.php', { ...form, car_export_lead_nonce: nonce! });
+    expect(saved.status).toBe(302);
+    expect(leadMeta(lead!.id, '_message_status')).toBe('won');
+    expect(leadMeta(lead!.id, '_message_notes')).toBe('Called back; deposit paid \\ ok');
+    // The visitor's message itself is still not editable.
+    expect(storedMessages(body.email)[0]!.content).toBe('Hello.');
+  });
+
+  it('exports the filtered list as CSV with formula cells defused', async () => {
+    const evil = contact({ firstName: '=HYPERLINK("http://evil.example")', lastName: 'X' });
+    const plain = contact();
+    await send(CONTACT, evil);
+    await send(CONTACT, plain);
+    const [evilLead] = storedMessages(evil.email);
+    wpPhp(`update_post_meta( (int) $argv[1], '_message_status', 'lost' ); echo 1;`, String(evilLead!.id));
+
+    const list = await (await admin.get('/wp-admin/edit.php?post_type=contact_message&lead_status=lost')).text();
+    expect(rowOf(list, evilLead!.id)).not.toBe('');
+    const href = linkHref(list, 'Export CSV');
+    expect(href).toContain('lead_status=lost');
+    const res = await admin.get(href!);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^text\/csv/);
+    const csv = await res.text();
+    expect(csv).toContain(`"${evilLead!.id}"`);
+    expect(csv).toContain(`"'=HYPERLINK(""http://evil.example"") X"`);
+    expect(csv).not.toContain(plain.email);
+    expect(csv.split('\r\n')[0]).toContain('"Status"');
+
+    const noNonce = await admin.get(href!.replace(/_wpnonce=[^&]+/, '_wpnonce=bad'));
+    expect(noNonce.status).toBe(403);
+    const anonymous = await fetch(href!.startsWith('http') ? href! : `${WP}${href}`, { redirect: 'manual' });
+    expect(anonymous.status).not.toBe(200);
+  });
+
+  it('filters inquiries by car and shows the spam counter', async () => {
+    const body = inquiry();
+    await send(INQUIRIES, body);
+    const [lead] = storedMessages(body.emailAddress);
+    const byCar = await (await admin.get(`/wp-admin/edit.php?post_type=car_inquiry&lead_car=${car}`)).text();
+    expect(rowOf(byCar, lead!.id)).not.toBe('');
+    expect(byCar).toMatch(/spam submissions? dropped/);
+    const otherCar = await (await admin.get(`/wp-admin/edit.php?post_type=car_inquiry&lead_car=${car + 100000}`)).text();
+    expect(rowOf(otherCar, lead!.id)).toBe('');
+  });
+});

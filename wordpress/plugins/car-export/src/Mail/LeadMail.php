@@ -1,0 +1,178 @@
+<?php
+declare(strict_types=1);
+
+namespace CarExport\Mail;
+
+use CarExport\Cars\CarRepository;
+use CarExport\Messages\MessageFields;
+use CarExport\Messages\MessageStore;
+use CarExport\Service;
+use CarExport\Settings\SiteSettings;
+
+/**
+ * Tells staff of a stored lead by e-mail, built from what was stored (so a retry sends the same
+ * notice), and records every attempt on the lead: status, attempts, last error. A failed attempt is
+ * tried again by WP-Cron on RetrySchedule; after the last one the lead stays marked as failed.
+ */
+final class LeadMail implements Service {
+
+	public const RETRY_HOOK = 'car_export_retry_lead_mail';
+
+	public const PENDING  = 'pending';
+	public const SENT     = 'sent';
+	public const RETRYING = 'retrying';
+	public const FAILED   = 'failed';
+
+	public function register(): void {
+		add_action( self::RETRY_HOOK, array( $this, 'retry' ) );
+	}
+
+	public function retry( mixed $post_id ): void {
+		$post_id = is_numeric( $post_id ) ? (int) $post_id : 0;
+		$post    = get_post( $post_id );
+		// Only a notice still waiting is sent: a lead deleted or already mailed since needs nothing.
+		if ( ! $post instanceof \WP_Post || ! in_array( $post->post_type, MessageFields::post_types(), true ) ) {
+			return;
+		}
+		if ( ! in_array( get_post_meta( $post_id, MessageFields::MAIL_STATUS, true ), array( self::PENDING, self::RETRYING ), true ) ) {
+			return;
+		}
+		$this->send( $post_id );
+	}
+
+	/**
+	 * Sends once the visitor has the answer, so a slow or unreachable mail server never makes a
+	 * submission slow (the site would take a slow answer for a failure). Should this process end
+	 * before the attempt, the retry already scheduled here sends the notice instead.
+	 */
+	public function send_after_response( int $post_id ): void {
+		update_post_meta( $post_id, MessageFields::MAIL_STATUS, self::PENDING );
+		wp_schedule_single_event( time() + RetrySchedule::DELAYS[0], self::RETRY_HOOK, array( $post_id ) );
+		add_action(
+			'shutdown',
+			function () use ( $post_id ): void {
+				if ( function_exists( 'fastcgi_finish_request' ) ) {
+					fastcgi_finish_request();
+				}
+				$this->send( $post_id );
+			}
+		);
+	}
+
+	/**
+	 * One attempt. Returns whether the mail server took the notice.
+	 */
+	public function send( int $post_id ): bool {
+		$post = get_post( $post_id );
+		if ( ! $post instanceof \WP_Post ) {
+			return false;
+		}
+		$settings = SiteSettings::get();
+		$to       = Recipients::for_leads( $settings['email'], (string) get_option( 'admin_email' ) );
+		$error    = '';
+		$sent     = false;
+		if ( array() === $to ) {
+			$error = __( 'No staff address: set the e-mail under Settings → Car Export.', 'car-export' );
+		} else {
+			$mail    = self::compose( $post );
+			$capture = static function ( \WP_Error $failure ) use ( &$error ): void {
+				$error = $failure->get_error_message();
+			};
+			add_action( 'wp_mail_failed', $capture );
+			try {
+				$sent = wp_mail( $to, $mail['subject'], $mail['body'], $mail['headers'] );
+			} catch ( \Throwable $e ) {
+				$error = $e->getMessage();
+			}
+			remove_action( 'wp_mail_failed', $capture );
+		}
+		$this->record( $post_id, $sent, '' === $error ? __( 'The mail could not be sent.', 'car-export' ) : $error );
+		return $sent;
+	}
+
+	private function record( int $post_id, bool $sent, string $error ): void {
+		$attempts = (int) get_post_meta( $post_id, MessageFields::MAIL_ATTEMPTS, true ) + 1;
+		update_post_meta( $post_id, MessageFields::MAIL_ATTEMPTS, $attempts );
+		wp_clear_scheduled_hook( self::RETRY_HOOK, array( $post_id ) );
+		if ( $sent ) {
+			update_post_meta( $post_id, MessageFields::MAIL_STATUS, self::SENT );
+			delete_post_meta( $post_id, MessageFields::MAIL_NEXT );
+			return;
+		}
+		update_post_meta( $post_id, MessageFields::MAIL_ERROR, MessageStore::single_line( $error ) );
+		$delay = RetrySchedule::delay_after( $attempts );
+		if ( null === $delay ) {
+			update_post_meta( $post_id, MessageFields::MAIL_STATUS, self::FAILED );
+			delete_post_meta( $post_id, MessageFields::MAIL_NEXT );
+			return;
+		}
+		$next = time() + $delay;
+		update_post_meta( $post_id, MessageFields::MAIL_STATUS, self::RETRYING );
+		update_post_meta( $post_id, MessageFields::MAIL_NEXT, $next );
+		wp_schedule_single_event( $next, self::RETRY_HOOK, array( $post_id ) );
+	}
+
+	/**
+	 * The notice for one stored lead: plain text, one "Label: value" line per field, the visitor's
+	 * message, for an inquiry the car with its price and page on the site, and the lead in wp-admin.
+	 * Reply-To is the visitor, so staff answer with their mail program's Reply.
+	 *
+	 * @return array{subject: string, body: string, headers: list<string>}
+	 */
+	public static function compose( \WP_Post $post ): array {
+		$meta  = static fn( string $key ): string => self::meta( $post->ID, $key );
+		$name  = $meta( MessageFields::NAME );
+		$email = $meta( MessageFields::EMAIL );
+
+		$fields = array();
+		if ( MessageFields::INQUIRY === $post->post_type ) {
+			$car_id = (int) $meta( MessageFields::CAR_ID );
+			$title  = $meta( MessageFields::CAR_TITLE );
+			/* translators: 1: car title, 2: car id, 3: sender's name. */
+			$subject = sprintf( __( 'Inquiry about %1$s (#%2$d) from %3$s', 'car-export' ), $title, $car_id, $name );
+
+			$fields[ __( 'Car', 'car-export' ) ]       = sprintf( '%s (#%d)', $title, $car_id );
+			$fields[ __( 'Price', 'car-export' ) ]     = self::price( $car_id );
+			$fields[ __( 'On the site', 'car-export' ) ] = self::car_url( $car_id );
+		} else {
+			/* translators: %s: sender's name. */
+			$subject = sprintf( __( 'New contact message from %s', 'car-export' ), $name );
+		}
+		$fields[ __( 'Name', 'car-export' ) ]   = $name;
+		$fields[ __( 'E-mail', 'car-export' ) ] = $email;
+		$fields[ __( 'Phone', 'car-export' ) ]  = $meta( MessageFields::PHONE );
+
+		$message = trim( (string) get_post_field( 'post_content', $post->ID, 'raw' ) );
+		$body    = MessageStore::body( array_map( array( MessageStore::class, 'single_line' ), $fields ), $message );
+		$body   .= "\n\n" . __( 'Open in WordPress:', 'car-export' ) . ' ' . admin_url( 'post.php?post=' . $post->ID . '&action=edit' ) . "\n";
+
+		$headers = array( 'Content-Type: text/plain; charset=UTF-8' );
+		if ( false !== is_email( $email ) ) {
+			$headers[] = 'Reply-To: ' . MessageStore::mailbox( $name, $email );
+		}
+		return array(
+			'subject' => MessageStore::single_line( $subject ),
+			'body'    => $body,
+			'headers' => $headers,
+		);
+	}
+
+	private static function price( int $car_id ): string {
+		$price = get_post_meta( $car_id, '_car_price', true );
+		if ( ! is_numeric( $price ) || (int) $price <= 0 ) {
+			return __( 'Contact for price', 'car-export' );
+		}
+		return 'USD ' . number_format( (int) $price, 0, '.', ',' );
+	}
+
+	/** The car's page on the public site; empty when the site's address is not configured. */
+	public static function car_url( int $car_id ): string {
+		$site = defined( 'CAR_EXPORT_FRONTEND_URL' ) ? rtrim( (string) constant( 'CAR_EXPORT_FRONTEND_URL' ), '/' ) : '';
+		return '' === $site || $car_id <= 0 ? '' : $site . '/car/' . $car_id;
+	}
+
+	private static function meta( int $post_id, string $key ): string {
+		$value = get_post_meta( $post_id, $key, true );
+		return is_scalar( $value ) ? (string) $value : '';
+	}
+}

@@ -1,0 +1,95 @@
+<?php
+declare(strict_types=1);
+
+namespace CarExport\Messages;
+
+use CarExport\Service;
+
+/**
+ * The "Lead" box beside a message: its status and staff's private notes, saved with their own
+ * nonce and the edit_post capability. The visitor's message itself stays read-only.
+ */
+final class LeadNotesBox implements Service {
+
+	public const SUBMIT = 'car_export_save_lead';
+	public const FIELD_NOTES  = 'car_export_lead_notes';
+	public const FIELD_STATUS = 'car_export_lead_status';
+	private const NONCE_FIELD = 'car_export_lead_nonce';
+	public const NOTES_MAX   = 10000;
+
+	public function register(): void {
+		foreach ( MessageFields::post_types() as $post_type ) {
+			add_action( "add_meta_boxes_{$post_type}", array( $this, 'add_box' ) );
+		}
+		// Before MessagesAdmin refuses every edit of a message (priority 0): this save touches only
+		// the lead's status and notes, then leaves before WordPress's own edit_post() could run.
+		add_action( 'admin_action_editpost', array( $this, 'save' ), -10 );
+	}
+
+	public static function nonce_action( int $post_id ): string {
+		return 'car_export_save_lead_' . $post_id;
+	}
+
+	public function add_box( \WP_Post $post ): void {
+		add_meta_box( 'car_export_lead', __( 'Lead', 'car-export' ), array( $this, 'render' ), $post->post_type, 'side', 'high' );
+	}
+
+	public function render( \WP_Post $post ): void {
+		$status = LeadStatus::of( get_post_meta( $post->ID, MessageFields::STATUS, true ) );
+		$notes  = get_post_meta( $post->ID, MessageFields::NOTES, true );
+		wp_nonce_field( self::nonce_action( $post->ID ), self::NONCE_FIELD );
+
+		echo '<p><label for="car-export-lead-status"><strong>' . esc_html__( 'Status', 'car-export' ) . '</strong></label><br />';
+		echo '<select id="car-export-lead-status" name="' . esc_attr( self::FIELD_STATUS ) . '" class="widefat">';
+		foreach ( LeadStatus::labels() as $value => $label ) {
+			printf( '<option value="%s"%s>%s</option>', esc_attr( $value ), selected( $status, $value, false ), esc_html( $label ) );
+		}
+		echo '</select></p>';
+
+		echo '<p><label for="car-export-lead-notes"><strong>' . esc_html__( 'Private notes', 'car-export' ) . '</strong></label>';
+		printf(
+			'<textarea id="car-export-lead-notes" name="%s" rows="8" class="widefat" maxlength="%d">%s</textarea>',
+			esc_attr( self::FIELD_NOTES ),
+			(int) self::NOTES_MAX,
+			esc_textarea( is_string( $notes ) ? $notes : '' )
+		);
+		echo '<span class="description">' . esc_html__( 'Only staff see these notes; the visitor never does.', 'car-export' ) . '</span></p>';
+
+		submit_button( __( 'Save lead', 'car-export' ), 'primary', self::SUBMIT, false );
+	}
+
+	public function save(): void {
+		// phpcs:disable WordPress.Security.NonceVerification.Missing -- the nonce is verified below before anything is saved.
+		if ( ! isset( $_POST[ self::SUBMIT ] ) ) {
+			return;
+		}
+		$post_id = isset( $_POST['post_ID'] ) ? absint( $_POST['post_ID'] ) : 0;
+		$post    = get_post( $post_id );
+		if ( ! $post instanceof \WP_Post || ! in_array( $post->post_type, MessageFields::post_types(), true ) ) {
+			return;
+		}
+		$nonce = isset( $_POST[ self::NONCE_FIELD ] ) ? sanitize_text_field( wp_unslash( (string) $_POST[ self::NONCE_FIELD ] ) ) : '';
+		if ( false === wp_verify_nonce( $nonce, self::nonce_action( $post_id ) ) ) {
+			wp_die( esc_html__( 'This form has expired. Go back, reload the page and try again.', 'car-export' ), '', array( 'response' => 403 ) );
+		}
+		if ( ! current_user_can( 'edit_post', $post_id ) ) {
+			wp_die( esc_html__( 'You are not allowed to change this lead.', 'car-export' ), '', array( 'response' => 403 ) );
+		}
+		$status = isset( $_POST[ self::FIELD_STATUS ] ) ? sanitize_key( wp_unslash( (string) $_POST[ self::FIELD_STATUS ] ) ) : '';
+		$notes  = isset( $_POST[ self::FIELD_NOTES ] ) ? sanitize_textarea_field( wp_unslash( (string) $_POST[ self::FIELD_NOTES ] ) ) : '';
+		// phpcs:enable
+		if ( ! LeadStatus::is_valid( $status ) ) {
+			wp_die( esc_html__( 'Unknown lead status.', 'car-export' ), '', array( 'response' => 400 ) );
+		}
+		if ( mb_strlen( $notes ) > self::NOTES_MAX ) {
+			/* translators: %d: maximum length. */
+			wp_die( esc_html( sprintf( __( 'Notes may be at most %d characters long.', 'car-export' ), self::NOTES_MAX ) ), '', array( 'response' => 400 ) );
+		}
+		update_post_meta( $post_id, MessageFields::STATUS, $status );
+		// Slashed because the meta functions unslash: a backslash staff typed is kept.
+		update_post_meta( $post_id, MessageFields::NOTES, wp_slash( $notes ) );
+
+		wp_safe_redirect( add_query_arg( 'message', 1, (string) get_edit_post_link( $post_id, 'url' ) ) );
+		exit;
+	}
+}

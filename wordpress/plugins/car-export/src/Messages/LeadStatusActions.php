@@ -1,0 +1,90 @@
+<?php
+declare(strict_types=1);
+
+namespace CarExport\Messages;
+
+use CarExport\Service;
+
+/**
+ * Changing a lead's status from the list in one click: a row link per other status, handled by
+ * admin-post.php with a nonce per lead and the edit_post capability, then back to the same list.
+ */
+final class LeadStatusActions implements Service {
+
+	public const ACTION = 'car_export_lead_status';
+
+	public function register(): void {
+		add_filter( 'post_row_actions', array( $this, 'row_actions' ), 20, 2 );
+		add_action( 'admin_post_' . self::ACTION, array( $this, 'handle' ) );
+	}
+
+	public static function nonce_action( int $post_id ): string {
+		return self::ACTION . '_' . $post_id;
+	}
+
+	/**
+	 * @param array<string, string> $actions
+	 * @return array<string, string>
+	 */
+	public function row_actions( array $actions, \WP_Post $post ): array {
+		if ( ! in_array( $post->post_type, MessageFields::post_types(), true ) || 'trash' === $post->post_status || ! current_user_can( 'edit_post', $post->ID ) ) {
+			return $actions;
+		}
+		$current = LeadStatus::of( get_post_meta( $post->ID, MessageFields::STATUS, true ) );
+		foreach ( LeadStatus::labels() as $status => $label ) {
+			if ( $status === $current ) {
+				continue;
+			}
+			$url = wp_nonce_url(
+				add_query_arg(
+					array(
+						'action' => self::ACTION,
+						'post'   => $post->ID,
+						'status' => $status,
+					),
+					admin_url( 'admin-post.php' )
+				),
+				self::nonce_action( $post->ID )
+			);
+			$actions[ 'lead_status_' . $status ] = sprintf(
+				'<a href="%s" aria-label="%s">%s</a>',
+				esc_url( $url ),
+				/* translators: 1: status, 2: sender's name. */
+				esc_attr( sprintf( __( 'Mark the lead from %2$s as %1$s', 'car-export' ), $label, $post->post_title ) ),
+				// Non-breaking spaces keep each action on one line in the narrow first column.
+				/* translators: %s: status. */
+				esc_html( str_replace( ' ', "\u{00A0}", sprintf( __( 'Mark %s', 'car-export' ), $label ) ) )
+			);
+		}
+		return $actions;
+	}
+
+	public function handle(): void {
+		// phpcs:disable WordPress.Security.NonceVerification.Recommended -- the nonce is checked below, per lead.
+		$post_id = isset( $_GET['post'] ) ? absint( $_GET['post'] ) : 0;
+		$status  = isset( $_GET['status'] ) ? sanitize_key( wp_unslash( (string) $_GET['status'] ) ) : '';
+		$nonce   = isset( $_GET['_wpnonce'] ) ? sanitize_text_field( wp_unslash( (string) $_GET['_wpnonce'] ) ) : '';
+		// phpcs:enable
+		if ( false === wp_verify_nonce( $nonce, self::nonce_action( $post_id ) ) ) {
+			wp_die( esc_html__( 'This link has expired. Go back, reload the list and try again.', 'car-export' ), '', array( 'response' => 403 ) );
+		}
+		$post = get_post( $post_id );
+		if ( ! $post instanceof \WP_Post || ! in_array( $post->post_type, MessageFields::post_types(), true ) ) {
+			wp_die( esc_html__( 'This lead does not exist.', 'car-export' ), '', array( 'response' => 404 ) );
+		}
+		if ( ! current_user_can( 'edit_post', $post_id ) ) {
+			wp_die( esc_html__( 'You are not allowed to change this lead.', 'car-export' ), '', array( 'response' => 403 ) );
+		}
+		if ( ! LeadStatus::is_valid( $status ) ) {
+			wp_die( esc_html__( 'Unknown lead status.', 'car-export' ), '', array( 'response' => 400 ) );
+		}
+		update_post_meta( $post_id, MessageFields::STATUS, $status );
+
+		$back = wp_get_referer();
+		if ( false === $back ) {
+			$back = admin_url( 'edit.php?post_type=' . $post->post_type );
+		}
+		wp_safe_redirect( add_query_arg( 'lead_status_changed', 1, $back ) );
+		exit;
+	}
+}
