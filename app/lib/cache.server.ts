@@ -3,35 +3,18 @@
 // section 9: fresh 5 minutes, kept 10). cachified runs at most one upstream call per key at a time,
 // so a burst of visitors on a cold key costs WordPress one request. Nothing per-user ever goes in
 // here: favourites, tokens and messages are fetched on every request.
-import { cachified, totalTtl, type Cache, type CacheEntry } from '@epic-web/cachified';
-import { LRUCache } from 'lru-cache';
+import { cachified } from '@epic-web/cachified';
+import { catalogueStoreFromEnv } from './cache-store.server';
 
 export const FRESH_MS = 5 * 60_000;
 export const STALE_MS = 5 * 60_000;
 
-/** Cached JSON is bounded by size, not entry count: a 100-car page weighs far more than a filter list. */
-const MAX_CHARS = 50_000_000;
-
-const lru = new LRUCache<string, CacheEntry>({
-  maxSize: MAX_CHARS,
-  sizeCalculation: (entry) => Math.max(1, JSON.stringify(entry.value ?? null).length),
-});
-
-const cache: Cache = {
-  name: 'catalogue',
-  get: (key) => lru.get(key),
-  set: (key, entry) => {
-    const ttl = totalTtl(entry?.metadata);
-    lru.set(key, entry, { ttl: ttl === Infinity ? undefined : ttl, start: entry?.metadata?.createdTime });
-  },
-  delete: (key) => lru.delete(key),
-};
-
 /**
- * Bumped by a purge. Keys carry it, so a refresh that was already in flight when WordPress said
- * "changed" lands under the old generation and is never served again.
+ * In this process, or shared by every site instance when REDIS_URL is set. Keys carry the store's
+ * purge generation, so a refresh that was already in flight when WordPress said "changed" lands
+ * under the old generation and is never served again.
  */
-let generation = 0;
+const store = catalogueStoreFromEnv();
 
 export type CatalogueReadOptions<T> = {
   /**
@@ -51,8 +34,8 @@ export function cachedCatalogueRead<T>(
   options: CatalogueReadOptions<T> = {},
 ): Promise<T> {
   return cachified<T>({
-    key: `g${generation}:${key}`,
-    cache,
+    key: `g${store.generation()}:${key}`,
+    cache: store.cache,
     ttl: FRESH_MS,
     staleWhileRevalidate: STALE_MS,
     async getFreshValue(context) {
@@ -68,12 +51,12 @@ export function cachedCatalogueRead<T>(
   });
 }
 
-/** Drops every cached catalogue read (WordPress calls /api/purge on content changes). */
-export function purgeCatalogueCache(): number {
-  const dropped = lru.size;
-  generation += 1;
-  lru.clear();
-  return dropped;
+/**
+ * Drops every cached catalogue read (WordPress calls /api/purge on content changes), on every
+ * instance when the store is shared; `everyInstance` is false when only this one was reached.
+ */
+export function purgeCatalogueCache(): Promise<{ dropped: number; everyInstance: boolean }> {
+  return store.purge();
 }
 
 /** A stable key for a parameter object: same values, same key, whatever the property order. */
@@ -87,5 +70,5 @@ export function cacheKey(name: string, params: Record<string, unknown> = {}): st
 
 /** Tests only. */
 export function catalogueCacheSize(): number {
-  return lru.size;
+  return store.localSize();
 }
