@@ -31,7 +31,7 @@ const pageCacheTtl = Number(ttlSetting);
 if (!Number.isFinite(pageCacheTtl) || pageCacheTtl < 0) throw new Error(`PAGE_CACHE_TTL must be a number of seconds, got "${ttlSetting}"`);
 // Kept in this process, or with REDIS_URL in the Redis all instances share (server/page-store.mjs).
 // Must match SESSION_COOKIE in app/lib/session.server.ts.
-const pageCache = createPageCache({ sessionCookie: '__session', maxTtlMs: pageCacheTtl * 1000, store: pageStoreFromEnv() });
+const pageCache = createPageCache({ sessionCookie: '__session', maxTtlMs: pageCacheTtl * 1000, store: await pageStoreFromEnv() });
 
 const app = express();
 app.disable('x-powered-by');

@@ -93,8 +93,14 @@ export function createRedisPageStore(shared, { maxBytes, now = Date.now } = {}) 
   };
 }
 
-/** The store for server.mjs: shared when REDIS_URL is set, else in this process. */
-export function pageStoreFromEnv({ maxBytes, now } = {}) {
+/**
+ * The store for server.mjs: shared when REDIS_URL is set, else in this process. With Redis it waits
+ * up to `readyMs` for the connection, so the first visitors already share; a Redis that does not
+ * answer by then is used once it does.
+ */
+export async function pageStoreFromEnv({ maxBytes, now, readyMs = 2_000 } = {}) {
   const shared = sharedCache();
-  return shared ? createRedisPageStore(shared, { maxBytes, now }) : createMemoryPageStore({ maxBytes, now });
+  if (!shared) return createMemoryPageStore({ maxBytes, now });
+  if (!(await shared.whenReady(readyMs))) console.warn(`Redis did not answer within ${readyMs} ms: starting with the in-process caches`);
+  return createRedisPageStore(shared, { maxBytes, now });
 }

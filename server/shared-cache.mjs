@@ -56,6 +56,8 @@ export function createSharedCache({ url, log = console, now = Date.now }) {
   const subscriber = new Redis(url, { ...options, enableOfflineQueue: true, commandTimeout: undefined });
 
   let generation = 0;
+  // Until the stored generation has been read on this connection, keys would carry a wrong one.
+  let synced = false;
   let pausedUntil = 0;
   let outage = false;
   let purgeOwed = false;
@@ -97,6 +99,7 @@ export function createSharedCache({ url, log = console, now = Date.now }) {
         await redis.set(GENERATION_KEY, String(now()), 'NX');
         adopt(await redis.get(GENERATION_KEY));
       }
+      synced = true;
       pausedUntil = 0;
       if (outage) {
         outage = false;
@@ -106,10 +109,13 @@ export function createSharedCache({ url, log = console, now = Date.now }) {
       reset();
     } catch (error) {
       failed(error);
+      // Connected but not answering: try again later rather than wait for a reconnect that may not come.
+      setTimeout(() => { if (redis.status === 'ready' && !synced) reconnected(); }, PAUSE_MS).unref();
     }
   }
 
   redis.on('ready', reconnected);
+  redis.on('close', () => { synced = false; });
   redis.on('error', failed);
   subscriber.on('error', () => { /* the main connection reports the outage */ });
   subscriber.on('message', (_channel, message) => adopt(message));
@@ -123,7 +129,7 @@ export function createSharedCache({ url, log = console, now = Date.now }) {
     redis,
     key: (...parts) => PREFIX + parts.join(':'),
     generation: () => generation,
-    usable: () => redis.status === 'ready' && now() >= pausedUntil,
+    usable: () => synced && redis.status === 'ready' && now() >= pausedUntil,
     failed,
     /** Moves every instance to a new generation. False when Redis could not be told (sent later). */
     async purge() {
@@ -147,7 +153,7 @@ export function createSharedCache({ url, log = console, now = Date.now }) {
     /** Resolves true once connected (and the generation read), false after `timeoutMs`. */
     async whenReady(timeoutMs = 2_000) {
       const end = now() + timeoutMs;
-      while (redis.status !== 'ready' || subscriber.status !== 'ready') {
+      while (!synced || subscriber.status !== 'ready') {
         if (now() > end) return false;
         await new Promise((r) => setTimeout(r, 20));
       }
