@@ -48,9 +48,25 @@ export function sharedMaxAge(cacheControl) {
 }
 
 /**
+ * Where pages are kept. `slot(url)` is read when a visit starts and names the entry for the rest of
+ * it (so a purge during a render sends that render elsewhere); `get` resolves to a fresh entry with
+ * the body, or the copy for `encoding`, or null; `keepEncoded` is told of a copy made for a hit.
+ * @typedef {{
+ *   maxBytes: number,
+ *   slot: (url: string) => any,
+ *   get: (slot: any, encoding: string | null) => any,
+ *   set: (slot: any, entry: any) => unknown,
+ *   keepEncoded: (slot: any, entry: any, encoding: string) => void,
+ *   clear: () => void,
+ *   readonly size: number,
+ * }} PageStore
+ */
+
+/**
  * The in-process store: entries in an LRU bounded by bytes. Keys carry a generation that clear()
  * moves, so a render finishing after a purge lands under the old one and is never served.
  * @param {{ maxBytes?: number, now?: () => number }} options
+ * @returns {PageStore}
  */
 export function createMemoryPageStore({ maxBytes = 32 * 1024 * 1024, now = Date.now } = {}) {
   const entries = new LRUCache({
@@ -85,7 +101,7 @@ export function createMemoryPageStore({ maxBytes = 32 * 1024 * 1024, now = Date.
 }
 
 /**
- * @param {{ sessionCookie: string, maxTtlMs?: number, maxBytes?: number, now?: () => number, store?: ReturnType<typeof createMemoryPageStore> }} options
+ * @param {{ sessionCookie: string, maxTtlMs?: number, maxBytes?: number, now?: () => number, store?: PageStore }} options
  */
 export function createPageCache({ sessionCookie, maxTtlMs = 60_000, maxBytes = 32 * 1024 * 1024, now = Date.now, store = createMemoryPageStore({ maxBytes, now }) }) {
   const inFlight = new Map();

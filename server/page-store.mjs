@@ -30,6 +30,7 @@ function unpack(buffer) {
 /**
  * @param {import('./shared-cache.mjs').SharedCache} shared
  * @param {{ maxBytes?: number, now?: () => number }} options  (the in-process stand-in's bound)
+ * @returns {import('./page-cache.mjs').PageStore}
  */
 export function createRedisPageStore(shared, { maxBytes, now = Date.now } = {}) {
   // Serves while Redis is unreachable; emptied when it answers again and on every purge.
@@ -41,12 +42,12 @@ export function createRedisPageStore(shared, { maxBytes, now = Date.now } = {}) 
     const ttl = entry.expiresAt - now();
     if (ttl <= 0) return Promise.resolve();
     const { status, statusText, headers, storedAt, expiresAt } = entry;
-    return shared.redis.set(redisKey(slot, variant), pack({ status, statusText, headers, storedAt, expiresAt }, body), 'PX', ttl)
-      .then(() => undefined, shared.failed);
+    const value = pack({ status, statusText, headers, storedAt, expiresAt }, body);
+    return shared.attempt((redis) => redis.set(redisKey(slot, variant), value, 'PX', ttl), () => undefined);
   }
 
-  async function read(slot, variant) {
-    const buffer = await shared.redis.getBuffer(redisKey(slot, variant));
+  async function read(redis, slot, variant) {
+    const buffer = await redis.getBuffer(redisKey(slot, variant));
     if (!buffer) return null;
     const { meta, body } = unpack(buffer);
     if (meta.expiresAt <= now()) return null;
@@ -61,27 +62,19 @@ export function createRedisPageStore(shared, { maxBytes, now = Date.now } = {}) 
       hash: createHash('sha256').update(url).digest('base64url'),
       local: local.slot(url),
     }),
-    async get(slot, encoding) {
-      if (!shared.usable()) return local.get(slot.local);
-      try {
-        if (encoding) {
-          const encoded = await read(slot, encoding);
-          if (encoded) return encoded;
-        }
-        return await read(slot, 'identity');
-      } catch (error) {
-        shared.failed(error);
-        return local.get(slot.local);
-      }
+    get(slot, encoding) {
+      return shared.attempt(
+        async (redis) => (encoding && (await read(redis, slot, encoding))) || read(redis, slot, 'identity'),
+        () => local.get(slot.local),
+      );
     },
-    async set(slot, entry) {
+    set(slot, entry) {
       if (!shared.usable()) return local.set(slot.local, entry);
       return write(slot, 'identity', entry, entry.body);
     },
     keepEncoded(slot, entry, encoding) {
-      if (!shared.usable()) return;
       // Not awaited: the visitor already has the copy; the next ones find it.
-      void write(slot, encoding, entry, entry.encoded[encoding]);
+      if (shared.usable()) void write(slot, encoding, entry, entry.encoded[encoding]);
     },
     /** This process's stand-in only: the shared pages go with the purge generation. */
     clear() {

@@ -29,6 +29,7 @@ const PURGE_CHANNEL = `${PREFIX}purge`;
  *   generation: () => number,
  *   usable: () => boolean,
  *   failed: (error: unknown) => void,
+ *   attempt: <T>(command: (redis: import('ioredis').Redis) => Promise<T>, fallback: () => T | Promise<T>) => Promise<T>,
  *   purge: () => Promise<boolean>,
  *   onReset: (listener: () => void) => () => void,
  *   whenReady: (timeoutMs?: number) => Promise<boolean>,
@@ -74,6 +75,16 @@ export function createSharedCache({ url, log = console, now = Date.now }) {
     log.warn(`Redis unreachable (${error instanceof Error ? error.message : String(error)}): serving from the in-process caches until it answers again`);
   }
 
+  function usable() {
+    return synced && redis.status === 'ready' && now() >= pausedUntil;
+  }
+
+  function recovered() {
+    if (!outage) return;
+    outage = false;
+    log.info('Redis answers again: the shared caches are back in use');
+  }
+
   function adopt(value) {
     const next = Number(value ?? 0);
     if (Number.isFinite(next) && next !== generation) {
@@ -101,10 +112,7 @@ export function createSharedCache({ url, log = console, now = Date.now }) {
       }
       synced = true;
       pausedUntil = 0;
-      if (outage) {
-        outage = false;
-        log.info('Redis answers again: the shared caches are back in use');
-      }
+      recovered();
       // Whatever the in-process copies took in meanwhile may predate a purge they never heard of.
       reset();
     } catch (error) {
@@ -129,8 +137,23 @@ export function createSharedCache({ url, log = console, now = Date.now }) {
     redis,
     key: (...parts) => PREFIX + parts.join(':'),
     generation: () => generation,
-    usable: () => synced && redis.status === 'ready' && now() >= pausedUntil,
+    usable,
     failed,
+    /**
+     * Runs `command` on Redis, or `fallback` (the in-process copy) while Redis is unusable or when
+     * the command fails or times out.
+     */
+    async attempt(command, fallback) {
+      if (!usable()) return fallback();
+      try {
+        const value = await command(redis);
+        recovered();
+        return value;
+      } catch (error) {
+        failed(error);
+        return fallback();
+      }
+    },
     /** Moves every instance to a new generation. False when Redis could not be told (sent later). */
     async purge() {
       try {

@@ -68,35 +68,23 @@ export function createRedisStore(shared: SharedCache): CatalogueStore {
 
   const cache: Cache = {
     name: 'catalogue',
-    async get(key) {
-      if (!shared.usable()) return local.get(key);
-      try {
-        const raw = await shared.redis.get(redisKey(key));
+    get: (key) => shared.attempt(
+      async (redis) => {
+        const raw = await redis.get(redisKey(key));
         return raw === null ? undefined : (JSON.parse(raw) as CacheEntry);
-      } catch (error) {
-        shared.failed(error);
-        return local.get(key);
-      }
-    },
-    async set(key, entry) {
-      if (!shared.usable()) return local.set(key, entry);
+      },
+      () => local.get(key),
+    ),
+    set(key, entry) {
       const json = JSON.stringify(entry);
-      if (json.length > MAX_SHARED_ENTRY_CHARS) return undefined;
       const total = totalTtl(entry.metadata);
       const left = total === Infinity ? LONGEST_SHARED_TTL_MS : total - (Date.now() - entry.metadata.createdTime);
-      if (left <= 0) return undefined;
-      try {
-        await shared.redis.set(redisKey(key), json, 'PX', Math.ceil(left));
-      } catch (error) {
-        shared.failed(error);
-        local.set(key, entry);
-      }
-      return undefined;
+      if (json.length > MAX_SHARED_ENTRY_CHARS || left <= 0) return undefined;
+      return shared.attempt((redis) => redis.set(redisKey(key), json, 'PX', Math.ceil(left)), () => local.set(key, entry));
     },
-    async delete(key) {
+    delete(key) {
       lru.delete(key);
-      if (!shared.usable()) return;
-      await shared.redis.del(redisKey(key)).catch(shared.failed);
+      return shared.attempt((redis) => redis.del(redisKey(key)), () => 0);
     },
   };
 
