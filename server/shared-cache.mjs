@@ -164,6 +164,9 @@ export function createSharedCache({ url, log = console, now = Date.now }) {
       } catch (error) {
         failed(error);
         purgeOwed = true;
+        // The in-process copies are keyed by the generation too: moving it here keeps a refresh
+        // under way from being served after this purge. Redis's own number is adopted on reconnect.
+        generation += 1;
         reset();
         return false;
       }

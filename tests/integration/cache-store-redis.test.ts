@@ -136,7 +136,16 @@ describe('an unreachable Redis', () => {
     expect(await read(store, key, load)).toBe('from WordPress');
     expect(await read(store, key, load)).toBe('from WordPress');
     expect(load).toHaveBeenCalledTimes(1);
+    // A purge reaches this instance at once, and beats a refresh in flight here too.
+    let release!: (v: string) => void;
+    const inflightKey = unique('down-inflight');
+    const slow = read(store, inflightKey, () => new Promise<string>((r) => (release = r)));
+    await new Promise((r) => setTimeout(r, 20));
     expect((await store.purge()).everyInstance).toBe(false);
+    release('from before the purge');
+    await slow;
+    expect(await read(store, inflightKey, async () => 'after')).toBe('after');
+    expect(await read(store, key, async () => 'reloaded')).toBe('reloaded');
     expect(log.warn).toHaveBeenCalledTimes(1);
     expect(String(log.warn.mock.calls[0]?.[0])).toMatch(/Redis unreachable/);
   });
