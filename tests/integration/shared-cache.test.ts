@@ -223,6 +223,8 @@ describe('a site instance whose Redis stalls or stops', () => {
     } finally {
       probe.disconnect();
     }
-    expect((await visit(`${site}${back}`)).cache).toBe('HIT');
+    // A command that times out on a loaded machine sends the instance to its in-process copy for a
+    // few seconds; the kept page is a hit again once it reads Redis.
+    await until('the page kept in Redis served as a hit', () => visit(`${site}${back}`), (v) => v.cache === 'HIT');
   }, 60_000);
 });
