@@ -8,6 +8,7 @@ import { broadcastDevReady, createRequestHandler, installGlobals } from '@remix-
 import compression from 'compression';
 import express from 'express';
 import { createPageCache } from './server/page-cache.mjs';
+import { pageStoreFromEnv } from './server/page-store.mjs';
 
 // Node's own fetch (undici). The polyfill Remix installs otherwise cancels a response body that is
 // already being read when a time-out fires, which throws outside any promise and ends the process:
@@ -49,8 +50,9 @@ const { createRemixRequest, sendRemixResponse } = expressAdapter;
 const ttlSetting = process.env.PAGE_CACHE_TTL ?? (mode === 'development' ? '0' : '60');
 const pageCacheTtl = Number(ttlSetting);
 if (!Number.isFinite(pageCacheTtl) || pageCacheTtl < 0) throw new Error(`PAGE_CACHE_TTL must be a number of seconds, got "${ttlSetting}"`);
+// Kept in this process, or with REDIS_URL in the Redis all instances share (server/page-store.mjs).
 // Must match SESSION_COOKIE in app/lib/session.server.ts.
-const pageCache = createPageCache({ sessionCookie: '__session', maxTtlMs: pageCacheTtl * 1000 });
+const pageCache = createPageCache({ sessionCookie: '__session', maxTtlMs: pageCacheTtl * 1000, store: await pageStoreFromEnv() });
 
 const app = express();
 app.disable('x-powered-by');

@@ -3,10 +3,13 @@
 import { config, paths, siteUrl } from './lib/config.mjs';
 import { ensureBackendPackages, ensureComposer, ensureNodeModules } from './lib/install.mjs';
 import { buildSite, startSite } from './lib/site.mjs';
-import { startBackend, stopChildren, summary } from './lib/stack.mjs';
+import { startBackend, startRedis, stopChildren, summary } from './lib/stack.mjs';
 import { StackError, log } from './lib/util.mjs';
 
 const dev = process.argv.includes('--dev');
+// --redis: the site keeps its catalogue and page caches in a private Redis, as several instances
+// behind a load balancer would (REDIS_URL set in the environment is used as it is instead).
+const withRedis = process.argv.includes('--redis');
 const began = Date.now();
 let children = [];
 let stopping = false;
@@ -26,10 +29,12 @@ async function main() {
   ensureNodeModules();
   if (!config.externalWordPress) ensureComposer();
   children = await startBackend();
+  const extraEnv = {};
+  if (withRedis && !process.env.REDIS_URL) extraEnv.REDIS_URL = await startRedis(children);
   if (!dev) buildSite();
-  children.push(await startSite({ dev }));
+  children.push(await startSite({ dev, extraEnv }));
   const seconds = ((Date.now() - began) / 1000).toFixed(1);
-  process.stdout.write(`\nReady in ${seconds}s\n${summary()}\nSite          ${siteUrl()}\n\nCtrl-C stops everything this command started.\n`);
+  process.stdout.write(`\nReady in ${seconds}s\n${summary()}\nSite          ${siteUrl()}${extraEnv.REDIS_URL ? `  (shared caches in ${extraEnv.REDIS_URL})` : ''}\n\nCtrl-C stops everything this command started.\n`);
   // One server dying takes the rest down, so a half-working stack is never left behind.
   for (const child of children) {
     child.once('exit', (code) => {

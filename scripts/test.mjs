@@ -7,7 +7,7 @@ import { spawnSync } from 'node:child_process';
 import { ROOT, config, paths, wpUrl } from './lib/config.mjs';
 import { ensureBackendPackages, ensureBrowserPackages, ensureComposer, ensureNodeModules } from './lib/install.mjs';
 import { buildSite, siteEnv, startSite } from './lib/site.mjs';
-import { startBackend, stopChildren } from './lib/stack.mjs';
+import { startBackend, startRedis, stopChildren } from './lib/stack.mjs';
 import { StackError, log } from './lib/util.mjs';
 
 const results = path.join(paths.local, 'test-results');
@@ -126,10 +126,14 @@ async function main() {
   // The integration tests act as many visitors from one machine, each with its own address.
   children.push(await startSite({ port: testSitePort, buildDir, extraEnv: { TRUST_PROXY: '1' } }));
 
+  // The shared-cache test runs two more instances of that build on this private Redis. Named
+  // TEST_REDIS_URL, not REDIS_URL: the unit tests check the in-process caches.
+  const testRedisUrl = await startRedis(children);
+
   const vitestJson = path.join(results, 'vitest.json');
   suite('vitest (unit + integration)', path.join(ROOT, 'node_modules', '.bin', 'vitest'),
     ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`],
-    { env: { ...siteEnv(), WORDPRESS_URL: wpUrl(), SITE_URL: testSiteUrl, NODE_ENV: 'test' } });
+    { env: { ...siteEnv(), WORDPRESS_URL: wpUrl(), SITE_URL: testSiteUrl, NODE_ENV: 'test', TEST_REDIS_URL: testRedisUrl, TEST_BUILD_DIR: buildDir } });
   add(countVitest(vitestJson), 'vitest (unit + integration)');
 
   const e2eJunit = path.join(results, 'e2e-junit.xml');

@@ -6,7 +6,10 @@
 // - only 200 responses that say `public` with a max-age and no Set-Cookie, HTML or loader JSON;
 //   failures are `no-store` in the routes and so are never kept;
 // - kept for the response's max-age, capped by `maxTtlMs`; one render per URL at a time;
-// - emptied when WordPress purges the catalogue (the app's POST /api/purge succeeded).
+// - emptied when WordPress purges the catalogue (the app's POST /api/purge succeeded); a render that
+//   was under way during the purge is not kept.
+// Where entries live is the store's business: in this process (createMemoryPageStore), or in a Redis
+// shared by every site instance (server/page-store.mjs).
 import zlib from 'node:zlib';
 import { LRUCache } from 'lru-cache';
 
@@ -45,15 +48,62 @@ export function sharedMaxAge(cacheControl) {
 }
 
 /**
- * @param {{ sessionCookie: string, maxTtlMs?: number, maxBytes?: number, now?: () => number }} options
+ * Where pages are kept. `slot(url)` is read when a visit starts and names the entry for the rest of
+ * it (so a purge during a render sends that render elsewhere); `get` resolves to a fresh entry with
+ * the body, or the copy for `encoding`, or null; `keepEncoded` is told of a copy made for a hit.
+ * @typedef {{
+ *   maxBytes: number,
+ *   slot: (url: string) => any,
+ *   get: (slot: any, encoding: string | null) => any,
+ *   set: (slot: any, entry: any) => unknown,
+ *   keepEncoded: (slot: any, entry: any, encoding: string) => void,
+ *   clear: () => void,
+ *   readonly size: number,
+ * }} PageStore
  */
-export function createPageCache({ sessionCookie, maxTtlMs = 60_000, maxBytes = 32 * 1024 * 1024, now = Date.now }) {
+
+/**
+ * The in-process store: entries in an LRU bounded by bytes. Keys carry a generation that clear()
+ * moves, so a render finishing after a purge lands under the old one and is never served.
+ * @param {{ maxBytes?: number, now?: () => number }} options
+ * @returns {PageStore}
+ */
+export function createMemoryPageStore({ maxBytes = 32 * 1024 * 1024, now = Date.now } = {}) {
   const entries = new LRUCache({
     maxSize: maxBytes,
     // The encoded copies are smaller than the body: counting it twice bounds them too.
     sizeCalculation: (entry) => Math.max(1, entry.body.byteLength * 2),
     ttlAutopurge: false,
   });
+  let generation = 0;
+  return {
+    maxBytes,
+    slot: (url) => `${generation}:${url}`,
+    /** The entry, while fresh; the encoded copies are remembered on it as they are made. */
+    get(slot) {
+      const entry = entries.get(slot);
+      if (entry && entry.expiresAt > now()) return entry;
+      if (entry) entries.delete(slot);
+      return null;
+    },
+    set(slot, entry) {
+      if (slot.startsWith(`${generation}:`)) entries.set(slot, entry);
+    },
+    keepEncoded() {},
+    clear() {
+      generation += 1;
+      entries.clear();
+    },
+    get size() {
+      return entries.size;
+    },
+  };
+}
+
+/**
+ * @param {{ sessionCookie: string, maxTtlMs?: number, maxBytes?: number, now?: () => number, store?: PageStore }} options
+ */
+export function createPageCache({ sessionCookie, maxTtlMs = 60_000, maxBytes = 32 * 1024 * 1024, now = Date.now, store = createMemoryPageStore({ maxBytes, now }) }) {
   const inFlight = new Map();
   const stats = { hits: 0, misses: 0, bypasses: 0 };
 
@@ -69,15 +119,17 @@ export function createPageCache({ sessionCookie, maxTtlMs = 60_000, maxBytes = 3
     return personal(request);
   }
 
-  function fromEntry(entry, state, request) {
+  function fromEntry(slot, entry, state, encoding) {
     const headers = new Headers(entry.headers);
     headers.set('X-Page-Cache', state);
     headers.set('Age', String(Math.max(0, Math.floor((now() - entry.storedAt) / 1000))));
     headers.append('Vary', 'Accept-Encoding');
     let body = entry.body;
-    const encoding = pickEncoding(request.headers.get('accept-encoding'));
     if (encoding) {
-      entry.encoded[encoding] ??= ENCODERS[encoding](entry.body);
+      if (!entry.encoded[encoding]) {
+        entry.encoded[encoding] = ENCODERS[encoding](entry.body);
+        store.keepEncoded(slot, entry, encoding);
+      }
       body = entry.encoded[encoding];
       headers.set('Content-Encoding', encoding);
     }
@@ -85,15 +137,8 @@ export function createPageCache({ sessionCookie, maxTtlMs = 60_000, maxBytes = 3
     return new Response(body, { status: entry.status, statusText: entry.statusText, headers });
   }
 
-  function fresh(key) {
-    const entry = entries.get(key);
-    if (entry && entry.expiresAt > now()) return entry;
-    if (entry) entries.delete(key);
-    return null;
-  }
-
   /** Renders, and keeps the result when its own headers allow it; resolves to an entry or a Response. */
-  async function renderAndMaybeStore(key, render) {
+  async function renderAndMaybeStore(slot, render) {
     const response = await render();
     const maxAge = sharedMaxAge(response.headers.get('Cache-Control'));
     const type = response.headers.get('Content-Type') ?? '';
@@ -111,7 +156,7 @@ export function createPageCache({ sessionCookie, maxTtlMs = 60_000, maxBytes = 3
       storedAt,
       expiresAt: storedAt + Math.min(maxAge * 1000, maxTtlMs),
     };
-    if (body.byteLength < maxBytes) entries.set(key, entry);
+    if (body.byteLength < store.maxBytes) await store.set(slot, entry);
     return { entry };
   }
 
@@ -123,19 +168,22 @@ export function createPageCache({ sessionCookie, maxTtlMs = 60_000, maxBytes = 3
         stats.bypasses += 1;
         return render();
       }
-      const key = request.url;
-      const hit = fresh(key);
+      const encoding = pickEncoding(request.headers.get('accept-encoding'));
+      const slot = store.slot(request.url);
+      // The in-process store answers at once; awaiting only a promise keeps that path synchronous.
+      const found = store.get(slot, encoding);
+      const hit = found instanceof Promise ? await found : found;
       if (hit) {
         stats.hits += 1;
-        return fromEntry(hit, 'HIT', request);
+        return fromEntry(slot, hit, 'HIT', encoding);
       }
       stats.misses += 1;
       // Visitors asking for the same page while it renders wait for that one render.
-      let pending = inFlight.get(key);
+      let pending = inFlight.get(slot);
       const first = !pending;
       if (!pending) {
-        pending = renderAndMaybeStore(key, render).finally(() => inFlight.delete(key));
-        inFlight.set(key, pending);
+        pending = renderAndMaybeStore(slot, render).finally(() => inFlight.delete(slot));
+        inFlight.set(slot, pending);
       }
       let outcome;
       try {
@@ -144,16 +192,16 @@ export function createPageCache({ sessionCookie, maxTtlMs = 60_000, maxBytes = 3
         if (first) throw error;
         return render(); // the shared render failed: this visitor gets a render of their own
       }
-      if (outcome.entry) return fromEntry(outcome.entry, 'MISS', request);
+      if (outcome.entry) return fromEntry(slot, outcome.entry, 'MISS', encoding);
       // Not cacheable: a body can be read once, so only the first caller gets that response.
       return first ? outcome.response : render();
     },
     /** Forget every page (WordPress changed the catalogue). */
     clear() {
-      entries.clear();
+      store.clear();
     },
     get size() {
-      return entries.size;
+      return store.size;
     },
   };
 }

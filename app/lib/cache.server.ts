@@ -4,48 +4,33 @@
 // visitors on a cold key costs WordPress one request. When WordPress cannot answer at all, the last
 // good copy of a read is served for up to a day (stale-if-error): an old price beats an error page.
 // Nothing per-user ever goes in here: favourites, tokens and messages are fetched on every request.
-import { cachified, totalTtl, type Cache, type CacheEntry } from '@epic-web/cachified';
+import { cachified } from '@epic-web/cachified';
 import { LRUCache } from 'lru-cache';
+import { catalogueStoreFromEnv } from './cache-store.server';
 
 export const FRESH_MS = 5 * 60_000;
 export const STALE_MS = 5 * 60_000;
 /** How long the last good copy of a read may stand in for WordPress while it is down. */
 export const STALE_IF_ERROR_MS = 24 * 60 * 60_000;
 
-/** Cached JSON is bounded by size, not entry count: a 100-car page weighs far more than a filter list. */
-const MAX_CHARS = 50_000_000;
-
-const lru = new LRUCache<string, CacheEntry>({
-  maxSize: MAX_CHARS,
-  sizeCalculation: (entry) => Math.max(1, JSON.stringify(entry.value ?? null).length),
-});
-
-const cache: Cache = {
-  name: 'catalogue',
-  get: (key) => lru.get(key),
-  set: (key, entry) => {
-    const ttl = totalTtl(entry?.metadata);
-    lru.set(key, entry, { ttl: ttl === Infinity ? undefined : ttl, start: entry?.metadata?.createdTime });
-  },
-  delete: (key) => lru.delete(key),
-};
-
 /**
  * The last value each read loaded, by key without the purge generation: a purge says the content
  * changed, not that the old copy is worse than nothing, so it survives purges and is used only when
- * a load fails because WordPress is down.
+ * a load fails because WordPress is down. Kept in this process (a stand-in for a few minutes of an
+ * outage needs no sharing).
  */
 const lastGood = new LRUCache<string, { value: unknown }>({
-  maxSize: MAX_CHARS,
+  maxSize: 50_000_000,
   sizeCalculation: (entry) => Math.max(1, JSON.stringify(entry.value ?? null).length),
   ttl: STALE_IF_ERROR_MS,
 });
 
 /**
- * Bumped by a purge. Keys carry it, so a refresh that was already in flight when WordPress said
- * "changed" lands under the old generation and is never served again.
+ * In this process, or shared by every site instance when REDIS_URL is set. Keys carry the store's
+ * purge generation, so a refresh that was already in flight when WordPress said "changed" lands
+ * under the old generation and is never served again.
  */
-let generation = 0;
+const store = catalogueStoreFromEnv();
 
 export type CatalogueReadOptions<T> = {
   /**
@@ -69,8 +54,8 @@ export async function cachedCatalogueRead<T>(
 ): Promise<T> {
   try {
     return await cachified<T>({
-      key: `g${generation}:${key}`,
-      cache,
+      key: `g${store.generation()}:${key}`,
+      cache: store.cache,
       ttl: FRESH_MS,
       staleWhileRevalidate: STALE_MS,
       async getFreshValue(context) {
@@ -92,12 +77,12 @@ export async function cachedCatalogueRead<T>(
   }
 }
 
-/** Drops every cached catalogue read (WordPress calls /api/purge on content changes). */
-export function purgeCatalogueCache(): number {
-  const dropped = lru.size;
-  generation += 1;
-  lru.clear();
-  return dropped;
+/**
+ * Drops every cached catalogue read (WordPress calls /api/purge on content changes), on every
+ * instance when the store is shared; `everyInstance` is false when only this one was reached.
+ */
+export function purgeCatalogueCache(): Promise<{ dropped: number; everyInstance: boolean }> {
+  return store.purge();
 }
 
 /** A stable key for a parameter object: same values, same key, whatever the property order. */
@@ -111,10 +96,5 @@ export function cacheKey(name: string, params: Record<string, unknown> = {}): st
 
 /** Tests only. */
 export function catalogueCacheSize(): number {
-  return lru.size;
-}
-
-/** Tests only: forget the last good copies too, as a fresh process would have none. */
-export function forgetLastGoodForTests(): void {
-  lastGood.clear();
+  return store.localSize();
 }

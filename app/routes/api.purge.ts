@@ -1,6 +1,7 @@
 // POST /api/purge, called by WordPress when a car, news post or video changes (PurgeNotifier: header
 // X-Purge-Secret, JSON {type, id, slug, event}). Any change can move lists, counts and filter values,
-// so the whole catalogue cache goes; it refills on the next visits.
+// so the whole catalogue cache goes (on every site instance when they share a Redis); it refills on
+// the next visits.
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { ActionFunctionArgs } from '@remix-run/node';
 import { handle, jsonResponse, messageResponse, methodNotAllowed, readJson } from '~/lib/api.server';
@@ -39,8 +40,10 @@ export function action({ request }: ActionFunctionArgs) {
       if (!parsed.success) return messageResponse(400, 'The purge notice is not valid.');
       notice = parsed.data;
     }
-    const dropped = purgeCatalogueCache();
-    console.info('Catalogue cache purged', JSON.stringify({ notice, dropped }));
-    return jsonResponse({ success: true, purged: dropped });
+    const { dropped, everyInstance } = await purgeCatalogueCache();
+    console.info('Catalogue cache purged', JSON.stringify({ notice, dropped, everyInstance }));
+    // With a shared cache that could not be reached, this instance is purged and the others are
+    // told when it answers again; until then they may serve the old catalogue for up to 10 minutes.
+    return jsonResponse({ success: true, purged: dropped, everyInstance });
   });
 }

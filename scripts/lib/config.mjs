@@ -21,6 +21,9 @@ export const config = {
   wpPort: port('WP_PORT', 8080),
   sitePort: port('PORT', 3000),
   smtpSinkPort: port('SMTP_SINK_PORT', 2525),
+  // The private Redis of `npm start -- --redis` and `npm test`; not 6379, so a machine's own Redis
+  // is never used by mistake.
+  redisPort: port('REDIS_PORT', 6390),
   // An external WordPress (with the plugin) replaces the whole local back end.
   externalWordPress: process.env.WORDPRESS_URL ? process.env.WORDPRESS_URL.replace(/\/+$/, '') : '',
 };
@@ -43,7 +46,9 @@ export const paths = {
   plugin: path.join(ROOT, 'wordpress', 'plugins', 'car-export'),
   theme: path.join(ROOT, 'wordpress', 'themes', 'car-export-headless'),
   seed: path.join(ROOT, 'wordpress', 'seed'),
+  redis: path.join(LOCAL, 'redis'),
 };
 
 export const wpUrl = () => config.externalWordPress || `http://127.0.0.1:${config.wpPort}`;
+export const redisUrl = () => `redis://127.0.0.1:${config.redisPort}`;
 export const siteUrl = () => `http://127.0.0.1:${config.sitePort}`;

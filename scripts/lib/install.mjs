@@ -24,6 +24,8 @@ const BACKEND_PACKAGES = [
   // The seed's generated images draw their captions with these.
   ['/usr/bin/fc-list', 'fontconfig'],
   ['/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf', 'fonts-dejavu-core'],
+  // The shared cache of several site instances (`npm start -- --redis`, and npm test's check of it).
+  ['/usr/bin/redis-server', 'redis-server'],
 ];
 
 const BROWSER_PACKAGES = [
@@ -45,7 +47,7 @@ function aptInstall(pairs) {
     runLoud('apt-get', ['update', '-qq'], { env });
     aptUpdated = true;
   }
-  // policy-rc.d keeps Debian from starting the machine-wide MariaDB/nginx/php-fpm services:
+  // policy-rc.d keeps Debian from starting the machine-wide MariaDB/nginx/php-fpm/Redis services:
   // the stack runs private instances of its own.
   const policy = '/usr/sbin/policy-rc.d';
   const addedPolicy = !fs.existsSync(policy);

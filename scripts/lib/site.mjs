@@ -23,7 +23,10 @@ export function buildSite({ buildDir } = {}) {
   runLoud(path.join(ROOT, 'node_modules', '.bin', 'remix'), ['build'], { cwd: ROOT, env });
 }
 
-/** Starts the site and resolves once it accepts connections; the child is returned for stopping. */
+/**
+ * Starts the site and resolves once it accepts connections; the child is returned for stopping.
+ * @param {{ dev?: boolean, extraEnv?: Record<string, string>, port?: number, buildDir?: string }} [options]
+ */
 export async function startSite({ dev = false, extraEnv = {}, port = config.sitePort, buildDir } = {}) {
   if (await portOpen(port)) throw new StackError(`port ${port} is taken by another program`);
   const env = { ...siteEnv({ dev }), ...extraEnv, PORT: String(port), ...(buildDir ? { BUILD_DIR: buildDir } : {}) };

@@ -5,7 +5,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ROOT, config, paths, wpUrl } from './config.mjs';
+import { ROOT, config, paths, redisUrl, wpUrl } from './config.mjs';
 import {
   StackError, livePid, log, portOpen, readJson, run, startDaemon, waitFor, writeJson,
 } from './util.mjs';
@@ -160,7 +160,8 @@ define( 'WP_AUTO_UPDATE_CORE', false );
 define( 'FS_METHOD', 'direct' );
 
 define( 'JWT_AUTH_SECRET_KEY', ${phpString(s.jwtSecret)} );
-define( 'CAR_EXPORT_PURGE_URL', ${phpString(`http://127.0.0.1:${config.sitePort}/api/purge`)} );
+// The environment may name another site instance for one run of PHP (the shared-cache test does).
+define( 'CAR_EXPORT_PURGE_URL', getenv( 'CAR_EXPORT_PURGE_URL' ) ?: ${phpString(`http://127.0.0.1:${config.sitePort}/api/purge`)} );
 define( 'CAR_EXPORT_PURGE_SECRET', ${phpString(s.purgeSecret)} );
 define( 'CAR_EXPORT_FRONTEND_URL', ${phpString(`http://127.0.0.1:${config.sitePort}`)} );
 // Staff mail goes to the local mail sink (scripts/lib/mail-sink.mjs), kept under .local/mail/.
@@ -279,6 +280,7 @@ const SERVICES = {
   'php-fpm': { pidFile: () => path.join(paths.run, 'php-fpm.pid'), marker: 'php-fpm' },
   nginx: { pidFile: () => path.join(paths.run, 'nginx.pid'), marker: 'nginx' },
   'mail-sink': { pidFile: () => path.join(paths.run, 'mail-sink.pid'), marker: 'mail-sink' },
+  redis: { pidFile: () => path.join(paths.redis, 'redis.pid'), marker: 'redis-server' },
 };
 
 /** Servers of ours still running from an earlier start that did not shut down cleanly. */
@@ -330,6 +332,27 @@ async function startMailSink(started) {
   const child = startDaemon('mail-sink', process.execPath, args, { logFile: path.join(paths.logs, 'mail-sink.log') });
   started.push(child);
   await waitFor('mail sink', () => portOpen(config.smtpSinkPort), { child, timeoutMs: 30000 });
+}
+
+/**
+ * A private Redis for the site's shared cache: its own port, nothing written to disk (a cache needs
+ * no persistence), a memory bound past which the entries nearest their end go first (every key has
+ * a TTL). Resolves to its URL; reused when one of this checkout already runs.
+ */
+export async function startRedis(started) {
+  if (running('redis')) return redisUrl();
+  if (await portOpen(config.redisPort)) throw new StackError(`port ${config.redisPort} is taken by another program; set REDIS_PORT`);
+  fs.mkdirSync(paths.redis, { recursive: true });
+  const args = [
+    '--port', String(config.redisPort), '--bind', '127.0.0.1', '--dir', paths.redis,
+    '--pidfile', path.join(paths.redis, 'redis.pid'), '--logfile', path.join(paths.redis, 'redis.log'),
+    '--daemonize', 'no', '--save', '', '--appendonly', 'no',
+    '--maxmemory', '256mb', '--maxmemory-policy', 'volatile-ttl',
+  ];
+  const child = startDaemon('redis', '/usr/bin/redis-server', args, { logFile: path.join(paths.redis, 'redis.out') });
+  started.push(child);
+  await waitFor('Redis', () => portOpen(config.redisPort), { child, timeoutMs: 30000 });
+  return redisUrl();
 }
 
 function php(script, args = [], opts = {}) {
@@ -416,7 +439,7 @@ export async function stopChildren(children) {
 
 /** Stops servers of this checkout left over from a start that was killed. */
 export async function stopLeftovers() {
-  for (const name of ['nginx', 'php-fpm', 'mariadb', 'mail-sink']) {
+  for (const name of ['redis', 'nginx', 'php-fpm', 'mariadb', 'mail-sink']) {
     const pid = running(name);
     if (pid) {
       log(`stopping leftover ${name} (pid ${pid})`);

@@ -10,7 +10,7 @@ describe('cachedCatalogueRead', () => {
   });
 
   it('calls upstream once for concurrent readers of one key', async () => {
-    purgeCatalogueCache();
+    await purgeCatalogueCache();
     let release!: (v: string) => void;
     const load = vi.fn(() => new Promise<string>((r) => (release = r)));
     const readers = Array.from({ length: 10 }, () => cachedCatalogueRead('k1', load));
@@ -23,14 +23,14 @@ describe('cachedCatalogueRead', () => {
   });
 
   it('does not cache errors', async () => {
-    purgeCatalogueCache();
+    await purgeCatalogueCache();
     const load = vi.fn().mockRejectedValueOnce(new Error('down')).mockResolvedValueOnce('up');
     await expect(cachedCatalogueRead('k2', load)).rejects.toThrow('down');
     expect(await cachedCatalogueRead('k2', load)).toBe('up');
   });
 
   it('honours a shorter freshness for a value', async () => {
-    purgeCatalogueCache();
+    await purgeCatalogueCache();
     vi.useFakeTimers();
     try {
       const load = vi.fn().mockResolvedValue(null);
@@ -44,13 +44,13 @@ describe('cachedCatalogueRead', () => {
   });
 
   it('purges everything, including a refresh that was in flight', async () => {
-    purgeCatalogueCache();
+    await purgeCatalogueCache();
     await cachedCatalogueRead('k4', async () => 'old');
     expect(catalogueCacheSize()).toBeGreaterThan(0);
     let release!: (v: string) => void;
     const slow = cachedCatalogueRead('k5', () => new Promise<string>((r) => (release = r)));
     await new Promise((r) => setTimeout(r, 5));
-    purgeCatalogueCache();
+    await purgeCatalogueCache();
     release('stale-after-purge');
     await slow;
     expect(await cachedCatalogueRead('k4', async () => 'new')).toBe('new');
@@ -67,10 +67,10 @@ describe('cacheKey', () => {
   it('serves the last good copy, for up to a day, when a load fails because WordPress is down', async () => {
     expect(STALE_IF_ERROR_MS).toBe(24 * 60 * 60_000);
     const outage = (e: unknown) => e instanceof Error && e.message === 'down';
-    purgeCatalogueCache();
+    await purgeCatalogueCache();
     expect(await cachedCatalogueRead('k-sie', async () => 'old price', { staleIfError: outage })).toBe('old price');
     // A purge empties the cache (the content changed), but an old copy still beats an error page.
-    purgeCatalogueCache();
+    await purgeCatalogueCache();
     expect(await cachedCatalogueRead('k-sie', () => Promise.reject(new Error('down')), { staleIfError: outage })).toBe('old price');
     // A refusal is an answer, not an outage: it is not papered over.
     await expect(cachedCatalogueRead('k-sie', () => Promise.reject(new Error('400 bad query')), { staleIfError: outage })).rejects.toThrow('400');
