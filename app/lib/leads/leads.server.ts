@@ -135,7 +135,8 @@ export async function submitLead(lead: QueuedLead): Promise<LeadOutcome> {
     if (!result.success) return { ok: false, status: 502, message: result.message || null };
     return { ok: true, queued: false, message: result.message || LEAD_ACCEPTED[lead.kind] };
   } catch (err) {
-    if (err instanceof WordPressError && isWordPressOutage(err)) {
+    // 409: WordPress is still storing the same key (or its database hiccuped): keep it and retry.
+    if (err instanceof WordPressError && (isWordPressOutage(err) || err.status === 409)) {
       try {
         getOutbox().enqueue(`${lead.kind}.${lead.key}`, lead.kind, lead);
       } catch (diskError) {
