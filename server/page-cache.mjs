@@ -6,7 +6,12 @@
 // - only 200 responses that say `public` with a max-age and no Set-Cookie, HTML or loader JSON;
 //   failures are `no-store` in the routes and so are never kept;
 // - kept for the response's max-age, capped by `maxTtlMs`; one render per URL at a time;
-// - emptied when WordPress purges the catalogue (the app's POST /api/purge succeeded).
+// - emptied when WordPress purges the catalogue (the app's POST /api/purge succeeded);
+// - keyed on path and query only: the host a client names never selects or shapes a kept page
+//   (server.mjs renders every page for the one public origin anyway);
+// - a page's Content-Security-Policy nonce is per response: the kept body remembers where the
+//   rendering's nonce stood and every visitor gets their own response's nonce written there, so a
+//   kept page never hands out a nonce someone else has seen.
 import zlib from 'node:zlib';
 import { LRUCache } from 'lru-cache';
 
@@ -18,6 +23,21 @@ const ENCODERS = {
   br: (body) => zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 6 } }),
   gzip: (body) => zlib.gzipSync(body, { level: 6 }),
 };
+
+/** The body in pieces around every occurrence of `nonce`; one piece when there is no nonce in it. */
+function splitOnNonce(body, nonce) {
+  if (!nonce) return [body];
+  const needle = Buffer.from(nonce);
+  const buffer = Buffer.from(body.buffer, body.byteOffset, body.byteLength);
+  const parts = [];
+  let start = 0;
+  for (let at = buffer.indexOf(needle, start); at !== -1; at = buffer.indexOf(needle, start)) {
+    parts.push(buffer.subarray(start, at));
+    start = at + needle.length;
+  }
+  parts.push(buffer.subarray(start));
+  return parts;
+}
 
 /** The encoding to send for an Accept-Encoding header: br, then gzip, else none. */
 export function pickEncoding(acceptEncoding) {
@@ -69,16 +89,19 @@ export function createPageCache({ sessionCookie, maxTtlMs = 60_000, maxBytes = 3
     return personal(request);
   }
 
-  function fromEntry(entry, state, request) {
+  function fromEntry(entry, state, request, nonce) {
     const headers = new Headers(entry.headers);
     headers.set('X-Page-Cache', state);
     headers.set('Age', String(Math.max(0, Math.floor((now() - entry.storedAt) / 1000))));
     headers.append('Vary', 'Accept-Encoding');
-    let body = entry.body;
+    const templated = entry.parts.length > 1;
+    // A page with inline scripts is put together with this response's nonce (and so compressed per
+    // response); one without is the same bytes for everyone and compressed once.
+    let body = templated ? Buffer.concat(entry.parts.flatMap((part, i) => (i === 0 ? [part] : [Buffer.from(nonce ?? entry.nonce), part]))) : entry.body;
     const encoding = pickEncoding(request.headers.get('accept-encoding'));
     if (encoding) {
-      entry.encoded[encoding] ??= ENCODERS[encoding](entry.body);
-      body = entry.encoded[encoding];
+      if (templated) body = ENCODERS[encoding](body);
+      else body = entry.encoded[encoding] ??= ENCODERS[encoding](entry.body);
       headers.set('Content-Encoding', encoding);
     }
     headers.set('Content-Length', String(body.byteLength));
@@ -93,7 +116,7 @@ export function createPageCache({ sessionCookie, maxTtlMs = 60_000, maxBytes = 3
   }
 
   /** Renders, and keeps the result when its own headers allow it; resolves to an entry or a Response. */
-  async function renderAndMaybeStore(key, render) {
+  async function renderAndMaybeStore(key, render, nonce) {
     const response = await render();
     const maxAge = sharedMaxAge(response.headers.get('Cache-Control'));
     const type = response.headers.get('Content-Type') ?? '';
@@ -107,6 +130,8 @@ export function createPageCache({ sessionCookie, maxTtlMs = 60_000, maxBytes = 3
       statusText: response.statusText,
       headers: [...response.headers.entries()],
       body,
+      parts: splitOnNonce(body, nonce),
+      nonce,
       encoded: {},
       storedAt,
       expiresAt: storedAt + Math.min(maxAge * 1000, maxTtlMs),
@@ -117,24 +142,28 @@ export function createPageCache({ sessionCookie, maxTtlMs = 60_000, maxBytes = 3
 
   return {
     stats,
-    /** The response for `request`: from the cache, or from `render()` (and kept when allowed). */
-    async respond(request, render) {
+    /**
+     * The response for `request`: from the cache, or from `render()` (and kept when allowed).
+     * `nonce`: the CSP nonce `render()` writes into the page, and this response's own for a kept one.
+     */
+    async respond(request, render, { nonce } = {}) {
       if (bypass(request)) {
         stats.bypasses += 1;
         return render();
       }
-      const key = request.url;
+      const { pathname, search } = new URL(request.url);
+      const key = `${pathname}${search}`;
       const hit = fresh(key);
       if (hit) {
         stats.hits += 1;
-        return fromEntry(hit, 'HIT', request);
+        return fromEntry(hit, 'HIT', request, nonce);
       }
       stats.misses += 1;
       // Visitors asking for the same page while it renders wait for that one render.
       let pending = inFlight.get(key);
       const first = !pending;
       if (!pending) {
-        pending = renderAndMaybeStore(key, render).finally(() => inFlight.delete(key));
+        pending = renderAndMaybeStore(key, render, nonce).finally(() => inFlight.delete(key));
         inFlight.set(key, pending);
       }
       let outcome;
@@ -144,7 +173,7 @@ export function createPageCache({ sessionCookie, maxTtlMs = 60_000, maxBytes = 3
         if (first) throw error;
         return render(); // the shared render failed: this visitor gets a render of their own
       }
-      if (outcome.entry) return fromEntry(outcome.entry, 'MISS', request);
+      if (outcome.entry) return fromEntry(outcome.entry, 'MISS', request, nonce);
       // Not cacheable: a body can be read once, so only the first caller gets that response.
       return first ? outcome.response : render();
     },
