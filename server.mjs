@@ -91,7 +91,7 @@ app.all('*', (req, res, next) =>
 );
 // The last resort: logged once with its stack, a plain 500 for the visitor.
 app.use((error, req, res, _next) => {
-  req.log.error({ err: error }, 'unhandled error');
+  logger.error({ err: error, reqId: req.id }, 'unhandled error');
   if (res.headersSent) {
     res.destroy();
     return;

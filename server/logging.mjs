@@ -23,7 +23,9 @@ export function createLogger({ level, currentRequestId }) {
     base: { service: 'site' },
     timestamp: pino.stdTimeFunctions.isoTime,
     // The app's own lines (console.*) name the request they belong to.
-    mixin() {
+    mixin(mergeObject, _level, log) {
+      // Lines that already name their request (the access log's child logger) keep theirs once.
+      if ('reqId' in mergeObject || 'reqId' in log.bindings()) return {};
       const reqId = currentRequestId();
       return reqId ? { reqId } : {};
     },
@@ -56,6 +58,7 @@ export function accessLog(logger) {
   const summary = (req, res, responseTime) => {
     const context = res.locals?.requestContext;
     return {
+      reqId: req.id,
       method: req.method,
       path: (req.originalUrl ?? req.url).split('?')[0],
       status: res.statusCode,
@@ -72,8 +75,10 @@ export function accessLog(logger) {
       res.setHeader('X-Request-Id', id);
       return id;
     },
-    quietReqLogger: true,
-    quietResLogger: true,
+    // No child bindings: each line is the summary below (which names the request itself).
+    quietReqLogger: false,
+    quietResLogger: false,
+    serializers: { req: () => undefined, res: () => undefined },
     customLogLevel(_req, res, err) {
       if (err || res.statusCode >= 500) return 'error';
       return 'info';
