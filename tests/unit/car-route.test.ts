@@ -6,6 +6,8 @@ import type { CarDetail, SiteSettings } from '~/lib/wordpress/types';
 // The visitor context reads the server's settings (TRUST_PROXY); a test value makes them valid.
 vi.hoisted(() => {
   process.env.WORDPRESS_URL ??= 'http://wp.test';
+  // The public origin, deliberately not the request's host (site.test): links must use this one.
+  process.env.PUBLIC_URL = 'https://cars.example';
 });
 
 const wp = { carPage: vi.fn(), sendInquiry: vi.fn() };
@@ -109,7 +111,7 @@ describe('car loader', () => {
     expect(data.car.description).toBe('<p>Hi</p>');
     expect(data.contact).toEqual({ phone: settings.phone, whatsapp: settings.whatsapp });
     expect(data.backTo).toBe('/explore-cars');
-    expect(data.pageUrl).toBe('http://site.test/car/7');
+    expect(data.pageUrl).toBe('https://cars.example/car/7');
     expect(JSON.parse(data.jsonLd)).toMatchObject({ '@type': 'Car', offers: { price: 1000, priceCurrency: 'USD' } });
 
     const fromList = await ((await load('/car/7?from=%2Fexplore-cars%3Fbrand%3DBYD')) as Response).json();
