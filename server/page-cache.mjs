@@ -14,11 +14,13 @@
 //   kept page never hands out a nonce someone else has seen.
 import zlib from 'node:zlib';
 import { LRUCache } from 'lru-cache';
+import { compressPieces, gzipWithNonce } from './gzip-template.mjs';
 
 const CACHEABLE_TYPE = /^(text\/html|application\/json)\b/i;
 
 // A kept page is compressed once per encoding, not on every hit (brotli of a 130 KB page costs
-// more than the rest of a hit). The compression middleware leaves encoded responses alone.
+// more than the rest of a hit); a page holding a CSP nonce is gzipped from pieces compressed once.
+// The compression middleware leaves encoded responses alone.
 const ENCODERS = {
   br: (body) => zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 6 } }),
   gzip: (body) => zlib.gzipSync(body, { level: 6 }),
@@ -39,18 +41,24 @@ function splitOnNonce(body, nonce) {
   return parts;
 }
 
-/** The encoding to send for an Accept-Encoding header: br, then gzip, else none. */
-export function pickEncoding(acceptEncoding) {
-  const accepted = new Map();
+/** The content codings an Accept-Encoding header accepts (q > 0), lower-cased. */
+function acceptedEncodings(acceptEncoding) {
+  const accepted = new Set();
   for (const part of (acceptEncoding ?? '').toLowerCase().split(',')) {
     const [name, ...params] = part.trim().split(';');
     const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-    accepted.set(name.trim(), q ? Number(q.slice(2)) : 1);
+    if ((q ? Number(q.slice(2)) : 1) > 0) accepted.add(name.trim());
   }
-  for (const name of ['br', 'gzip']) {
-    if ((accepted.get(name) ?? 0) > 0) return name;
-  }
-  return null;
+  return accepted;
+}
+
+/** The encoding to send for an Accept-Encoding header: br, then gzip, else none. */
+export function pickEncoding(acceptEncoding) {
+  return preferredOf(acceptedEncodings(acceptEncoding));
+}
+
+function preferredOf(accepted) {
+  return ['br', 'gzip'].find((name) => accepted.has(name)) ?? null;
 }
 
 /** Seconds of `max-age` when the Cache-Control allows a shared cache to keep the response, else 0. */
@@ -70,7 +78,7 @@ export function sharedMaxAge(cacheControl) {
 export function createPageCache({ sessionCookie, maxTtlMs = 60_000, maxBytes = 32 * 1024 * 1024, now = Date.now }) {
   const entries = new LRUCache({
     maxSize: maxBytes,
-    // The encoded copies are smaller than the body: counting it twice bounds them too.
+    // The encoded copies (or compressed pieces) are smaller than the body: counting it twice bounds them too.
     sizeCalculation: (entry) => Math.max(1, entry.body.byteLength * 2),
     ttlAutopurge: false,
   });
@@ -94,16 +102,26 @@ export function createPageCache({ sessionCookie, maxTtlMs = 60_000, maxBytes = 3
     headers.set('X-Page-Cache', state);
     headers.set('Age', String(Math.max(0, Math.floor((now() - entry.storedAt) / 1000))));
     headers.append('Vary', 'Accept-Encoding');
-    const templated = entry.parts.length > 1;
-    // A page with inline scripts is put together with this response's nonce (and so compressed per
-    // response); one without is the same bytes for everyone and compressed once.
-    let body = templated ? Buffer.concat(entry.parts.flatMap((part, i) => (i === 0 ? [part] : [Buffer.from(nonce ?? entry.nonce), part]))) : entry.body;
-    const encoding = pickEncoding(request.headers.get('accept-encoding'));
-    if (encoding) {
-      if (templated) body = ENCODERS[encoding](body);
-      else body = entry.encoded[encoding] ??= ENCODERS[encoding](entry.body);
-      headers.set('Content-Encoding', encoding);
+    let body = entry.body;
+    const accepted = acceptedEncodings(request.headers.get('accept-encoding'));
+    let encoding = preferredOf(accepted);
+    if (entry.parts.length > 1) {
+      // A page with inline scripts gets this response's nonce written in. Gzip is put together from
+      // pieces compressed once (server/gzip-template.mjs), so it is preferred here over brotli,
+      // which would cost a full compression per response.
+      const pageNonce = nonce ?? entry.nonce;
+      if (accepted.has('gzip')) encoding = 'gzip';
+      if (encoding === 'gzip') {
+        entry.gzipPieces ??= compressPieces(entry.parts);
+        body = gzipWithNonce(entry.gzipPieces, pageNonce);
+      } else {
+        body = Buffer.concat(entry.parts.flatMap((part, i) => (i === 0 ? [part] : [Buffer.from(pageNonce), part])));
+        if (encoding) body = ENCODERS[encoding](body);
+      }
+    } else if (encoding) {
+      body = entry.encoded[encoding] ??= ENCODERS[encoding](entry.body);
     }
+    if (encoding) headers.set('Content-Encoding', encoding);
     headers.set('Content-Length', String(body.byteLength));
     return new Response(body, { status: entry.status, statusText: entry.statusText, headers });
   }

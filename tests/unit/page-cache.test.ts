@@ -189,6 +189,13 @@ describe('page cache', () => {
     expect(await miss.text()).toBe(pageWith('first-nonce-AAAA'));
     expect(hit.headers.get('X-Page-Cache')).toBe('HIT');
     expect(await hit.text()).toBe(pageWith('second-nonce-BBB'));
+    // Gzip (preferred for such pages even when brotli is accepted) is assembled around the nonce.
+    const hitGz = await cache.respond(get(undefined, { 'Accept-Encoding': 'gzip, deflate, br' }), renderWith('x'), { nonce: 'fifth-nonce-EEEE' });
+    expect(hitGz.headers.get('Content-Encoding')).toBe('gzip');
+    const gzBody = Buffer.from(await hitGz.arrayBuffer());
+    expect(Number(hitGz.headers.get('Content-Length'))).toBe(gzBody.byteLength);
+    expect(gunzipSync(gzBody).toString()).toBe(pageWith('fifth-nonce-EEEE'));
+    expect(gzBody.byteLength).toBeLessThan(pageWith('x').length / 5);
     const brBody = Buffer.from(await hitBr.arrayBuffer());
     expect(Number(hitBr.headers.get('Content-Length'))).toBe(brBody.byteLength);
     expect(brotliDecompressSync(brBody).toString()).toBe(pageWith('third-nonce-CCCC'));
