@@ -6,7 +6,9 @@ import { fuelTypeLabel, transmissionLabel } from '~/lib/wordpress/labels';
 import { htmlToText } from '~/components/car-detail/structured-data';
 import { postalAddress } from '~/components/home/home-model';
 import { contextualFetch, currentRequestContext, runWithRequestContext } from '~/lib/request-context.server';
-import { requestIdFor } from '../../server/logging.mjs';
+import { Writable } from 'node:stream';
+import pino from 'pino';
+import { captureConsole, requestIdFor } from '../../server/logging.mjs';
 import { isCrossSite, isHttps, wellFormedPath } from '../../server/security.mjs';
 
 const PUBLIC = 'https://cars.example';
@@ -93,5 +95,31 @@ describe('contextualFetch', () => {
     await wrapped('http://wp.test/graphql');
     expect(seen[2]).toBeNull();
     expect(currentRequestContext()).toBeUndefined();
+  });
+});
+
+describe('captureConsole', () => {
+  it('turns console output into JSON lines: an error once, with its stack, and the request id', () => {
+    const lines: Record<string, any>[] = [];
+    const sink = new Writable({
+      write(chunk, _enc, done) {
+        lines.push(JSON.parse(String(chunk)));
+        done();
+      },
+    });
+    const logger = pino({ mixin: () => ({ reqId: currentRequestContext()?.requestId }) }, sink);
+    const saved = { error: console.error, warn: console.warn, info: console.info, log: console.log, debug: console.debug };
+    try {
+      captureConsole(logger);
+      runWithRequestContext('req-9', () => console.error('Car 7: WordPress failed:', new Error('boom')));
+      console.warn('plain %s', 'text');
+    } finally {
+      Object.assign(console, saved);
+    }
+    expect(lines).toHaveLength(2);
+    expect(lines[0]).toMatchObject({ level: 50, msg: 'Car 7: WordPress failed:', reqId: 'req-9', err: { message: 'boom' } });
+    expect(lines[0]!.err.stack).toMatch(/Error: boom\n\s+at /);
+    expect(lines[1]).toMatchObject({ level: 40, msg: 'plain text' });
+    expect(lines[1]!.reqId).toBeUndefined();
   });
 });
