@@ -1,4 +1,6 @@
 // Production and local server: Express serving the Remix build, static assets with long caching.
+// The pieces around Remix live in server/: security headers and the origin guard (security.mjs),
+// logs (logging.mjs), the page cache (page-cache.mjs), start-up and shut-down (lifecycle.mjs).
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 // The adapter's own request/response conversion (exported by its server module, not its index), so
@@ -7,8 +9,11 @@ import expressAdapter from '@remix-run/express/dist/server.js';
 import { broadcastDevReady, createRequestHandler, installGlobals } from '@remix-run/node';
 import compression from 'compression';
 import express from 'express';
+import { drainOnSignals, environmentOrExit } from './server/lifecycle.mjs';
+import { accessLog, captureConsole, createLogger } from './server/logging.mjs';
 import { createPageCache } from './server/page-cache.mjs';
 import { pageStoreFromEnv } from './server/page-store.mjs';
+import { originGuard, securityHeaders } from './server/security.mjs';
 
 // Node's own fetch (undici). The polyfill Remix installs otherwise cancels a response body that is
 // already being read when a time-out fires, which throws outside any promise and ends the process:
@@ -28,34 +33,59 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 // Same BUILD_DIR convention as remix.config.js.
 const out = process.env.BUILD_DIR ? path.resolve(process.env.BUILD_DIR) : here;
 const buildPath = path.join(out, 'build', 'index.js');
-const mode = process.env.NODE_ENV === 'development' ? 'development' : 'production';
-const port = Number(process.env.PORT || 3000);
 const host = process.env.HOST || '0.0.0.0';
 
 const build = await import(pathToFileURL(buildPath).href);
+// The app's own server services (environment, request context, readiness), the same instances the
+// routes use (app/entry.server.tsx).
+const entry = build.entry.module;
+const config = environmentOrExit(entry);
+const mode = config.nodeEnv === 'development' ? 'development' : 'production';
 const handle = createRequestHandler(build, mode);
 // The lead outbox delivers what WordPress could not take, from boot on (app/entry.server.tsx).
 // `npm run outbox -- drain` asks for every waiting lead to be sent now.
-process.on('SIGUSR2', () => build.entry.module.drainLeadOutbox?.());
+process.on('SIGUSR2', () => entry.drainLeadOutbox());
 try {
-  build.entry.module.startBackgroundWork?.();
+  entry.startBackgroundWork();
 } catch (error) {
   console.error(`The site cannot start: ${error instanceof Error ? error.message : error}`);
   process.exit(1);
 }
 const { createRemixRequest, sendRemixResponse } = expressAdapter;
 
-// Whole pages for anonymous visitors (server/page-cache.mjs). PAGE_CACHE_TTL caps how long, in
-// seconds; 0 turns it off. Off in development, where every request should render the code as it is.
-const ttlSetting = process.env.PAGE_CACHE_TTL ?? (mode === 'development' ? '0' : '60');
-const pageCacheTtl = Number(ttlSetting);
-if (!Number.isFinite(pageCacheTtl) || pageCacheTtl < 0) throw new Error(`PAGE_CACHE_TTL must be a number of seconds, got "${ttlSetting}"`);
-// Kept in this process, or with REDIS_URL in the Redis all instances share (server/page-store.mjs).
-// Must match SESSION_COOKIE in app/lib/session.server.ts.
-const pageCache = createPageCache({ sessionCookie: '__session', maxTtlMs: pageCacheTtl * 1000, store: await pageStoreFromEnv() });
+const logger = createLogger({ level: config.logLevel, currentRequestId: () => entry.currentRequestContext()?.requestId });
+captureConsole(logger);
 
+// Whole pages for anonymous visitors (server/page-cache.mjs); PAGE_CACHE_TTL caps how long. Kept in
+// this process, or with REDIS_URL in the Redis all instances share (server/page-store.mjs).
+// Must match SESSION_COOKIE in app/lib/session.server.ts.
+const pageCache = createPageCache({ sessionCookie: '__session', maxTtlMs: config.pageCacheTtl * 1000, store: await pageStoreFromEnv() });
+
+let draining = false;
 const app = express();
 app.disable('x-powered-by');
+// req.protocol (and so the Remix request's URL) follows X-Forwarded-Proto only from trusted proxies.
+app.set('trust proxy', config.trustProxy);
+app.use(accessLog(logger));
+app.use(securityHeaders({ wordpressOrigin: new URL(config.wordpressUrl).origin, trustProxy: config.trustProxy }));
+app.use(originGuard({ publicOrigin: config.publicUrl }));
+
+// Liveness: the process answers. Readiness: WordPress answers within a second (503 otherwise, and
+// while draining on shutdown), so a load balancer sends visitors elsewhere.
+app.get('/healthz', (_req, res) => {
+  res.set('Cache-Control', 'no-store').json({ status: 'ok', uptimeSeconds: Math.round(process.uptime()) });
+});
+app.get('/readyz', async (req, res, next) => {
+  try {
+    const readiness = draining
+      ? { status: 'draining', wordpress: null, outbox: null }
+      : await entry.runWithRequestContext(req.id, () => entry.checkReadiness());
+    res.set('Cache-Control', 'no-store').status(readiness.status === 'ready' ? 200 : 503).json(readiness);
+  } catch (error) {
+    next(error);
+  }
+});
+
 // A Remix Request carries no socket, so the peer's address reaches the app (visitor.server.ts, which
 // forwards it to WordPress for per-visitor flood limits) in this header, overwritten on every
 // request so a client can never supply it.
@@ -67,23 +97,34 @@ app.use(compression());
 // Fingerprinted bundles never change under the same name.
 app.use('/build', express.static(path.join(out, 'public', 'build'), { immutable: true, maxAge: '1y' }));
 app.use(express.static(path.join(here, 'public'), { maxAge: '1h' }));
-app.all('*', async (req, res, next) => {
-  try {
-    const request = createRemixRequest(req, res);
-    const response = await pageCache.respond(request, () => handle(request));
-    // WordPress changed the catalogue: the pages that show it go too.
-    if (req.method === 'POST' && req.path === '/api/purge' && response.ok) pageCache.clear();
-    await sendRemixResponse(res, response);
-  } catch (error) {
-    next(error);
+app.all('*', (req, res, next) =>
+  entry.runWithRequestContext(req.id, async (context) => {
+    res.locals.requestContext = context;
+    try {
+      const nonce = res.locals.cspNonce;
+      const request = createRemixRequest(req, res);
+      const response = await pageCache.respond(request, () => handle(request, { cspNonce: nonce }), { nonce });
+      // WordPress changed the catalogue: the pages that show it go too.
+      if (req.method === 'POST' && req.path === '/api/purge' && response.ok) pageCache.clear();
+      await sendRemixResponse(res, response);
+    } catch (error) {
+      next(error);
+    }
+  }),
+);
+// The last resort: logged once with its stack, a plain 500 for the visitor.
+app.use((error, req, res, _next) => {
+  logger.error({ err: error, reqId: req.id }, 'unhandled error');
+  if (res.headersSent) {
+    res.destroy();
+    return;
   }
+  res.status(500).set('Cache-Control', 'no-store').type('text/plain').send('Internal Server Error\n');
 });
 
-const server = app.listen(port, host, () => {
-  console.log(`site listening on http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}`);
+const server = app.listen(config.port, host, () => {
+  logger.info({ url: `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${config.port}`, publicUrl: config.publicUrl }, 'site listening');
   if (mode === 'development') broadcastDevReady(build);
 });
 
-const shutdown = () => server.close(() => process.exit(0));
-process.on('SIGTERM', shutdown);
-process.on('SIGINT', shutdown);
+drainOnSignals(server, { logger, onDrain: () => (draining = true) });

@@ -27,7 +27,9 @@ import { useFavoriteIds } from '~/lib/favorites';
 import { useMergeGuestFavorites } from '~/lib/guest-favorites';
 import { DEFAULT_DESCRIPTION, DEFAULT_TITLE, pageMeta } from '~/lib/meta';
 import { isNetworkErrorResult } from '~/lib/network-error';
+import { useNonce } from '~/lib/nonce';
 import { RouteScroll, scrollKey } from '~/lib/scroll';
+import { publicOrigin } from '~/lib/env.server';
 import { readSession } from '~/lib/session.server';
 import { getWordPress } from '~/lib/wordpress/client.server';
 import stylesheet from '~/tailwind.css';
@@ -57,7 +59,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   // A session that ended (expired or rejected token) is cleared from the browser too.
   if (setCookie) headers.append('Set-Cookie', setCookie);
   return json(
-    { user: auth?.user ?? null, favoriteIds, origin: new URL(request.url).origin },
+    { user: auth?.user ?? null, favoriteIds, origin: publicOrigin() },
     { headers },
   );
 }
@@ -118,6 +120,8 @@ export function Layout({ children }: { children: ReactNode }) {
   useMergeGuestFavorites(user);
   // The badge counts in-flight heart toggles too, so it moves with the hearts (lib/favorites.tsx).
   const favoriteCount = useFavoriteIds().size;
+  // Every inline script carries the response's CSP nonce (the policy allows no other inline script).
+  const nonce = useNonce();
 
   return (
     <html lang="en">
@@ -139,8 +143,8 @@ export function Layout({ children }: { children: ReactNode }) {
         {/* RouteScroll must come before ScrollRestoration: it sets how the next scroll moves. */}
         <RouteScroll />
         <AnalyticsTracker />
-        <ScrollRestoration getKey={scrollKey} />
-        <Scripts />
+        <ScrollRestoration getKey={scrollKey} nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );
@@ -155,7 +159,8 @@ export function ErrorBoundary() {
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
 
   const status = isRouteErrorResponse(error) ? error.status : undefined;
-  if (!isRouteErrorResponse(error)) console.error(error);
+  // In the browser only: on the server, Remix's handleError (entry.server) has logged it once already.
+  if (!isRouteErrorResponse(error) && typeof document !== 'undefined') console.error(error);
   // process.env.NODE_ENV is replaced at build time, so production bundles hold no stack.
   const detail =
     process.env.NODE_ENV === 'development'

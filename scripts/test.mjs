@@ -133,13 +133,13 @@ async function main() {
   const vitestJson = path.join(results, 'vitest.json');
   suite('vitest (unit + integration)', path.join(ROOT, 'node_modules', '.bin', 'vitest'),
     ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`],
-    { env: { ...siteEnv(), WORDPRESS_URL: wpUrl(), SITE_URL: testSiteUrl, NODE_ENV: 'test', TEST_REDIS_URL: testRedisUrl, TEST_BUILD_DIR: buildDir } });
+    { env: { ...siteEnv(), WORDPRESS_URL: wpUrl(), SITE_URL: testSiteUrl, PUBLIC_URL: testSiteUrl, NODE_ENV: 'test', TEST_REDIS_URL: testRedisUrl, TEST_BUILD_DIR: buildDir } });
   add(countVitest(vitestJson), 'vitest (unit + integration)');
 
   const e2eJunit = path.join(results, 'e2e-junit.xml');
   const e2eName = 'Playwright end-to-end (Chromium, 1280 and 390 px)';
   suite(e2eName, path.join(ROOT, 'node_modules', '.bin', 'playwright'), ['test'],
-    { env: { ...siteEnv(), WORDPRESS_URL: wpUrl(), SITE_URL: testSiteUrl } });
+    { env: { ...siteEnv(), WORDPRESS_URL: wpUrl(), SITE_URL: testSiteUrl, PUBLIC_URL: testSiteUrl } });
   add(countJUnit(e2eJunit), e2eName);
   reportFlaky(path.join(results, 'e2e.json'));
 

@@ -10,30 +10,65 @@
 //   was under way during the purge is not kept.
 // Where entries live is the store's business: in this process (createMemoryPageStore), or in a Redis
 // shared by every site instance (server/page-store.mjs).
+// - emptied when WordPress purges the catalogue (the app's POST /api/purge succeeded);
+// - keyed on path and query only: the host a client names never selects or shapes a kept page
+//   (server.mjs renders every page for the one public origin anyway);
+// - a page's Content-Security-Policy nonce is per response: the kept body remembers where the
+//   rendering's nonce stood and every visitor gets their own response's nonce written there, so a
+//   kept page never hands out a nonce someone else has seen.
 import zlib from 'node:zlib';
 import { LRUCache } from 'lru-cache';
+import { compressPieces, gzipWithNonce } from './gzip-template.mjs';
 
 const CACHEABLE_TYPE = /^(text\/html|application\/json)\b/i;
 
 // A kept page is compressed once per encoding, not on every hit (brotli of a 130 KB page costs
-// more than the rest of a hit). The compression middleware leaves encoded responses alone.
+// more than the rest of a hit); a page holding a CSP nonce is gzipped from pieces compressed once.
+// The compression middleware leaves encoded responses alone.
 const ENCODERS = {
   br: (body) => zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 6 } }),
   gzip: (body) => zlib.gzipSync(body, { level: 6 }),
 };
 
-/** The encoding to send for an Accept-Encoding header: br, then gzip, else none. */
-export function pickEncoding(acceptEncoding) {
-  const accepted = new Map();
+/** The body in pieces around every occurrence of `nonce`; one piece when there is no nonce in it. */
+function splitOnNonce(body, nonce) {
+  if (!nonce) return [body];
+  const needle = Buffer.from(nonce);
+  const buffer = Buffer.from(body.buffer, body.byteOffset, body.byteLength);
+  const parts = [];
+  let start = 0;
+  for (let at = buffer.indexOf(needle, start); at !== -1; at = buffer.indexOf(needle, start)) {
+    parts.push(buffer.subarray(start, at));
+    start = at + needle.length;
+  }
+  parts.push(buffer.subarray(start));
+  return parts;
+}
+
+/** The content codings an Accept-Encoding header accepts (q > 0), lower-cased. */
+function acceptedEncodings(acceptEncoding) {
+  const accepted = new Set();
   for (const part of (acceptEncoding ?? '').toLowerCase().split(',')) {
     const [name, ...params] = part.trim().split(';');
     const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-    accepted.set(name.trim(), q ? Number(q.slice(2)) : 1);
+    if ((q ? Number(q.slice(2)) : 1) > 0) accepted.add(name.trim());
   }
-  for (const name of ['br', 'gzip']) {
-    if ((accepted.get(name) ?? 0) > 0) return name;
-  }
-  return null;
+  return accepted;
+}
+
+/** The encoding to send for an Accept-Encoding header: br, then gzip, else none. */
+export function pickEncoding(acceptEncoding) {
+  return preferredOf(acceptedEncodings(acceptEncoding));
+}
+
+function preferredOf(accepted) {
+  return ['br', 'gzip'].find((name) => accepted.has(name)) ?? null;
+}
+
+/** The key of a page: its path and query, never the host a client named. */
+function pageKey(url) {
+  const { pathname, search } = new URL(url);
+  return `${pathname}${search}`;
 }
 
 /** Seconds of `max-age` when the Cache-Control allows a shared cache to keep the response, else 0. */
@@ -71,7 +106,7 @@ export function sharedMaxAge(cacheControl) {
 export function createMemoryPageStore({ maxBytes = 32 * 1024 * 1024, now = Date.now } = {}) {
   const entries = new LRUCache({
     maxSize: maxBytes,
-    // The encoded copies are smaller than the body: counting it twice bounds them too.
+    // The encoded copies (or compressed pieces) are smaller than the body: counting it twice bounds them too.
     sizeCalculation: (entry) => Math.max(1, entry.body.byteLength * 2),
     ttlAutopurge: false,
   });
@@ -105,6 +140,8 @@ export function createMemoryPageStore({ maxBytes = 32 * 1024 * 1024, now = Date.
  */
 export function createPageCache({ sessionCookie, maxTtlMs = 60_000, maxBytes = 32 * 1024 * 1024, now = Date.now, store = createMemoryPageStore({ maxBytes, now }) }) {
   const inFlight = new Map();
+  // Gzip pieces of kept pages that hold a nonce, by the nonce of the render they came from.
+  const gzipPieces = new LRUCache({ max: 500 });
   const stats = { hits: 0, misses: 0, bypasses: 0 };
 
   function personal(request) {
@@ -119,26 +156,47 @@ export function createPageCache({ sessionCookie, maxTtlMs = 60_000, maxBytes = 3
     return personal(request);
   }
 
-  function fromEntry(slot, entry, state, encoding) {
+  function fromEntry(slot, entry, state, request, nonce) {
     const headers = new Headers(entry.headers);
     headers.set('X-Page-Cache', state);
     headers.set('Age', String(Math.max(0, Math.floor((now() - entry.storedAt) / 1000))));
     headers.append('Vary', 'Accept-Encoding');
     let body = entry.body;
-    if (encoding) {
+    const accepted = acceptedEncodings(request.headers.get('accept-encoding'));
+    let encoding = preferredOf(accepted);
+    const parts = entry.nonce ? (entry.parts ??= splitOnNonce(entry.body, entry.nonce)) : null;
+    if (parts && parts.length > 1) {
+      // A page with inline scripts gets this response's nonce written in. Gzip is put together from
+      // pieces compressed once (server/gzip-template.mjs), so it is preferred here over brotli,
+      // which would cost a full compression per response. The pieces are remembered per stored
+      // render (its own nonce names it), also when the entry itself came from a shared store.
+      const pageNonce = nonce ?? entry.nonce;
+      if (accepted.has('gzip')) encoding = 'gzip';
+      if (encoding === 'gzip') {
+        let pieces = gzipPieces.get(entry.nonce);
+        if (!pieces) {
+          pieces = compressPieces(parts);
+          gzipPieces.set(entry.nonce, pieces);
+        }
+        body = gzipWithNonce(pieces, pageNonce);
+      } else {
+        body = Buffer.concat(parts.flatMap((part, i) => (i === 0 ? [part] : [Buffer.from(pageNonce), part])));
+        if (encoding) body = ENCODERS[encoding](body);
+      }
+    } else if (encoding) {
       if (!entry.encoded[encoding]) {
         entry.encoded[encoding] = ENCODERS[encoding](entry.body);
         store.keepEncoded(slot, entry, encoding);
       }
       body = entry.encoded[encoding];
-      headers.set('Content-Encoding', encoding);
     }
+    if (encoding) headers.set('Content-Encoding', encoding);
     headers.set('Content-Length', String(body.byteLength));
     return new Response(body, { status: entry.status, statusText: entry.statusText, headers });
   }
 
   /** Renders, and keeps the result when its own headers allow it; resolves to an entry or a Response. */
-  async function renderAndMaybeStore(slot, render) {
+  async function renderAndMaybeStore(slot, render, nonce) {
     const response = await render();
     const maxAge = sharedMaxAge(response.headers.get('Cache-Control'));
     const type = response.headers.get('Content-Type') ?? '';
@@ -152,6 +210,8 @@ export function createPageCache({ sessionCookie, maxTtlMs = 60_000, maxBytes = 3
       statusText: response.statusText,
       headers: [...response.headers.entries()],
       body,
+      parts: splitOnNonce(body, nonce),
+      nonce: nonce ?? null,
       encoded: {},
       storedAt,
       expiresAt: storedAt + Math.min(maxAge * 1000, maxTtlMs),
@@ -162,27 +222,29 @@ export function createPageCache({ sessionCookie, maxTtlMs = 60_000, maxBytes = 3
 
   return {
     stats,
-    /** The response for `request`: from the cache, or from `render()` (and kept when allowed). */
-    async respond(request, render) {
+    /**
+     * The response for `request`: from the cache, or from `render()` (and kept when allowed).
+     * `nonce`: the CSP nonce `render()` writes into the page, and this response's own for a kept one.
+     */
+    async respond(request, render, { nonce } = {}) {
       if (bypass(request)) {
         stats.bypasses += 1;
         return render();
       }
-      const encoding = pickEncoding(request.headers.get('accept-encoding'));
-      const slot = store.slot(request.url);
+      const slot = store.slot(pageKey(request.url));
       // The in-process store answers at once; awaiting only a promise keeps that path synchronous.
-      const found = store.get(slot, encoding);
+      const found = store.get(slot, preferredOf(acceptedEncodings(request.headers.get('accept-encoding'))));
       const hit = found instanceof Promise ? await found : found;
       if (hit) {
         stats.hits += 1;
-        return fromEntry(slot, hit, 'HIT', encoding);
+        return fromEntry(slot, hit, 'HIT', request, nonce);
       }
       stats.misses += 1;
       // Visitors asking for the same page while it renders wait for that one render.
       let pending = inFlight.get(slot);
       const first = !pending;
       if (!pending) {
-        pending = renderAndMaybeStore(slot, render).finally(() => inFlight.delete(slot));
+        pending = renderAndMaybeStore(slot, render, nonce).finally(() => inFlight.delete(slot));
         inFlight.set(slot, pending);
       }
       let outcome;
@@ -192,7 +254,7 @@ export function createPageCache({ sessionCookie, maxTtlMs = 60_000, maxBytes = 3
         if (first) throw error;
         return render(); // the shared render failed: this visitor gets a render of their own
       }
-      if (outcome.entry) return fromEntry(slot, outcome.entry, 'MISS', encoding);
+      if (outcome.entry) return fromEntry(slot, outcome.entry, 'MISS', request, nonce);
       // Not cacheable: a body can be read once, so only the first caller gets that response.
       return first ? outcome.response : render();
     },

@@ -41,8 +41,9 @@ export function createRedisPageStore(shared, { maxBytes, now = Date.now } = {}) 
   function write(slot, variant, entry, body) {
     const ttl = entry.expiresAt - now();
     if (ttl <= 0) return Promise.resolve();
-    const { status, statusText, headers, storedAt, expiresAt } = entry;
-    const value = pack({ status, statusText, headers, storedAt, expiresAt }, body);
+    // The render's nonce goes along, so any instance can write its own response's nonce in its place.
+    const { status, statusText, headers, storedAt, expiresAt, nonce } = entry;
+    const value = pack({ status, statusText, headers, storedAt, expiresAt, nonce: variant === 'identity' ? nonce : null }, body);
     return shared.attempt((redis) => redis.set(redisKey(slot, variant), value, 'PX', ttl), () => undefined);
   }
 

@@ -27,8 +27,8 @@ export function jsonResponse(data: unknown, init: { status?: number; cache?: str
     status: init.status ?? 200,
     headers: {
       'Content-Type': 'application/json; charset=utf-8',
+      // X-Content-Type-Options: nosniff is set on every response by the server's edge (server/security.mjs).
       'Cache-Control': init.cache ?? PRIVATE_NO_STORE,
-      'X-Content-Type-Options': 'nosniff',
       ...init.headers,
     },
   });

@@ -1,5 +1,6 @@
-// The server's configuration: process.env parsed once with zod, so a bad deploy fails at the first
-// request with a message naming the variable, instead of somewhere deep in a loader.
+// The server's configuration: process.env parsed once with zod. server.mjs parses it at boot (through
+// the build's entry module), so a bad deploy stops at start with a message naming the variable,
+// instead of failing somewhere deep in a loader on the first request.
 import { z } from 'zod';
 
 /** Used only outside production, so `npm run dev` and the tests work without a generated secret. */
@@ -32,8 +33,10 @@ const schema = z
     /** Secure flag of the session cookie: auto (production and https), or forced on/off. */
     COOKIE_SECURE: z.union([z.literal('auto'), flag]).default('auto'),
     /**
-     * The site's public address (e.g. https://cars.example.com), for absolute URLs in /sitemap.xml
-     * and /robots.txt when the request's own origin is not the public one. Unset: the request's.
+     * The site's public address (e.g. https://cars.example.com): the only origin of absolute URLs
+     * (canonical, og:url, JSON-LD, sitemap, robots, share links) and the only origin a form may be
+     * posted from. Never taken from the Host header, which any client can write. Required in
+     * production; elsewhere it defaults to http://127.0.0.1:$PORT.
      */
     PUBLIC_URL: z
       .string()
@@ -43,6 +46,19 @@ const schema = z
       .optional(),
     /** Folder of the lead outbox (leads kept while WordPress is down); one per site process. */
     OUTBOX_DIR: z.string().min(1).optional(),
+    PORT: z
+      .string()
+      .regex(/^\d{1,5}$/, 'must be a port number (1-65535)')
+      .transform(Number)
+      .refine((n) => n >= 1 && n <= 65535, 'must be a port number (1-65535)')
+      .default('3000'),
+    /** Longest time, in seconds, a whole page is kept for anonymous visitors; 0 turns it off. */
+    PAGE_CACHE_TTL: z
+      .string()
+      .regex(/^\d{1,6}$/, 'must be a whole number of seconds (0 turns the page cache off)')
+      .transform(Number)
+      .optional(),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })
   .transform((env, ctx) => {
     let sessionSecret = env.SESSION_SECRET;
@@ -53,6 +69,14 @@ const schema = z
       }
       sessionSecret = DEV_SESSION_SECRET;
     }
+    if (!env.PUBLIC_URL && env.NODE_ENV === 'production') {
+      ctx.addIssue({
+        code: z.ZodIssueCode.custom,
+        path: ['PUBLIC_URL'],
+        message: 'is required in production (the address visitors use, e.g. https://cars.example.com)',
+      });
+      return z.NEVER;
+    }
     return {
       nodeEnv: env.NODE_ENV,
       isProduction: env.NODE_ENV === 'production',
@@ -61,7 +85,11 @@ const schema = z
       purgeSecret: env.PURGE_SECRET ?? null,
       trustProxy: env.TRUST_PROXY,
       cookieSecure: env.COOKIE_SECURE,
-      publicUrl: env.PUBLIC_URL ?? null,
+      publicUrl: env.PUBLIC_URL ?? `http://127.0.0.1:${env.PORT}`,
+      port: env.PORT,
+      // Off in development, where every request should render the code as it is.
+      pageCacheTtl: env.PAGE_CACHE_TTL ?? (env.NODE_ENV === 'development' ? 0 : 60),
+      logLevel: env.LOG_LEVEL,
       outboxDir: env.OUTBOX_DIR ?? null,
     };
   });
@@ -70,6 +98,13 @@ export type ServerEnv = z.output<typeof schema>;
 
 export class EnvError extends Error {
   override name = 'EnvError';
+  constructor(
+    message: string,
+    /** One "VARIABLE: problem" per bad variable, for a one-line boot message. */
+    public problems: string[] = [],
+  ) {
+    super(message);
+  }
 }
 
 /** Parses an environment (a copy of process.env); exported for tests. */
@@ -78,8 +113,14 @@ export function parseEnv(source: Record<string, string | undefined>): ServerEnv 
   const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
   const result = schema.safeParse(cleaned);
   if (!result.success) {
-    const lines = result.error.issues.map((i) => `  - ${i.path.join('.') || '(env)'}: ${i.message}`);
-    throw new EnvError(`Invalid server configuration (environment variables):\n${lines.join('\n')}`);
+    const problems = result.error.issues.map((i) => {
+      const name = i.path.join('.');
+      const value = name ? cleaned[name] : undefined;
+      // Secrets are never echoed; other values are, so the operator sees what was read.
+      const shown = value !== undefined && !/SECRET/.test(name) ? ` (got ${JSON.stringify(value)})` : '';
+      return `${name || '(env)'}: ${i.message}${shown}`;
+    });
+    throw new EnvError(`Invalid server configuration (environment variables):\n${problems.map((p) => `  - ${p}`).join('\n')}`, problems);
   }
   return result.data;
 }
@@ -92,9 +133,9 @@ export function env(): ServerEnv {
   return cached;
 }
 
-/** The public origin of absolute URLs: PUBLIC_URL when set, else the request's own origin. */
-export function publicOrigin(request: Request): string {
-  return env().publicUrl ?? new URL(request.url).origin;
+/** The public origin of absolute URLs: PUBLIC_URL (or its development default), never the Host header. */
+export function publicOrigin(): string {
+  return env().publicUrl;
 }
 
 /** Tests only: forget the parsed environment so a changed process.env is read again. */

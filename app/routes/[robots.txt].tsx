@@ -1,6 +1,5 @@
 // /robots.txt: everything may be crawled except the API, the account pages, the per-visitor
 // favourites page and resource routes; the sitemap is named with its absolute address.
-import type { LoaderFunctionArgs } from '@remix-run/node';
 import { publicOrigin } from '~/lib/env.server';
 
 export const DISALLOWED = ['/api/', '/login', '/register', '/logout', '/favorites', '/resources/'];
@@ -9,8 +8,8 @@ export function robotsTxt(origin: string): string {
   return ['User-agent: *', 'Allow: /', ...DISALLOWED.map((p) => `Disallow: ${p}`), '', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n');
 }
 
-export function loader({ request }: LoaderFunctionArgs) {
-  return new Response(robotsTxt(publicOrigin(request)), {
+export function loader() {
+  return new Response(robotsTxt(publicOrigin()), {
     headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'public, max-age=3600' },
   });
 }

@@ -1,7 +1,6 @@
 // /sitemap.xml: every published car and news post and the static pages, as absolute URLs of the
-// public origin (PUBLIC_URL, else the request's). Cached five minutes by browsers and CDNs; the
+// public origin (PUBLIC_URL). Cached five minutes by browsers and CDNs; the
 // WordPress client caches the lists too, and WordPress purges that cache when content changes.
-import type { LoaderFunctionArgs } from '@remix-run/node';
 import { publicOrigin } from '~/lib/env.server';
 import { getWordPress } from '~/lib/wordpress/client.server';
 
@@ -26,8 +25,8 @@ export function sitemapXml(entries: Entry[]): string {
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 }
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const origin = publicOrigin(request);
+export async function loader() {
+  const origin = publicOrigin();
   let data;
   try {
     data = await getWordPress().sitemap();

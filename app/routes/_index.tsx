@@ -21,9 +21,11 @@ import {
 import { DEFAULT_DESCRIPTION, pageMeta, SITE_NAME } from '~/lib/meta';
 import { PUBLIC_CACHE } from '~/lib/api.server';
 import { failedPageInit } from '~/lib/outage.server';
+import { publicOrigin } from '~/lib/env.server';
 import { hasSessionCookie } from '~/lib/session.server';
 import { getWordPress } from '~/lib/wordpress/client.server';
 import type { HomeData, SiteSettings } from '~/lib/wordpress/types';
+import { useNonce } from '~/lib/nonce';
 
 export const links: LinksFunction = () => [
   // The LCP image: the browser starts it while it parses the head, before it meets the <picture>.
@@ -62,7 +64,7 @@ function organizationScript(request: Request, settings: SiteSettings | null): st
   return jsonLdScript(
     organizationJsonLd({
       name: SITE_NAME,
-      origin: new URL(request.url).origin,
+      origin: publicOrigin(),
       logoPath: '/favicon.svg',
       description: DEFAULT_DESCRIPTION,
       settings,
@@ -126,11 +128,12 @@ export const headers: HeadersFunction = ({ loaderHeaders, parentHeaders }) => {
 
 export default function Home() {
   const { featured, moreFeatured, filters, videos, organization, error } = useLoaderData<typeof loader>();
+  const nonce = useNonce();
 
   return (
     <>
       {/* Already escaped for a script element by jsonLdScript. */}
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: organization }} />
+      <script nonce={nonce} type="application/ld+json" dangerouslySetInnerHTML={{ __html: organization }} />
       <HeroSlider />
       <FilterBar filters={filters} />
       <FeaturedCars cars={featured} showAll={moreFeatured} error={error} />

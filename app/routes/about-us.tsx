@@ -20,6 +20,7 @@ import { jsonLdScriptProps, organizationJsonLd } from '~/lib/jsonld';
 import { pageMeta } from '~/lib/meta';
 import { getWordPress } from '~/lib/wordpress/client.server';
 import type { SiteSettings } from '~/lib/wordpress/types';
+import { useNonce } from '~/lib/nonce';
 
 export const meta: MetaFunction = ({ matches }) =>
   pageMeta({
@@ -30,7 +31,7 @@ export const meta: MetaFunction = ({ matches }) =>
     matches,
   });
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader() {
   let settings: SiteSettings | null = null;
   try {
     settings = await getWordPress().siteSettings();
@@ -38,7 +39,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     // Only the structured data's contact point needs the settings; the page stands without them.
     console.error('About: settings could not be loaded:', error instanceof Error ? error.message : error);
   }
-  return json({ jsonLd: organizationJsonLd({ origin: publicOrigin(request), settings }) });
+  return json({ jsonLd: organizationJsonLd({ origin: publicOrigin(), settings }) });
 }
 
 // --- The page's copy (spec section 1 facts) ------------------------------------------------------
@@ -140,6 +141,7 @@ function initials(name: string): string {
 
 export default function AboutPage() {
   const { jsonLd } = useLoaderData<typeof loader>();
+  const nonce = useNonce();
   return (
     <>
       <PageHero
@@ -301,7 +303,7 @@ export default function AboutPage() {
           </div>
         </div>
       </section>
-      <script {...jsonLdScriptProps(jsonLd)} />
+      <script nonce={nonce} {...jsonLdScriptProps(jsonLd)} />
     </>
   );
 }

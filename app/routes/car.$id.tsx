@@ -36,8 +36,10 @@ import { leadFormStamp } from '~/lib/leads/leads.server';
 import { imageHints, pageMeta } from '~/lib/meta';
 import { safeRedirect } from '~/lib/safe-redirect';
 import { PRIVATE_NO_STORE as NO_STORE, PUBLIC_CACHE } from '~/lib/api.server';
+import { publicOrigin } from '~/lib/env.server';
 import { hasSessionCookie } from '~/lib/session.server';
 import { getWordPress } from '~/lib/wordpress/client.server';
+import { useNonce } from '~/lib/nonce';
 
 const LIST_PATH = '/explore-cars';
 const FORM_ID = 'inquiry';
@@ -80,7 +82,7 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
     throw json({ message: CAR_NOT_FOUND_MESSAGE }, { status: 404, headers: { 'Cache-Control': 'public, max-age=30' } });
   }
 
-  const pageUrl = `${url.origin}/car/${car.id}`;
+  const pageUrl = `${publicOrigin()}/car/${car.id}`;
   const sellerNote = sanitizeSellerNote(car.description);
   const noteText = htmlToText(sellerNote);
   return json(
@@ -159,12 +161,13 @@ export const meta: MetaFunction<typeof loader> = ({ data, error, matches, locati
 
 export default function CarDetailRoute() {
   const { car, facts, contact, pageUrl, backTo, jsonLd, form } = useLoaderData<typeof loader>();
+  const nonce = useNonce();
   const actionData = useActionData<typeof action>();
 
   return (
     <>
       {/* Crawlers: schema.org Car + Offer; jsonLdText escapes "<", so nothing can end the script early. */}
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} />
+      <script nonce={nonce} type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} />
       <CarBanner title={car.title} subtitle={car.subtitle} backTo={backTo} />
 
       <div className="bg-slate-50/70">

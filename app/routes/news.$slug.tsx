@@ -12,6 +12,7 @@ import { publicOrigin } from '~/lib/env.server';
 import { jsonLdScriptProps, newsArticleJsonLd } from '~/lib/jsonld';
 import { pageMeta } from '~/lib/meta';
 import { getWordPress, WordPressError } from '~/lib/wordpress/client.server';
+import { useNonce } from '~/lib/nonce';
 
 export async function loader({ params, request }: LoaderFunctionArgs) {
   const slug = params.slug ?? '';
@@ -35,7 +36,7 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
     post: { ...post, content: sanitizeArticleHtml(post.content) },
     dateLabel: formatPostDate(post.date),
     path,
-    jsonLd: newsArticleJsonLd({ origin: publicOrigin(request), post, path }),
+    jsonLd: newsArticleJsonLd({ origin: publicOrigin(), post, path }),
   });
 }
 
@@ -62,6 +63,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) =
 
 export default function NewsArticlePage() {
   const { post, dateLabel, jsonLd } = useLoaderData<typeof loader>();
+  const nonce = useNonce();
   const category = post.categories[0] ?? 'News';
 
   return (
@@ -111,7 +113,7 @@ export default function NewsArticlePage() {
           </div>
         </div>
       </article>
-      <script {...jsonLdScriptProps(jsonLd)} />
+      <script nonce={nonce} {...jsonLdScriptProps(jsonLd)} />
     </>
   );
 }

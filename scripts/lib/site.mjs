@@ -1,6 +1,6 @@
 // The Remix site: built and served by server.mjs, or run by `remix dev`.
 import path from 'node:path';
-import { ROOT, config, paths, wpUrl } from './config.mjs';
+import { ROOT, config, paths, siteUrl, wpUrl } from './config.mjs';
 import { secrets } from './stack.mjs';
 import { StackError, log, portOpen, runLoud, startDaemon, waitFor } from './util.mjs';
 
@@ -13,6 +13,8 @@ export function siteEnv({ dev = false } = {}) {
     SESSION_SECRET: process.env.SESSION_SECRET || s.sessionSecret || '',
     PURGE_SECRET: process.env.PURGE_SECRET || s.purgeSecret || '',
     NODE_ENV: dev ? 'development' : 'production',
+    // The one origin of the site's absolute URLs and of the forms it accepts (required in production).
+    PUBLIC_URL: process.env.PUBLIC_URL || siteUrl(),
   };
 }
 
@@ -29,7 +31,9 @@ export function buildSite({ buildDir } = {}) {
  */
 export async function startSite({ dev = false, extraEnv = {}, port = config.sitePort, buildDir } = {}) {
   if (await portOpen(port)) throw new StackError(`port ${port} is taken by another program`);
-  const env = { ...siteEnv({ dev }), ...extraEnv, PORT: String(port), ...(buildDir ? { BUILD_DIR: buildDir } : {}) };
+  // A site on another port than the configured one (the tests' own) is public at its own address.
+  const ownOrigin = port === config.sitePort ? {} : { PUBLIC_URL: `http://127.0.0.1:${port}` };
+  const env = { ...siteEnv({ dev }), ...ownOrigin, ...extraEnv, PORT: String(port), ...(buildDir ? { BUILD_DIR: buildDir } : {}) };
   const child = dev
     ? startDaemon('site', path.join(ROOT, 'node_modules', '.bin', 'remix'), ['dev', '-c', 'node server.mjs'], { env, logFile: 'inherit' })
     : startDaemon('site', 'node', [path.join(ROOT, 'server.mjs')], { env, logFile: path.join(paths.logs, 'site.log') });

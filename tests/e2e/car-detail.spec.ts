@@ -162,7 +162,7 @@ test.describe('car detail page', () => {
 
     // Crawlers: the Car JSON-LD is in the server's HTML.
     const html = await (await page.request.get(carPath())).text();
-    const ld = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)![1]!);
+    const ld = JSON.parse(/<script[^>]*type="application\/ld\+json"[^>]*>(.*?)<\/script>/s.exec(html)![1]!);
     expect(ld).toMatchObject({
       '@type': 'Car',
       name: car.title,

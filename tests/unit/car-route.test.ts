@@ -9,6 +9,8 @@ const outboxDir = vi.hoisted(() => {
   // Leads WordPress cannot take go to a folder of this test's own.
   const dir = `${process.env.TMPDIR ?? '/tmp'}/car-route-outbox-${process.pid}-${Date.now()}`;
   process.env.OUTBOX_DIR = dir;
+  // The public origin, deliberately not the request's host (site.test): links must use this one.
+  process.env.PUBLIC_URL = 'https://cars.example';
   return dir;
 });
 
@@ -120,7 +122,7 @@ describe('car loader', () => {
     expect(data.car.description).toBe('<p>Hi</p>');
     expect(data.contact).toEqual({ phone: settings.phone, whatsapp: settings.whatsapp });
     expect(data.backTo).toBe('/explore-cars');
-    expect(data.pageUrl).toBe('http://site.test/car/7');
+    expect(data.pageUrl).toBe('https://cars.example/car/7');
     expect(JSON.parse(data.jsonLd)).toMatchObject({ '@type': 'Car', offers: { price: 1000, priceCurrency: 'USD' } });
 
     const fromList = await ((await load('/car/7?from=%2Fexplore-cars%3Fbrand%3DBYD')) as Response).json();

@@ -172,9 +172,9 @@ describe('sitemap and robots', () => {
     expect(text).toContain('Sitemap: https://cars.example/sitemap.xml');
   });
 
-  it('PUBLIC_URL is optional and reduced to its origin', () => {
+  it('PUBLIC_URL is reduced to its origin (outside production it defaults to this machine)', () => {
     const base = { WORDPRESS_URL: 'http://127.0.0.1:8080', NODE_ENV: 'test' };
-    expect(parseEnv(base).publicUrl).toBeNull();
+    expect(parseEnv(base).publicUrl).toBe('http://127.0.0.1:3000');
     expect(parseEnv({ ...base, PUBLIC_URL: 'https://cars.example/some/path/' }).publicUrl).toBe('https://cars.example');
     expect(() => parseEnv({ ...base, PUBLIC_URL: 'ftp://cars.example' })).toThrow(/PUBLIC_URL/);
   });

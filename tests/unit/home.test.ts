@@ -192,6 +192,8 @@ describe('home loader', () => {
     process.env.WORDPRESS_URL = 'http://wp.test';
     process.env.SESSION_SECRET = 'unit-test-session-secret-0123456789';
     process.env.NODE_ENV = 'test';
+    // The public origin, deliberately not the request's host (site.test).
+    process.env.PUBLIC_URL = 'https://cars.example';
     homeData.mockReset();
   });
   afterEach(() => {
@@ -247,7 +249,7 @@ describe('home loader', () => {
     const body = await response.json();
     expect(body).toMatchObject({ featured: [], moreFeatured: false, videos: [], error: 'Failed to fetch featured cars' });
     // The Organization still names the company, without the contact details WordPress did not give.
-    expect(JSON.parse(body.organization)).toMatchObject({ '@type': 'Organization', url: 'http://site.test/' });
+    expect(JSON.parse(body.organization)).toMatchObject({ '@type': 'Organization', url: 'https://cars.example/' });
     expect(JSON.parse(body.organization)).not.toHaveProperty('contactPoint');
     expect(body.filters.brands).toEqual([]);
   });

@@ -61,7 +61,16 @@ describe('page cache', () => {
     expect(second.headers.get('Cache-Control')).toBe(PUBLIC);
   });
 
-  it('keys on the whole URL: another query is another page', async () => {
+  it('keys on path and query only: a Host header a client chose selects no other page', async () => {
+    const { cache, render, renders } = setup();
+    await cache.respond(get('http://site.test/explore-cars?bodyType=SUV'), render());
+    const foreign = await cache.respond(get('http://evil.example/explore-cars?bodyType=SUV'), render('evil'));
+    expect(renders()).toBe(1);
+    expect(foreign.headers.get('X-Page-Cache')).toBe('HIT');
+    expect(await foreign.text()).toBe('page 1');
+  });
+
+  it('keys on the whole path and query: another query is another page', async () => {
     const { cache, render, renders } = setup();
     await cache.respond(get('http://site.test/explore-cars?bodyType=SUV'), render());
     const other = await cache.respond(get('http://site.test/explore-cars?bodyType=Sedan'), render());
@@ -161,5 +170,50 @@ describe('page cache', () => {
     expect(gunzipSync(Buffer.from(await gz.arrayBuffer())).toString()).toBe(html);
     expect(await plain.text()).toBe(html);
     expect(Number(gz.headers.get('Content-Length'))).toBeLessThan(html.length / 10);
+  });
+
+  it('writes each response’s own CSP nonce into a kept page, never the rendering’s', async () => {
+    const { cache, renders } = setup();
+    const pageWith = (nonce: string) =>
+      `<html><script nonce="${nonce}">a()</script><p>${'car '.repeat(300)}</p><script nonce="${nonce}">b()</script></html>`;
+    let rendered = 0;
+    const renderWith = (nonce: string) => async () => {
+      rendered += 1;
+      return page(pageWith(nonce));
+    };
+    const miss = await cache.respond(get(), renderWith('first-nonce-AAAA'), { nonce: 'first-nonce-AAAA' });
+    const hit = await cache.respond(get(), renderWith('second-nonce-BBB'), { nonce: 'second-nonce-BBB' });
+    const hitBr = await cache.respond(get(undefined, { 'Accept-Encoding': 'br' }), renderWith('third-nonce-CCCC'), { nonce: 'third-nonce-CCCC' });
+    expect(rendered).toBe(1);
+    expect(renders()).toBe(0);
+    expect(await miss.text()).toBe(pageWith('first-nonce-AAAA'));
+    expect(hit.headers.get('X-Page-Cache')).toBe('HIT');
+    expect(await hit.text()).toBe(pageWith('second-nonce-BBB'));
+    // Gzip (preferred for such pages even when brotli is accepted) is assembled around the nonce.
+    const hitGz = await cache.respond(get(undefined, { 'Accept-Encoding': 'gzip, deflate, br' }), renderWith('x'), { nonce: 'fifth-nonce-EEEE' });
+    expect(hitGz.headers.get('Content-Encoding')).toBe('gzip');
+    const gzBody = Buffer.from(await hitGz.arrayBuffer());
+    expect(Number(hitGz.headers.get('Content-Length'))).toBe(gzBody.byteLength);
+    expect(gunzipSync(gzBody).toString()).toBe(pageWith('fifth-nonce-EEEE'));
+    expect(gzBody.byteLength).toBeLessThan(pageWith('x').length / 5);
+    const brBody = Buffer.from(await hitBr.arrayBuffer());
+    expect(Number(hitBr.headers.get('Content-Length'))).toBe(brBody.byteLength);
+    expect(brotliDecompressSync(brBody).toString()).toBe(pageWith('third-nonce-CCCC'));
+    expect(hitBr.headers.get('Content-Encoding')).toBe('br');
+  });
+
+  it('visitors who waited for the same render each get their own nonce in it', async () => {
+    const { cache } = setup();
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    const render = async () => {
+      await gate;
+      return page('<script nonce="shared-render-nonce">x()</script>');
+    };
+    const a = cache.respond(get(), render, { nonce: 'shared-render-nonce' });
+    const b = cache.respond(get(), render, { nonce: 'waiting-visitor-n' });
+    release();
+    expect(await (await a).text()).toBe('<script nonce="shared-render-nonce">x()</script>');
+    expect(await (await b).text()).toBe('<script nonce="waiting-visitor-n">x()</script>');
   });
 });

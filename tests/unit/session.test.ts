@@ -32,6 +32,7 @@ beforeEach(() => {
   process.env.WORDPRESS_URL = 'http://wp.test';
   process.env.SESSION_SECRET = 'unit-test-session-secret-0123456789';
   process.env.NODE_ENV = 'test';
+  process.env.PUBLIC_URL = 'https://cars.example';
   delete process.env.COOKIE_SECURE;
   delete process.env.TRUST_PROXY;
   resetEnvForTests();

@@ -3,7 +3,8 @@
 import { fuelTypeLabel, mileageLabel, transmissionLabel } from '~/lib/wordpress/labels';
 import type { CarDetail } from '~/lib/wordpress/types';
 
-const NAMED_ENTITIES: Record<string, string> = {
+// Null prototype: an entity name from the text ("&constructor;") must find nothing, not Object's own.
+const NAMED_ENTITIES: Record<string, string> = Object.assign(Object.create(null) as Record<string, string>, {
   amp: '&',
   lt: '<',
   gt: '>',
@@ -17,7 +18,7 @@ const NAMED_ENTITIES: Record<string, string> = {
   lsquo: '‘',
   rdquo: '”',
   ldquo: '“',
-};
+});
 
 /** HTML (the Seller Note) as one line of plain text, for JSON-LD and meta descriptions. */
 export function htmlToText(html: string): string {

@@ -98,7 +98,8 @@ type PostalAddress = {
   addressCountry?: string;
 };
 
-const COUNTRY_CODES: Record<string, string> = { china: 'CN', "people's republic of china": 'CN', prc: 'CN' };
+// A Map: the country is free text typed in wp-admin, and "constructor" must not find Object's own.
+const COUNTRY_CODES = new Map([['china', 'CN'], ["people's republic of china", 'CN'], ['prc', 'CN']]);
 
 /**
  * WordPress keeps the address as one line ("Room 1806, …, Tianjin 300456, China"). Split it into
@@ -118,7 +119,7 @@ export function postalAddress(address: string): PostalAddress | null {
       out.streetAddress = parts.slice(0, -2).join(', ');
       out.addressLocality = cityLine[1]!;
       out.postalCode = cityLine[2]!;
-      out.addressCountry = COUNTRY_CODES[country.toLowerCase()] ?? country;
+      out.addressCountry = COUNTRY_CODES.get(country.toLowerCase()) ?? country;
     }
   }
   return out;

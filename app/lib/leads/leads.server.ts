@@ -101,7 +101,7 @@ let outbox: Outbox<QueuedLead> | undefined;
 
 /** The outbox folder: OUTBOX_DIR, else one per site port under .local/ (each process owns its own). */
 export function outboxDir(): string {
-  return env().outboxDir ?? path.resolve('.local', 'outbox', `site-${process.env.PORT || '3000'}`);
+  return env().outboxDir ?? path.resolve('.local', 'outbox', `site-${env().port}`);
 }
 
 /** The process's outbox, opened on first use (which reads back what a previous run left). */

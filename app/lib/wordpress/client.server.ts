@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import { cacheKey, cachedCatalogueRead, type CatalogueReadOptions } from '../cache.server';
 import { env } from '../env.server';
 import { CircuitBreaker, CircuitOpenError } from './breaker.server';
+import { contextualFetch } from '../request-context.server';
 import * as map from './map.server';
 import * as Q from './queries.server';
 import * as S from './schemas.server';
@@ -501,8 +502,11 @@ function clampInt(n: number, min: number, max: number, fallback: number): number
 
 let instance: WordPressClient | undefined;
 
-/** The process-wide client (its catalogue cache is shared by every request). */
+/**
+ * The process-wide client (its catalogue cache is shared by every request). Its fetch forwards the
+ * current request's X-Request-Id to WordPress and counts the calls for the request's log line.
+ */
 export function getWordPress(): WordPressClient {
-  instance ??= createWordPressClient({ baseUrl: env().wordpressUrl });
+  instance ??= createWordPressClient({ baseUrl: env().wordpressUrl, fetch: contextualFetch(globalThis.fetch) });
   return instance;
 }

@@ -2,22 +2,24 @@
 // "Premium Petrol", "Electric (single-speed)"). Shared by the server mapping (specs) and the UI
 // (cards, filter lists, chips), so one value always reads the same everywhere.
 
-const FUEL: Record<string, string> = {
-  'premium-petrol': 'Premium Petrol',
-  petrol: 'Petrol',
-  diesel: 'Diesel',
-  hybrid: 'Hybrid',
-  'plug-in-hybrid': 'Plug-in Hybrid',
-  electric: 'Electric',
-};
+// Maps, not object literals: the values looked up come from the address bar (?fuelType=__proto__),
+// and a plain object would answer such a key with its prototype instead of "no label".
+const FUEL = new Map<string, string>([
+  ['premium-petrol', 'Premium Petrol'],
+  ['petrol', 'Petrol'],
+  ['diesel', 'Diesel'],
+  ['hybrid', 'Hybrid'],
+  ['plug-in-hybrid', 'Plug-in Hybrid'],
+  ['electric', 'Electric'],
+]);
 
-const TRANSMISSION: Record<string, string> = {
-  automatic: 'Automatic',
-  manual: 'Manual',
-  dct: 'Dual-Clutch (DCT)',
-  cvt: 'CVT',
-  ev: 'Single-Speed (EV)',
-};
+const TRANSMISSION = new Map<string, string>([
+  ['automatic', 'Automatic'],
+  ['manual', 'Manual'],
+  ['dct', 'Dual-Clutch (DCT)'],
+  ['cvt', 'CVT'],
+  ['ev', 'Single-Speed (EV)'],
+]);
 
 /** "some-stored_value" → "Some Stored Value": the fallback for values added in WordPress later. */
 export function titleCase(value: string): string {
@@ -31,12 +33,12 @@ export function titleCase(value: string): string {
 
 export function fuelTypeLabel(value: string): string {
   const v = value.trim();
-  return FUEL[v.toLowerCase()] ?? titleCase(v);
+  return FUEL.get(v.toLowerCase()) ?? titleCase(v);
 }
 
 export function transmissionLabel(value: string): string {
   const v = value.trim();
-  return TRANSMISSION[v.toLowerCase()] ?? titleCase(v);
+  return TRANSMISSION.get(v.toLowerCase()) ?? titleCase(v);
 }
 
 /** Body and drive types are stored in display form already (SUV, Sports Car, AWD). */

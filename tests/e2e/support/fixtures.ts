@@ -28,9 +28,14 @@ export const test = base.extend<{ account: TestUser; browserLog: string[] }>({
   browserLog: [
     async ({ page }, use, testInfo) => {
       const log: string[] = [];
+      // The site's Content-Security-Policy must never block anything it serves itself (an inline
+      // script without the response's nonce, a picture from an origin it forgot): every test fails
+      // on a violation the browser reports.
+      const cspViolations: string[] = [];
       page.on('pageerror', (error) => log.push(`[pageerror] ${error.stack ?? error.message}`));
       page.on('console', (msg) => {
         if (msg.type() === 'error' || msg.type() === 'warning') log.push(`[console.${msg.type()}] ${msg.text()}`);
+        if (/Content Security Policy/i.test(msg.text())) cspViolations.push(msg.text());
       });
       page.on('framenavigated', (frame) => {
         if (frame === page.mainFrame()) log.push(`[navigated] ${frame.url()}`);
@@ -40,6 +45,7 @@ export const test = base.extend<{ account: TestUser; browserLog: string[] }>({
       if (testInfo.status !== testInfo.expectedStatus && log.length > 0) {
         await testInfo.attach('browser-log', { body: log.join('\n'), contentType: 'text/plain' });
       }
+      expect(cspViolations, 'Content-Security-Policy violations reported by the browser').toEqual([]);
     },
     { auto: true },
   ],
