@@ -97,6 +97,8 @@ app.use(compression());
 // Fingerprinted bundles never change under the same name.
 app.use('/build', express.static(path.join(out, 'public', 'build'), { immutable: true, maxAge: '1y' }));
 app.use(express.static(path.join(here, 'public'), { maxAge: '1h' }));
+// Browsers ask for /favicon.ico wherever no page names an icon (the sitemap, feeds): point them at ours.
+app.get('/favicon.ico', (_req, res) => res.redirect(301, '/favicon.svg'));
 app.all('*', (req, res, next) =>
   entry.runWithRequestContext(req.id, async (context) => {
     res.locals.requestContext = context;

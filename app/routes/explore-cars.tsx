@@ -227,7 +227,8 @@ export default function ExploreCars() {
                 {count}
               </p>
             </div>
-            <div className="flex items-center gap-3">
+            {/* Wraps: without JavaScript the Sort button joins the row, which must not widen a phone's page. */}
+            <div className="flex flex-wrap items-center gap-3">
               <SortSelect state={shown} onNavigate={go} />
               <ViewToggle view={view} onChange={setView} hydrated={hydrated} />
             </div>

@@ -5,7 +5,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ROOT, config, paths, redisUrl, wpUrl } from './config.mjs';
+import { ROOT, config, paths, redisUrl, siteUrl, wpUrl } from './config.mjs';
 import {
   StackError, livePid, log, portOpen, readJson, run, startDaemon, waitFor, writeJson,
 } from './util.mjs';
@@ -130,7 +130,11 @@ function linkOwnCode() {
 
 const phpString = (v) => `'${String(v).replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
 
-function writeWpConfig() {
+/**
+ * wp-config.php for the local stack. The plugin's purge call goes to purgeSiteUrl: the `npm start`
+ * site unless `npm test` points it at the site under test for the length of its run.
+ */
+export function writeWpConfig({ purgeSiteUrl = siteUrl() } = {}) {
   const s = secrets();
   const url = wpUrl();
   const salts = Object.entries(s.salts).map(([k, v]) => `define( '${k}', ${phpString(v)} );`).join('\n');
@@ -160,10 +164,11 @@ define( 'WP_AUTO_UPDATE_CORE', false );
 define( 'FS_METHOD', 'direct' );
 
 define( 'JWT_AUTH_SECRET_KEY', ${phpString(s.jwtSecret)} );
-// The environment may name another site instance for one run of PHP (the shared-cache test does).
-define( 'CAR_EXPORT_PURGE_URL', getenv( 'CAR_EXPORT_PURGE_URL' ) ?: ${phpString(`http://127.0.0.1:${config.sitePort}/api/purge`)} );
+// The environment may name another site instance for one run of PHP (the shared-cache test does);
+// otherwise the purge goes to the site this run serves (the test site during npm test).
+define( 'CAR_EXPORT_PURGE_URL', getenv( 'CAR_EXPORT_PURGE_URL' ) ?: ${phpString(`${purgeSiteUrl}/api/purge`)} );
 define( 'CAR_EXPORT_PURGE_SECRET', ${phpString(s.purgeSecret)} );
-define( 'CAR_EXPORT_FRONTEND_URL', ${phpString(`http://127.0.0.1:${config.sitePort}`)} );
+define( 'CAR_EXPORT_FRONTEND_URL', ${phpString(siteUrl())} );
 // Staff mail goes to the local mail sink (scripts/lib/mail-sink.mjs), kept under .local/mail/.
 define( 'CAR_EXPORT_SMTP_HOST', '127.0.0.1' );
 define( 'CAR_EXPORT_SMTP_PORT', ${config.smtpSinkPort} );
@@ -394,10 +399,10 @@ function digestDir(dir) {
 }
 
 /**
- * Brings the back end up. Returns the child processes this call started (servers already
+ * Brings the back end up (purgeSiteUrl: see writeWpConfig). Returns the child processes this call started (servers already
  * running from this checkout are reused and not returned, so they are not stopped by us).
  */
-export async function startBackend() {
+export async function startBackend({ purgeSiteUrl } = {}) {
   if (config.externalWordPress) {
     log(`using the WordPress at ${config.externalWordPress} (WORDPRESS_URL)`);
     return [];
@@ -409,7 +414,7 @@ export async function startBackend() {
     const fresh = initMysql();
     copyWordPress();
     linkOwnCode();
-    writeWpConfig();
+    writeWpConfig({ purgeSiteUrl });
     writeServerConfigs();
     await startMailSink(started);
     await startMariaDb(started);

@@ -88,7 +88,8 @@ test.describe('with JavaScript', () => {
     await signInWithDialog(page, account.email, account.password, account.username);
   });
 
-  test("a wrong password shows WordPress's message in the red box", async ({ page, account }) => {
+  test("a wrong password shows WordPress's message in the red box", async ({ page, account, browserErrors }) => {
+    browserErrors.expect(/status of 403 \(Forbidden\) \(\S+\/login\?_data=/); // WordPress refuses the wrong password: the browser logs the failed request
     await page.goto('/contact-us');
     const dialog = await openAuthDialogFromHeader(page, 'Sign In');
     await submitSignIn(dialog, account.username, `${account.password}-wrong`);
@@ -99,10 +100,62 @@ test.describe('with JavaScript', () => {
   });
 });
 
+test.describe('the /login and /register pages with JavaScript', () => {
+  test('/login: accessible; a wrong password shows the message, the right one returns where the visitor was', async ({ page, account, browserErrors }) => {
+    browserErrors.expect(/status of 403 \(Forbidden\) \(\S+\/login\?/); // WordPress refuses the wrong password: the browser logs the failed request
+    await page.goto('/login?redirectTo=%2Fabout-us');
+    await expect(page).toHaveTitle('Sign In | Car Export');
+    const main = page.getByRole('main');
+    await hydrated(main.getByRole('button', { name: 'Sign In', exact: true }));
+    await expectNoAxeViolations(page);
+
+    await submitSignIn(main, account.username, 'not-the-password');
+    await expect(main.getByRole('alert')).toHaveText('The username or password you entered is incorrect.');
+    await expect(page).toHaveURL(/\/login\?redirectTo=%2Fabout-us$/);
+    await expectNoAxeViolations(page);
+
+    await submitSignIn(main, account.username, account.password);
+    await expect(page).toHaveURL(/\/about-us$/);
+    await expect(signedInUser(page)).toContainText(account.username);
+  });
+
+  test('/register: accessible; checks the passwords in order, then makes the account and signs in', async ({ page }) => {
+    await page.goto('/register');
+    await expect(page).toHaveTitle('Sign Up | Car Export');
+    const main = page.getByRole('main');
+    const submit = main.getByRole('button', { name: 'Sign Up', exact: true });
+    await hydrated(submit);
+    await expectNoAxeViolations(page);
+    const username = unique('e2e');
+    const password = `pw-${randomBytes(5).toString('hex')}`;
+    try {
+      await main.getByLabel('Username').fill(username);
+      await main.getByLabel('Email').fill(`${username}@example.com`);
+      await main.getByLabel('Password', { exact: true }).fill('abc');
+      await main.getByLabel('Confirm Password').fill('abd');
+      await submit.click();
+      await expect(main.getByRole('alert')).toHaveText('Passwords do not match');
+      await main.getByLabel('Confirm Password').fill('abc');
+      await submit.click();
+      await expect(main.getByRole('alert')).toHaveText('Password must be at least 6 characters long');
+      await expectNoAxeViolations(page);
+
+      await main.getByLabel('Password', { exact: true }).fill(password);
+      await main.getByLabel('Confirm Password').fill(password);
+      await submit.click();
+      await expect(signedInUser(page)).toContainText(username);
+      await expect(page).not.toHaveURL(/\/register/);
+    } finally {
+      await deleteUserNamed(username);
+    }
+  });
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('the /login page signs in and returns where the visitor was', async ({ page, account }) => {
+  test('the /login page signs in and returns where the visitor was', async ({ page, account, browserErrors }) => {
+    browserErrors.expect(/status of 403 \(Forbidden\) \(\S+\/login\?redirectTo=/); // WordPress refuses the wrong password: the browser logs the failed request
     await page.goto('/contact-us');
     await page.getByRole('banner').getByRole('link', { name: 'Sign In', exact: true }).click();
     // (No axe check here: axe runs as a script in the page, which this test has switched off.)
@@ -121,7 +174,8 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('banner').getByRole('link', { name: 'Sign In', exact: true })).toBeVisible();
   });
 
-  test('the /register page checks the passwords in order', async ({ page }) => {
+  test('the /register page checks the passwords in order', async ({ page, browserErrors }) => {
+    browserErrors.expect(/status of 400 \(Bad Request\) \(\S+\/register:/); // the form is refused twice: the browser logs the failed request
     await page.goto('/register');
     const main = page.getByRole('main');
     const username = unique('e2e');

@@ -293,7 +293,8 @@ test.describe('car detail page', () => {
     expect(posted).toBe(false);
   });
 
-  test('a refusal from WordPress shows in red and keeps what the visitor typed', async ({ page }) => {
+  test('a refusal from WordPress shows in red and keeps what the visitor typed', async ({ page, browserErrors }) => {
+    browserErrors.expect(/status of 429 \(Too Many Requests\) \(\S+\/car\/\d+\?_data=/); // WordPress's flood refusal: the browser logs the failed request
     const ip = await asNewVisitor(page);
     await exhaustFloodLimit(ip);
     await page.goto(carPath());
@@ -376,7 +377,8 @@ test.describe('car detail page', () => {
     await expect(page).toHaveURL((url) => url.pathname === '/explore-cars' && url.searchParams.get('brand') === 'BYD');
   });
 
-  test('an unknown or malformed car id is a 404 Car Not Found page', async ({ page }) => {
+  test('an unknown or malformed car id is a 404 Car Not Found page', async ({ page, browserErrors }) => {
+    browserErrors.expect(/status of 404 \(Not Found\) \(\S+\/car\//); // each unknown id answers 404: the browser logs the failed request
     for (const path of ['/car/999999999', '/car/abc', '/car/0', `/car/${car.id}abc`]) {
       const response = await page.goto(`${path}?from=${encodeURIComponent('/explore-cars?fuelType=electric')}`);
       expect(response?.status(), path).toBe(404);
@@ -450,7 +452,8 @@ test.describe('car detail page without JavaScript', () => {
     for (const label of ['Name', 'Phone', 'Email', 'Message']) await expect(form.getByLabel(label)).toHaveValue('');
   });
 
-  test('a refused inquiry comes back with the message in red and the values kept', async ({ page }) => {
+  test('a refused inquiry comes back with the message in red and the values kept', async ({ page, browserErrors }) => {
+    browserErrors.expect(/status of 429 \(Too Many Requests\) \(\S+\/car\/\d+/); // WordPress's flood refusal: the browser logs the failed request
     const ip = await asNewVisitor(page);
     await exhaustFloodLimit(ip);
     const from = '/explore-cars?bodyType=Sedan';

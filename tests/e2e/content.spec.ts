@@ -135,7 +135,8 @@ test.describe('Contact, with JavaScript', () => {
     await expectNoAxeViolations(page);
   });
 
-  test("WordPress's flood refusal shows in red and the values stay", async ({ page }) => {
+  test("WordPress's flood refusal shows in red and the values stay", async ({ page, browserErrors }) => {
+    browserErrors.expect(/status of 429 \(Too Many Requests\) \(\S+\/contact-us\?_data=/); // WordPress's flood refusal: the browser logs the failed request
     const ip = randomIp();
     await page.setExtraHTTPHeaders({ 'X-Forwarded-For': ip });
     await exhaustFloodLimit(page, ip);
@@ -154,7 +155,8 @@ test.describe('Contact, with JavaScript', () => {
     await expectValues(form, values);
   });
 
-  test('a failed connection shows the network message and keeps the values', async ({ page }) => {
+  test('a failed connection shows the network message and keeps the values', async ({ page, browserErrors }) => {
+    browserErrors.expect(/ERR_INTERNET_DISCONNECTED \(\S+\/contact-us\?_data=/); // the test cuts the connection: the browser logs the failed request
     await page.goto('/contact-us');
     const form = contactForm(page);
     await hydrated(form);
@@ -221,7 +223,8 @@ test.describe('Contact, without JavaScript', () => {
     await page.setExtraHTTPHeaders({ 'X-Forwarded-For': randomIp() });
   });
 
-  test('the server checks the required fields and keeps the values', async ({ page }) => {
+  test('the server checks the required fields and keeps the values', async ({ page, browserErrors }) => {
+    browserErrors.expect(/status of 400 \(Bad Request\) \(\S+\/contact-us/); // the form is refused: the browser logs the failed request
     await page.goto('/contact-us');
     const form = contactForm(page);
     await field(form, 'lastName').fill('Smith');
@@ -242,7 +245,8 @@ test.describe('Contact, without JavaScript', () => {
     await expectEmpty(form);
   });
 
-  test('the flood refusal comes back in red with the values', async ({ page }) => {
+  test('the flood refusal comes back in red with the values', async ({ page, browserErrors }) => {
+    browserErrors.expect(/status of 429 \(Too Many Requests\) \(\S+\/contact-us/); // WordPress's flood refusal: the browser logs the failed request
     const ip = randomIp();
     await page.setExtraHTTPHeaders({ 'X-Forwarded-For': ip });
     await exhaustFloodLimit(page, ip);
@@ -325,7 +329,8 @@ test.describe('News article', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('an unknown slug is a 404 with the not-found page', async ({ page }) => {
+  test('an unknown slug is a 404 with the not-found page', async ({ page, browserErrors }) => {
+    browserErrors.expect(/status of 404 \(Not Found\) \(\S+\/news\//); // the unknown slug answers 404: the browser logs the failed request
     const res = await page.goto(`/news/${unique('no-such-post').replace(/_/g, '-')}`);
     expect(res?.status()).toBe(404);
     await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible();

@@ -130,7 +130,8 @@ test.describe('with JavaScript', () => {
     await expect(favoritesBadge(page)).toHaveText('1');
   });
 
-  test('rolled back with the message when WordPress refuses (car unpublished meanwhile)', async ({ page, account, car }) => {
+  test('rolled back with the message when WordPress refuses (car unpublished meanwhile)', async ({ page, account, car, browserErrors }) => {
+    browserErrors.expect(/status of 404 \(Not Found\) \(\S+\/resources\/favorites/); // WordPress refuses the unpublished car: the browser logs the failed request
     await signInByRequest(page, account.username, account.password);
     const card = await openCard(page, car);
     const heart = heartOf(card);
@@ -158,7 +159,8 @@ test.describe('with JavaScript', () => {
     await expect(page.getByRole('heading', { name: 'No favorites yet' })).toBeVisible();
   });
 
-  test('a removal that fails on the network comes back, with the network message', async ({ page, account, car }) => {
+  test('a removal that fails on the network comes back, with the network message', async ({ page, account, car, browserErrors }) => {
+    browserErrors.expect(/ERR_INTERNET_DISCONNECTED \(\S+\/resources\/favorites/); // the test cuts the connection: the browser logs the failed request
     await addFavoriteByApi(account.token, car.id);
     await signInByRequest(page, account.username, account.password);
     await page.goto('/favorites');

@@ -401,7 +401,8 @@ export function createWordPressClient(options: ClientOptions): WordPressClient {
 
     newsPost(slug) {
       const s = slug.trim().toLowerCase();
-      if (!/^[a-z0-9][a-z0-9-]{0,199}$/.test(s)) return Promise.resolve(null);
+      // WordPress slugs (sanitize_title) are lower-case letters, digits, hyphens and underscores.
+      if (!/^[a-z0-9][a-z0-9_-]{0,199}$/.test(s)) return Promise.resolve(null);
       return cached(
         cacheKey('news', { s }),
         async () => {

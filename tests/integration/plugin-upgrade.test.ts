@@ -1,0 +1,80 @@
+// The plugin brings an older database up to date by itself: a lookup table as version 1.0.0 left it
+// (single-column filter indexes) gets the 1.1.0 status-led indexes on the next request, its rows
+// untouched; and deactivating and activating the plugin (as staff do from Plugins) keeps the table
+// and the catalogue. Both run inside the real WordPress; npm test's PHP log check covers them too.
+import { describe, expect, it } from 'vitest';
+import { wpPhp } from './support/local';
+import { gqlData, WP } from './support/wordpress';
+
+const NEW_INDEXES = [
+  'PRIMARY', 'status_body_type', 'status_brand_model', 'status_date', 'status_drive_type', 'status_featured',
+  'status_fuel_type', 'status_model', 'status_price', 'status_transmission', 'status_year',
+];
+const LEGACY_INDEXES = ['body_type', 'brand_model', 'drive_type', 'fuel_type', 'transmission', 'year'];
+
+/** Index names of the lookup table, its row count and the stored schema version (PHP, after setUp). */
+const STATE_PHP = `
+    global $wpdb;
+    $t = \\CarExport\\Search\\LookupTable::name();
+    $names = array_values( array_unique( $wpdb->get_col( "SHOW INDEX FROM {$t}", 2 ) ) );
+    sort( $names );
+    echo json_encode( array( 'indexes' => $names, 'rows' => (int) $wpdb->get_var( "SELECT COUNT(*) FROM {$t}" ),
+      'version' => (string) get_option( 'car_export_db_version' ) ) );
+  `;
+
+type LookupState = { indexes: string[]; rows: number; version: string };
+const lookupState = (): LookupState => wpPhp<LookupState>(STATE_PHP);
+
+const electricTotal = async () =>
+  (await gqlData<{ cars: { total: number } }>('{ cars(filter: { fuelType: "electric" }) { total } }')).cars.total;
+
+describe('plugin database upgrade', () => {
+  it('turns a 1.0.0 lookup table into 1.1.0 on the next request, keeping every row', async () => {
+    const before = lookupState();
+    expect(before.indexes).toEqual(NEW_INDEXES);
+    expect(before.version).toBe('1.1.0');
+
+    // Put the table back the way 1.0.0 made it: the single-column indexes, none led by status. (Read
+    // back in the same PHP run: loading WordPress again would already upgrade it.)
+    const old = wpPhp<LookupState>(`
+      global $wpdb;
+      $t = \\CarExport\\Search\\LookupTable::name();
+      foreach ( array( 'status_price', 'status_featured', 'status_brand_model', 'status_model', 'status_body_type',
+        'status_fuel_type', 'status_transmission', 'status_drive_type', 'status_year' ) as $i ) {
+        $wpdb->query( "ALTER TABLE {$t} DROP INDEX {$i}" );
+      }
+      $wpdb->query( "ALTER TABLE {$t} ADD KEY brand_model (brand,model), ADD KEY body_type (body_type),
+        ADD KEY fuel_type (fuel_type), ADD KEY transmission (transmission), ADD KEY drive_type (drive_type), ADD KEY year (year)" );
+      update_option( 'car_export_db_version', '1.0.0', true );
+      ${STATE_PHP}
+    `);
+    expect(old.indexes).toEqual(['PRIMARY', ...LEGACY_INDEXES, 'status_date'].sort());
+    expect(old.version).toBe('1.0.0');
+
+    // Any request to WordPress runs the upgrade check (plugins_loaded).
+    expect(await electricTotal()).toBe(31);
+    const after = lookupState();
+    expect(after.indexes).toEqual(NEW_INDEXES);
+    expect(after.version).toBe('1.1.0');
+    expect(after.rows).toBe(before.rows);
+    expect(await electricTotal()).toBe(31);
+  });
+
+  it('deactivating and activating the plugin keeps the table, its rows and the catalogue', async () => {
+    const before = lookupState();
+    const result = wpPhp<{ deactivated: boolean; activated: string | null }>(`
+      require_once ABSPATH . 'wp-admin/includes/plugin.php';
+      $plugin = 'car-export/car-export.php';
+      deactivate_plugins( $plugin );
+      $deactivated = ! is_plugin_active( $plugin );
+      $result = activate_plugin( $plugin );
+      echo json_encode( array( 'deactivated' => $deactivated, 'activated' => is_wp_error( $result ) ? $result->get_error_message() : null ) );
+    `);
+    expect(result).toEqual({ deactivated: true, activated: null });
+    expect(lookupState()).toEqual(before);
+    expect(await electricTotal()).toBe(31);
+    // The /graphql address survives the rewrite rules being rebuilt.
+    const res = await fetch(`${WP}/graphql?query=${encodeURIComponent('{ carFilters { brands } }')}`);
+    expect(res.status).toBe(200);
+  });
+});
