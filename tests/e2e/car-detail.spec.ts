@@ -313,7 +313,8 @@ test.describe('car detail page', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('offline, the inquiry shows the failure message and keeps what was typed; the car page stays', async ({ page, context }) => {
+  test('offline, the inquiry shows the failure message and keeps what was typed; the car page stays', async ({ page, context, browserErrors }) => {
+    browserErrors.expect(/ERR_INTERNET_DISCONNECTED \(\S+\/car\/\d+\?_data=/); // the browser is offline: it logs the failed post
     await asNewVisitor(page);
     await page.goto(carPath());
     await hydrated(inquiryForm(page));

@@ -171,7 +171,8 @@ test.describe('Contact, with JavaScript', () => {
     await expectValues(form, values);
   });
 
-  test('offline, the post shows the network message, keeps the values and the page stays', async ({ page, context }) => {
+  test('offline, the post shows the network message, keeps the values and the page stays', async ({ page, context, browserErrors }) => {
+    browserErrors.expect(/ERR_INTERNET_DISCONNECTED \(\S+\/contact-us\?_data=/); // the browser is offline: it logs the failed post
     await page.goto('/contact-us');
     const form = contactForm(page);
     await hydrated(form);
