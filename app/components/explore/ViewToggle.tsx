@@ -35,10 +35,13 @@ const ICONS: Record<ExploreView, string> = {
 
 type ViewToggleProps = { view: ExploreView; onChange: (view: ExploreView) => void; hydrated: boolean };
 
-/** Two toggle buttons. They need JavaScript, so until hydration they keep their place but are hidden. */
+/**
+ * Two toggle buttons. They need JavaScript, so until hydration they keep their place but are hidden;
+ * with scripting off they take no place at all (they would never appear).
+ */
 export function ViewToggle({ view, onChange, hydrated }: ViewToggleProps) {
   return (
-    <div role="group" aria-label="View" className={`inline-flex rounded-lg border border-slate-300 bg-white p-0.5 ${hydrated ? '' : 'invisible'}`}>
+    <div role="group" aria-label="View" className={`inline-flex rounded-lg border border-slate-300 bg-white p-0.5 ${hydrated ? '' : 'invisible [@media(scripting:none)]:hidden'}`}>
       {(['grid', 'list'] as const).map((option) => (
         <button
           key={option}
