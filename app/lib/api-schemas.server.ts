@@ -1,4 +1,4 @@
-// zod schemas of the JSON bodies the /api routes accept (spec section 7). Messages are the ones the
+// zod schemas of the JSON bodies the /api routes accept. Messages are the ones the
 // site's forms and WordPress use, so a script gets the same sentence a visitor would.
 import { z } from 'zod';
 

@@ -1,4 +1,4 @@
-// The contact form's rules (spec sections 5 and 8), shared by the browser and the /contact-us action.
+// The contact form's rules, shared by the browser and the /contact-us action.
 //
 // Two faces on purpose: `contactProblem` here is a plain function for the browser, and
 // `parseContact` in contact.server.ts is the zod schema the server trusts; both give the spec's

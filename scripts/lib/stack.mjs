@@ -126,6 +126,10 @@ function linkOwnCode() {
   };
   link(paths.plugin, path.join(paths.wordpress, 'wp-content', 'plugins', 'car-export'));
   link(paths.theme, path.join(paths.wordpress, 'wp-content', 'themes', 'car-export-headless'));
+  // The machine has no internet: WordPress's update checks are turned off (scripts/wp/mu-offline.php).
+  const mu = path.join(paths.wordpress, 'wp-content', 'mu-plugins');
+  fs.mkdirSync(mu, { recursive: true });
+  link(path.join(ROOT, 'scripts', 'wp', 'mu-offline.php'), path.join(mu, 'local-offline.php'));
 }
 
 const phpString = (v) => `'${String(v).replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;

@@ -44,7 +44,7 @@ describe('while WordPress is frozen', () => {
     expect((await page('/')).status).toBe(200);
     expect((await page(`/car/${carId}`)).status).toBe(200);
     // WordPress says the content changed: the caches empty, but the last good copies stay aside.
-    expect(await purgeSiteCache()).toBe(true);
+    await purgeSiteCache();
 
     await withWordPressPaused(async () => {
       // Once the breaker has seen WordPress fail a few times, an uncached page answers at once.

@@ -12,6 +12,11 @@ const coreRequests = `${at} PHP Deprecated:  Return type of Requests_Cookie_Jar:
 describe('phpLogProblems', () => {
   it('lets through only the listed WordPress core deprecations, and every entry says why', () => {
     expect(phpLogProblems(`${coreRequests}\n${at} plain log line from error_log()\n`)).toEqual([]);
+    const corePost = `${at} PHP Deprecated:  http_build_query(): Passing null to parameter #2 ($numeric_prefix) of type string is deprecated in ${WP}/wp-includes/Requests/Transport/cURL.php on line 345`;
+    expect(phpLogProblems(corePost)).toEqual([]);
+    // The same call from our own code is ours to fix.
+    const ours = corePost.replace('wp-includes/Requests/Transport/cURL.php', 'wp-content/plugins/car-export/src/Purge/PurgeNotifier.php');
+    expect(phpLogProblems(ours)).toEqual([ours]);
     for (const entry of CORE_PHP_NOTICES) expect(entry.reason.length).toBeGreaterThan(40);
   });
 

@@ -15,7 +15,7 @@ type InquiryFormProps = {
 };
 
 /**
- * "Send an Inquiry for this Car" (spec sections 2, 4 and 5). A fetcher form posting to the car route's
+ * "Send an Inquiry for this Car". A fetcher form posting to the car route's
  * action: without JavaScript it is a plain POST and the page comes back with the message and, after
  * a refusal, the visitor's values. While sending, every field is disabled and the button reads
  * "Sending..."; the green or red message shows above the fields; success clears them. The parent
@@ -60,7 +60,6 @@ export function InquiryForm({ carId, noScriptResult, stamp }: InquiryFormProps) 
       <fetcher.Form method="post" ref={formRef} aria-label="Send an Inquiry for this Car" data-testid="inquiry-form">
         <input type="hidden" name="intent" value={INQUIRY_INTENT} />
         <input type="hidden" name="carId" value={carId} />
-        <LeadFormGuard formKey={stamp.formKey} renderedAt={stamp.renderedAt} />
         {/* One fieldset: disabling it disables every field and the button while the message is sent. */}
         <fieldset disabled={busy} className="flex flex-col gap-4">
           <legend className="sr-only">Your details</legend>
@@ -131,6 +130,8 @@ export function InquiryForm({ carId, noScriptResult, stamp }: InquiryFormProps) 
             {busy ? 'Sending...' : 'Send Inquiry'}
           </Button>
         </fieldset>
+        {/* Last in the form, so nothing that looks for the first field ever lands on the honeypot. */}
+        <LeadFormGuard formKey={stamp.formKey} renderedAt={stamp.renderedAt} />
       </fetcher.Form>
     </div>
   );

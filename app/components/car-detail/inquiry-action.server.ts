@@ -1,4 +1,4 @@
-// The car page's inquiry action (spec sections 5 and 8), server-only so the form's zod schema and the
+// The car page's inquiry action, server-only so the form's zod schema and the
 // WordPress client never reach the browser: validate, send with the visitor's context, and answer the
 // form with the server's message or the spec's fallback, keeping the visitor's values on a refusal.
 import { json, type ActionFunctionArgs } from '@remix-run/node';

@@ -41,7 +41,7 @@ const REACH_FIELDS: FieldDef[] = [
 ];
 
 /**
- * The contact form (spec sections 4, 5 and 8). A real <Form method="post">: without JavaScript the
+ * The contact form. A real <Form method="post">: without JavaScript the
  * browser posts it and the page comes back with the message and, on failure, the typed values. With
  * JavaScript the same post runs in place; the required fields are checked first, with the spec's
  * sentence.
@@ -117,7 +117,6 @@ export function ContactForm({ result, busy, stamp }: ContactFormProps) {
         Fields marked <span className="text-red-600">*</span> are required. We reply within one business day.
       </p>
 
-      <LeadFormGuard formKey={stamp.formKey} renderedAt={stamp.renderedAt} />
       <div className="mt-6 space-y-5">
         {error ? <ErrorBox id={statusId}>{error}</ErrorBox> : null}
         {success ? (
@@ -151,6 +150,8 @@ export function ContactForm({ result, busy, stamp }: ContactFormProps) {
           {busy ? 'Sending...' : 'Send Message'}
         </Button>
       </div>
+      {/* Last in the form, so nothing that looks for the first field ever lands on the honeypot. */}
+      <LeadFormGuard formKey={stamp.formKey} renderedAt={stamp.renderedAt} />
     </Form>
   );
 }

@@ -45,7 +45,7 @@ const NOT_FOUND_TTL_MS = 30_000;
 const SERVER_USER_AGENT = 'car-export-site (Remix)';
 
 /**
- * A failed call. `message` is the body's message, else `HTTP error! status: {code}` (spec section 7);
+ * A failed call. `message` is the body's message, else `HTTP error! status: {code}`;
  * `status` is the HTTP status, 0 for a network failure or time-out.
  */
 export class WordPressError extends Error {
