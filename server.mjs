@@ -67,7 +67,7 @@ app.disable('x-powered-by');
 // req.protocol (and so the Remix request's URL) follows X-Forwarded-Proto only from trusted proxies.
 app.set('trust proxy', config.trustProxy);
 app.use(accessLog(logger));
-app.use(securityHeaders({ wordpressOrigin: new URL(config.wordpressUrl).origin, trustProxy: config.trustProxy }));
+app.use(securityHeaders({ mediaOrigins: config.mediaOrigins, trustProxy: config.trustProxy }));
 app.use(originGuard({ publicOrigin: config.publicUrl }));
 
 // Liveness: the process answers. Readiness: WordPress answers within a second (503 otherwise, and

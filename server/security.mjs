@@ -26,9 +26,9 @@ export function isHttps(req, trustProxy) {
 
 /**
  * The security headers, and `res.locals.cspNonce` for the renderer.
- * @param {{ wordpressOrigin: string, trustProxy: number }} options
+ * @param {{ mediaOrigins: string[], trustProxy: number }} options
  */
-export function securityHeaders({ wordpressOrigin, trustProxy }) {
+export function securityHeaders({ mediaOrigins, trustProxy }) {
   const nonce = (_req, res) => `'nonce-${res.locals.cspNonce}'`;
   const policy = helmet({
     contentSecurityPolicy: {
@@ -41,8 +41,8 @@ export function securityHeaders({ wordpressOrigin, trustProxy }) {
         // styles: inline styles are allowed, inline scripts never are.
         styleSrc: ["'self'", "'unsafe-inline'"],
         // Car photos, the WeChat QR code and video posters are WordPress uploads.
-        imgSrc: ["'self'", 'data:', 'blob:', wordpressOrigin],
-        mediaSrc: ["'self'", 'blob:', wordpressOrigin],
+        imgSrc: ["'self'", 'data:', 'blob:', ...mediaOrigins],
+        mediaSrc: ["'self'", 'blob:', ...mediaOrigins],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
         frameSrc: ["'none'"],

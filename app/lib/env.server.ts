@@ -18,6 +18,16 @@ const schema = z
       .url('must be an absolute http(s) URL')
       .refine((u) => /^https?:\/\//i.test(u), 'must be an http(s) URL')
       .transform((u) => u.replace(/\/+$/, '')),
+    /**
+     * Where browsers load WordPress's uploads (car photos, videos) when that is not WORDPRESS_URL,
+     * e.g. http://localhost:8080 or a CDN, while the site talks to http://wordpress inside Docker.
+     */
+    WORDPRESS_PUBLIC_URL: z
+      .string()
+      .url('must be an absolute http(s) URL')
+      .refine((u) => /^https?:\/\//i.test(u), 'must be an http(s) URL')
+      .transform((u) => new URL(u).origin)
+      .optional(),
     SESSION_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
     PURGE_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
     /**
@@ -81,6 +91,8 @@ const schema = z
       nodeEnv: env.NODE_ENV,
       isProduction: env.NODE_ENV === 'production',
       wordpressUrl: env.WORDPRESS_URL,
+      /** Origins pictures and videos may come from (the content security policy lists them). */
+      mediaOrigins: [...new Set([new URL(env.WORDPRESS_URL).origin, ...(env.WORDPRESS_PUBLIC_URL ? [env.WORDPRESS_PUBLIC_URL] : [])])],
       sessionSecret,
       purgeSecret: env.PURGE_SECRET ?? null,
       trustProxy: env.TRUST_PROXY,

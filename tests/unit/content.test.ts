@@ -178,4 +178,12 @@ describe('sitemap and robots', () => {
     expect(parseEnv({ ...base, PUBLIC_URL: 'https://cars.example/some/path/' }).publicUrl).toBe('https://cars.example');
     expect(() => parseEnv({ ...base, PUBLIC_URL: 'ftp://cars.example' })).toThrow(/PUBLIC_URL/);
   });
+
+  it('pictures may come from WordPress and from its public address when that differs (Docker, a CDN)', () => {
+    const base = { WORDPRESS_URL: 'http://wordpress', NODE_ENV: 'test' };
+    expect(parseEnv(base).mediaOrigins).toEqual(['http://wordpress']);
+    expect(parseEnv({ ...base, WORDPRESS_PUBLIC_URL: 'https://media.cars.example/wp/' }).mediaOrigins).toEqual(['http://wordpress', 'https://media.cars.example']);
+    expect(parseEnv({ ...base, WORDPRESS_PUBLIC_URL: 'http://wordpress' }).mediaOrigins).toEqual(['http://wordpress']);
+    expect(() => parseEnv({ ...base, WORDPRESS_PUBLIC_URL: 'not a url' })).toThrow(/WORDPRESS_PUBLIC_URL/);
+  });
 });
