@@ -127,4 +127,24 @@ describe('WordPress purges the site when content changes', () => {
     wpPhp('wp_set_current_user( 1 ); echo json_encode( (bool) wp_trash_post( (int) $argv[1] ) );', String(id));
     await eventually('/', (p) => !p.text.includes(title), 'the trashed video is gone from the home page');
   });
+
+  it("a saved change to the seller's phone shows on a car page that was kept", async () => {
+    const list = await (await fetch(`${SITE}/api/search/cars?limit=1`)).json();
+    const path = `/car/${list.cars[0].id}`;
+    await warm(path);
+    const before = wpPhp<{ phone?: string }>(`echo json_encode( get_option( 'car_export_settings', array() ) );`);
+    const phone = `+86 22 5${String(Date.now()).slice(-3)} ${String(Math.floor(Math.random() * 9000) + 1000)}`;
+    const digits = phone.replace(/\D/g, '');
+    // Saved in PHP as Settings → Car Export saves it: the option's update hook, then the request's
+    // shutdown sends the purge call.
+    const save = (settings: unknown) =>
+      wpPhp(`update_option( 'car_export_settings', json_decode( $argv[1], true ) ); echo 1;`, JSON.stringify(settings));
+    try {
+      save({ ...before, phone });
+      await eventually(path, (p) => p.text.includes(`tel:+${digits}`), 'the Call Now link has the new number');
+    } finally {
+      save(before);
+    }
+    await eventually(path, (p) => !p.text.includes(`tel:+${digits}`), 'the old number is back after the settings were restored');
+  });
 });

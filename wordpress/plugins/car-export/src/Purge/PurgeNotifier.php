@@ -38,6 +38,25 @@ final class PurgeNotifier implements Service {
 		add_action( 'trashed_post', array( $this, 'on_trashed' ) );
 		add_action( 'untrashed_post', array( $this, 'on_untrashed' ) );
 		add_action( 'before_delete_post', array( $this, 'on_deleting' ) );
+		add_action( 'add_option_' . SiteSettings::OPTION, array( $this, 'on_settings_saved' ) );
+		add_action( 'update_option_' . SiteSettings::OPTION, array( $this, 'on_settings_saved' ) );
+	}
+
+	/**
+	 * The seller's phone, WhatsApp number and address show on every page the site keeps, so a saved
+	 * change to them goes out like a post's. Recorded under id 0, which no post has.
+	 */
+	public function on_settings_saved(): void {
+		if ( ! $this->is_configured() ) {
+			return;
+		}
+		$this->pending[0] = array(
+			'type'  => 'settings',
+			'id'    => 0,
+			'slug'  => '',
+			'event' => 'save',
+		);
+		$this->flush_at_shutdown();
 	}
 
 	/**
@@ -108,6 +127,10 @@ final class PurgeNotifier implements Service {
 			'slug'  => $this->public_slug( $post ),
 			'event' => $event,
 		);
+		$this->flush_at_shutdown();
+	}
+
+	private function flush_at_shutdown(): void {
 		if ( ! $this->flush_hooked ) {
 			$this->flush_hooked = true;
 			add_action( 'shutdown', array( $this, 'flush' ) );
