@@ -86,6 +86,16 @@ function inquiryForm(page: Page) {
   return page.getByRole('form', { name: 'Send an Inquiry for this Car' });
 }
 
+/** The form after a failed send: every field as the visitor typed it, and ready to send again. */
+async function expectInquiryKept(page: Page, typed: { name: string; phone: string; email: string; message: string }) {
+  const form = inquiryForm(page);
+  await expect(form.getByLabel('Name')).toHaveValue(typed.name);
+  await expect(form.getByLabel('Phone')).toHaveValue(typed.phone);
+  await expect(form.getByLabel('Email')).toHaveValue(typed.email);
+  await expect(form.getByLabel('Message')).toHaveValue(typed.message);
+  await expect(form.getByRole('button', { name: 'Send Inquiry' })).toBeEnabled();
+}
+
 async function fillInquiry(page: Page, values = { name: 'Ada Lovelace', phone: '+44 20 7946 0958', email: 'ada@example.com', message: 'Shipping to Lagos?' }) {
   const form = inquiryForm(page);
   await form.getByLabel('Name').fill(values.name);
@@ -304,12 +314,7 @@ test.describe('car detail page', () => {
     const error = page.getByRole('alert').filter({ hasText: FLOODED });
     await expect(error).toBeVisible();
     await expect(error).toHaveClass(/red/);
-    const form = inquiryForm(page);
-    await expect(form.getByLabel('Name')).toHaveValue(typed.name);
-    await expect(form.getByLabel('Phone')).toHaveValue(typed.phone);
-    await expect(form.getByLabel('Email')).toHaveValue(typed.email);
-    await expect(form.getByLabel('Message')).toHaveValue(typed.message);
-    await expect(form.getByRole('button', { name: 'Send Inquiry' })).toBeEnabled();
+    await expectInquiryKept(page, typed);
     await expectNoAxeViolations(page);
   });
 
@@ -323,12 +328,7 @@ test.describe('car detail page', () => {
     try {
       await inquiryForm(page).getByRole('button', { name: 'Send Inquiry' }).click();
       await expect(page.getByRole('alert').filter({ hasText: 'Failed to submit inquiry. Please try again later.' })).toBeVisible();
-      const form = inquiryForm(page);
-      await expect(form.getByLabel('Name')).toHaveValue(typed.name);
-      await expect(form.getByLabel('Phone')).toHaveValue(typed.phone);
-      await expect(form.getByLabel('Email')).toHaveValue(typed.email);
-      await expect(form.getByLabel('Message')).toHaveValue(typed.message);
-      await expect(form.getByRole('button', { name: 'Send Inquiry' })).toBeEnabled();
+      await expectInquiryKept(page, typed);
       await expect(page.getByText('Failed to load car details')).toHaveCount(0);
       await expect(page.getByRole('heading', { name: 'Send an Inquiry for this Car' })).toBeVisible();
     } finally {
