@@ -11,7 +11,7 @@ const SCROLL_SETTLE_MS = 1000;
 type PageVisit = { path: string; startedAt: number; marks: Set<number> };
 
 /**
- * Page-level analytics of spec sections 7 and 9, rendered once in root: a page_view on every route
+ * Page-level analytics, rendered once in root: a page_view on every route
  * change, time_on_page for the page being left (route change or pagehide) when over 10 s, and
  * scroll_depth at 25/50/75/90 % once each per page. Renders nothing.
  */

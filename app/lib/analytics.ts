@@ -1,4 +1,4 @@
-// The analytics adapter (spec sections 7 and 9). Events are pushed to `window.dataLayer`, the queue a
+// The analytics adapter. Events are pushed to `window.dataLayer`, the queue a
 // tag manager reads when the business adds one; no third-party script is bundled or loaded here, so
 // the site stays fast and nothing leaves the browser until staff choose a tool.
 //
@@ -46,7 +46,7 @@ export function track<E extends string>(event: E, params: ParamsOf<E>): void {
 
 /**
  * A price's display text as a number of dollars: "$45,000" → 45000, "$38,900.50" → 38900.5;
- * "Contact for Price" (or anything without digits) → 0 (spec section 9).
+ * "Contact for Price" (or anything without digits) → 0.
  */
 export function parsePrice(text: string | null | undefined): number {
   if (!text) return 0;

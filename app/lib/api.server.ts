@@ -1,6 +1,6 @@
 // What every /api/* resource route shares: JSON responses with the right caching, JSON bodies read
 // with a size limit and validated with zod, bearer tokens, allowed methods, and one mapping from
-// errors to status + {message} (spec section 7's contract for scripts, apps and the tests).
+// errors to status + {message} (the contract for scripts, apps and the tests).
 import { z } from 'zod';
 import { WordPressError } from './wordpress/client.server';
 

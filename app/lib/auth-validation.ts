@@ -1,4 +1,4 @@
-// The sign-in and sign-up rules of spec section 5, shared by the dialogs (checked in the browser before
+// The sign-in and sign-up rules, shared by the dialogs (checked in the browser before
 // the call) and the /login and /register actions (checked again on the server, see
 // auth-schemas.server.ts). Plain functions on purpose: the dialogs ship on every page, and zod would
 // add its whole runtime to the first-load JavaScript.

@@ -3,7 +3,7 @@ import { useMemo, useSyncExternalStore } from 'react';
 import { GUEST_FAVORITES_KEY, parseGuestFavorites, readGuestFavorites, writeGuestFavorites } from '~/lib/guest-favorites';
 import type { RootLoaderData } from '~/root';
 
-// Client-side favourites state (spec section 4 "Favourites"). The truth is the root loader's
+// Client-side favourites state. The truth is the root loader's
 // `favoriteIds` (WordPress, via the session); every heart toggle is a fetcher POST to
 // FAVORITES_ACTION. While a toggle is in flight its intended result is applied on top of the server
 // set, so every heart of that car and the header badge flip at once. When the fetcher settles the

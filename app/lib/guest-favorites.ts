@@ -3,8 +3,8 @@ import { useRevalidator } from '@remix-run/react';
 import type { SessionUser } from '~/lib/wordpress/types';
 
 // Guest favourites: car ids a signed-out visitor saved, kept in this browser's localStorage under
-// `guestFavorites` (spec section 9 keeps them locally). After sign-in they are merged into the
-// account and the local copy removed (spec section 4). The favourites code reads and writes the
+// `guestFavorites` (kept on the device). After sign-in they are merged into the
+// account and the local copy removed. The favourites code reads and writes the
 // same key through these helpers.
 
 export const GUEST_FAVORITES_KEY = 'guestFavorites';

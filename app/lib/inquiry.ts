@@ -1,4 +1,4 @@
-// The car page's "Send an Inquiry for this Car" form (spec sections 3, 5 and 8): one zod schema for
+// The car page's "Send an Inquiry for this Car" form: one zod schema for
 // the form's own values (name, phone, email, message) plus the car id, used by the route action and
 // for the inputs' limits. Client-safe: no server imports. The limits and sentences are WordPress's
 // own (InquiryController / Validator), so the visitor reads the same words whichever side refuses.

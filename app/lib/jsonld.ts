@@ -31,7 +31,7 @@ function absolute(origin: string, pathOrUrl: string): string {
   return `${origin.replace(/\/+$/, '')}${pathOrUrl.startsWith('/') ? '' : '/'}${pathOrUrl}`;
 }
 
-/** Company facts of spec section 1, shared by the about page copy and the Organization data. */
+/** Company facts, shared by the about page copy and the Organization data. */
 export const COMPANY = {
   name: SITE_NAME,
   foundingDate: '2012',

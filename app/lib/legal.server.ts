@@ -1,5 +1,5 @@
-// What every legal page's loader returns: today's date for the "Last Updated" line (spec section 2:
-// it shows the current date, rendered on the server so it is in the HTML) and the e-mail address
+// What every legal page's loader returns: today's date for the "Last Updated" line (the
+// current date, rendered on the server so it is in the HTML) and the e-mail address
 // for questions, from the WordPress settings with a fallback so the page never fails.
 import { formatLongDate, isoDay } from '~/components/content/format';
 import { getWordPress } from './wordpress/client.server';

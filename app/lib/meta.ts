@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from '@remix-run/node';
 
-// Per-route <head> tags (issue 5 "Crawlers"): every route's `meta` returns pageMeta(...). Remix does
+// Per-route <head> tags: every route's `meta` returns pageMeta(...). Remix does
 // not merge a route's meta with its parents', so each call returns the complete set.
 //
 //   export const meta: MetaFunction<typeof loader> = ({ matches }) =>

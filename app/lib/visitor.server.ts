@@ -79,7 +79,7 @@ function gclidFromCookie(value: string | undefined): string | undefined {
 }
 
 /**
- * The ad ids of spec section 7: an X-Ad-* header when the caller sent one (scripts and apps calling
+ * The ad ids: an X-Ad-* header when the caller sent one (scripts and apps calling
  * /api), else the browser's cookie (_fbp, _fbc, _gcl_aw or gclid, _ttp).
  */
 export function adIds(request: Request): VisitorContext['adIds'] {

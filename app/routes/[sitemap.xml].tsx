@@ -4,7 +4,7 @@
 import { publicOrigin } from '~/lib/env.server';
 import { getWordPress } from '~/lib/wordpress/client.server';
 
-/** The pages that exist without WordPress content (spec section 2), most important first. */
+/** The pages that exist without WordPress content, most important first. */
 export const STATIC_PATHS = ['/', '/explore-cars', '/about-us', '/contact-us', '/cookie-policy', '/terms-conditions', '/privacy-policy'];
 
 type Entry = { loc: string; lastmod?: string };

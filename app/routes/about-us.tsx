@@ -42,7 +42,7 @@ export async function loader() {
   return json({ jsonLd: organizationJsonLd({ origin: publicOrigin(), settings }) });
 }
 
-// --- The page's copy (spec section 1 facts) ------------------------------------------------------
+// --- The page's copy (company facts) ----------------------------------------------------------------
 
 const FIGURES = [
   { value: '2012', label: 'Founded' },

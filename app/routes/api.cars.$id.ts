@@ -1,4 +1,4 @@
-// GET /api/cars/:id → the car detail (spec section 3), or 404 {message}.
+// GET /api/cars/:id → the car detail, or 404 {message}.
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { PUBLIC_CACHE, handle, jsonResponse, messageResponse, methodNotAllowed, positiveInt } from '~/lib/api.server';
 import { getWordPress } from '~/lib/wordpress/client.server';

@@ -1,4 +1,4 @@
-// /car/:id — the car detail page (spec section 2 "Car detail", issue 5): banner, gallery, contact
+// /car/:id — the car detail page: banner, gallery, contact
 // buttons, specifications, features, Seller Note, the sticky inquiry column, Car + Offer JSON-LD.
 // Real statuses: 404 "Car Not Found" for an unknown or malformed id, 503 when WordPress fails.
 import {

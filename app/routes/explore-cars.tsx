@@ -1,4 +1,4 @@
-// /explore-cars (spec section 2 "Explore cars", issue 5): the catalogue with its filter panel, chips,
+// /explore-cars: the catalogue with its filter panel, chips,
 // sort, grid/list view, skeletons, error panel, empty state and pagination. The state is the query
 // string (lib/explore/state.ts); the loader renders the results for any query on the server.
 import {
@@ -73,7 +73,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     if (price.maxPrice !== undefined) state.maxPrice = price.maxPrice;
   }
 
-  // Form submissions and hand-edited links land on the clean query string of spec section 4.
+  // Form submissions and hand-edited links land on the clean query string.
   const clean = cleanQueryRedirect(url.searchParams, state);
   if (clean) throw redirect(clean);
 

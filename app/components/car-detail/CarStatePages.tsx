@@ -27,7 +27,7 @@ export function CarNotFound({ backTo, message = CAR_NOT_FOUND_MESSAGE }: { backT
 }
 
 /**
- * WordPress could not be asked (503): the error panel (DESIGN.md: "An error occurred" / "Retry") with
+ * WordPress could not be asked (503): the error panel ("An error occurred" / "Retry") with
  * the spec's message. Retry is a link to the same address, so it works without JavaScript too.
  */
 export function CarLoadError({ retryTo, backTo }: { retryTo: string; backTo: string }) {

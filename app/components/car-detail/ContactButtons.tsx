@@ -19,7 +19,7 @@ const base =
 /**
  * Chat on WhatsApp (a new window with the prefilled message), Call Now (tel:) and Send Message (to
  * the inquiry form). Real links, so all three work without JavaScript; with it, the two calls are
- * tracked (spec section 7) and Send Message scrolls smoothly and puts the cursor in the first field.
+ * tracked and Send Message scrolls smoothly and puts the cursor in the first field.
  */
 export function ContactButtons({ car, pageUrl, whatsapp, phone, formId }: ContactButtonsProps) {
   const waHref = whatsAppHref(whatsapp, whatsAppMessage(car, pageUrl));

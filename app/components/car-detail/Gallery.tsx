@@ -27,7 +27,7 @@ function useHydrated(): boolean {
 }
 
 /**
- * The car's photos (spec section 2): one large picture with previous/next arrows (they wrap around),
+ * The car's photos: one large picture with previous/next arrows (they wrap around),
  * a loading overlay until the shown picture has loaded, and the 300×300 thumbnails when there is more
  * than one. Keyboard: ←/→ anywhere in the gallery; touch: swipe. The parent keys it by car id, so a
  * new car starts at the first photo; an index out of range falls back to the first photo too.

@@ -1,4 +1,4 @@
-// The car page's contact links (spec section 2): WhatsApp with a prefilled message naming the car,
+// The car page's contact links: WhatsApp with a prefilled message naming the car,
 // its price and the page, and a telephone link. Pure, so the exact text is unit-tested.
 
 export type CarForMessage = { title: string; price: string };

@@ -1,4 +1,4 @@
-// What crawlers read about a car (issue 5 "Crawlers"): the schema.org Car + Offer JSON-LD and the
+// What crawlers read about a car: the schema.org Car + Offer JSON-LD and the
 // page's meta description. Pure functions of the car, unit-tested; the route renders the result.
 import { fuelTypeLabel, mileageLabel, transmissionLabel } from '~/lib/wordpress/labels';
 import type { CarDetail } from '~/lib/wordpress/types';

@@ -3,12 +3,12 @@ import { useAuthDialog } from '~/lib/auth-dialog';
 import { FAVORITES_UPDATE_FAILED, onToggleResult } from '~/lib/favorites';
 
 /**
- * The one place a failed heart toggle is reported (spec section 8: the server's message, "Failed to
+ * The one place a failed heart toggle is reported (the server's message, "Failed to
  * update favorites" or "Network error while updating favorites"). Rendered once by root and fed by
  * the toggle's client action, so it also reports toggles whose button is already gone (a card
  * removed from /favorites at once). The rollback itself needs nothing here: the hearts are derived
  * from the page data, which no longer includes a failed toggle. The message is kept until the next
- * successful toggle or until dismissed (spec section 4: "an error message kept").
+ * successful toggle or until dismissed ("an error message kept").
  */
 export function FavoriteToasts() {
   const { openAuthDialog } = useAuthDialog();

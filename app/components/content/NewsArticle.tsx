@@ -27,7 +27,7 @@ export function ArticleBody({ html }: { html: string }) {
   return <div className={ARTICLE_PROSE} data-testid="news-body" dangerouslySetInnerHTML={{ __html: html }} />;
 }
 
-/** The key-specification cards (spec section 2): a label and its value each. */
+/** The key-specification cards: a label and its value each. */
 export function KeySpecs({ specs }: { specs: CarSpec[] }) {
   return (
     <section aria-labelledby="key-specs-title" className="mt-10 rounded-2xl border border-slate-200 bg-slate-50 p-4 sm:p-6">

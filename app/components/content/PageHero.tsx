@@ -23,7 +23,7 @@ export function heroImageFrom(image: CarImage | null): HeroImage {
   return { src: image.url, srcSet: srcSet || undefined, width: image.width, height: image.height };
 }
 
-/** The news article's slogan (spec section 2), used when the post does not set its own. */
+/** The news article's slogan, used when the post does not set its own. */
 export const HERO_SLOGAN = { title: 'Drive Excellence, Deliver with Passion', subtitle: 'Your Auto Trade Partner' } as const;
 
 type PageHeroProps = {
@@ -38,7 +38,7 @@ type PageHeroProps = {
    */
   as?: 'h1' | 'p';
   image?: HeroImage;
-  /** "tall": the slogan hero, 506 px high on desktop (spec section 9); "banner": a shorter band. */
+  /** "tall": the slogan hero, 506 px high on desktop; "banner": a shorter band. */
   size?: 'tall' | 'banner';
   children?: ReactNode;
 };

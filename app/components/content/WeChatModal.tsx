@@ -10,8 +10,8 @@ type WeChatModalProps = {
 };
 
 /**
- * WeChat: a link to the QR image that, with JavaScript, opens it in a modal instead (spec section 2:
- * "WeChat with a QR code shown in a modal on click"). Without JavaScript the link still shows the
+ * WeChat: a link to the QR image that, with JavaScript, opens it in a modal instead, on
+ * click. Without JavaScript the link still shows the
  * code. The dialog traps focus, closes on Escape or the backdrop and returns focus to the link.
  */
 export function WeChatModal({ qrUrl, children, className }: WeChatModalProps) {

@@ -4,8 +4,8 @@ import { clearAllFilters, exploreHref, removeFilter, type ExploreState } from '~
 import { scrollToResults } from './hooks';
 
 /**
- * The chips of the active filters, each with a remove link, and Clear All Filters (spec sections 2
- * and 4). Links, not buttons: without JavaScript they are ordinary page loads of the new query.
+ * The chips of the active filters, each with a remove link, and Clear All Filters. Links, not buttons: without JavaScript they are
+ * ordinary page loads of the new query.
  */
 export function ActiveFilters({ state }: { state: ExploreState }) {
   const chips = filterChips(state);

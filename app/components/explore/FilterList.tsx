@@ -12,7 +12,7 @@ type FilterListProps = {
 };
 
 /**
- * One collapsible list of the panel (spec section 2): a <details> disclosure holding a radio group
+ * One collapsible list of the panel: a <details> disclosure holding a radio group
  * with "All" first. Radios are real form fields, so the list works inside the GET form without
  * JavaScript; with it, picking an option searches at once (onSelect).
  */

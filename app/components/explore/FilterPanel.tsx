@@ -40,7 +40,7 @@ const NO_OPTIONS: FilterOptions = {
 type FilterPanelProps = {
   /** The state the controls show (the pending one while a search loads). */
   state: ExploreState;
-  /** null when the filter options could not be loaded: the lists are then empty (spec section 8). */
+  /** null when the filter options could not be loaded: the lists are then empty. */
   options: FilterOptions | null;
   bounds: PriceBounds;
   onNavigate: (next: ExploreState) => void;
@@ -59,7 +59,7 @@ export function FilterPanel({ state, options, bounds, onNavigate }: FilterPanelP
   const lastTyped = useRef(0);
 
   // The keyword box follows the URL (a removed chip, Clear All, Back), except while the visitor is
-  // typing: for 2 s after a key press it keeps what they typed (spec section 4's typing guard).
+  // typing: for 2 s after a key press it keeps what they typed (the typing guard).
   useEffect(() => {
     if (Date.now() - lastTyped.current < SEARCH_TYPING_GUARD_MS) return;
     setSearch(state.search ?? '');

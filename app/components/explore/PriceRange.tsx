@@ -31,7 +31,7 @@ const THUMB =
   '[&::-moz-range-track]:bg-transparent [&::-moz-range-thumb]:pointer-events-auto [&::-moz-range-thumb]:h-5 [&::-moz-range-thumb]:w-5 [&::-moz-range-thumb]:cursor-grab [&::-moz-range-thumb]:rounded-full [&::-moz-range-thumb]:border-2 [&::-moz-range-thumb]:border-brand-700 [&::-moz-range-thumb]:bg-white ' +
   '[&:focus-visible::-moz-range-thumb]:ring-4 [&:focus-visible::-moz-range-thumb]:ring-brand-300';
 
-/** The price range slider (spec section 5): snaps to 1000, the handles cannot cross. */
+/** The price range slider: snaps to 1000, the handles cannot cross. */
 export function PriceRange({ bounds, minPrice, maxPrice, onCommit }: PriceRangeProps) {
   const id = useId();
   const fromQuery = sliderValues(minPrice, maxPrice, bounds);

@@ -76,7 +76,7 @@ export function NoCarsFound({ action }: { action?: ReactNode }) {
 
 /**
  * Spec section 8: the error panel of the car list, with the server's message or "Failed to fetch
- * cars", titled "An error occurred" with "Retry" (DESIGN.md: English labels).
+ * cars", titled "An error occurred" with "Retry" (English labels: the site is English-only).
  */
 export function ResultsError({ message, retry }: { message: string; retry: ReactNode }) {
   return (

@@ -15,7 +15,7 @@ import { usePicked } from './hooks';
 type SortSelectProps = { state: ExploreState; onNavigate: (next: ExploreState) => void };
 
 /**
- * Most Recent / Price: Low to High / Price: High to Low (spec section 2). A select sends one value,
+ * Most Recent / Price: Low to High / Price: High to Low. A select sends one value,
  * so without JavaScript its little GET form sends "sort" (plus the current filters) and the loader
  * redirects to sortBy/sortOrder; with JavaScript a change navigates straight to the new query.
  */

@@ -2,7 +2,7 @@ import { useNavigate, useNavigation } from '@remix-run/react';
 import { useCallback, useMemo, useState, useSyncExternalStore } from 'react';
 import { EXPLORE_PATH, exploreHref, parseExploreState, type ExploreState } from '~/lib/explore/state';
 
-/** The id of the results region: every change scrolls there (spec section 2). */
+/** The id of the results region: every change scrolls there. */
 export const RESULTS_ID = 'results';
 
 const noSubscribe = () => () => {};

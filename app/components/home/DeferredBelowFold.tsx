@@ -6,7 +6,7 @@ const LazyBelowFold = lazy(() => import('./BelowFold').then((m) => ({ default: m
 
 /**
  * The sections under the featured cars, hydrated after the rest of the page (progressive hydration),
- * so their code is not part of the page's first-load JavaScript (DESIGN.md budget: 110 KB).
+ * so their code is not part of the page's first-load JavaScript (budget: 110 KB).
  *
  * - Server: rendered at once from a static import, so nothing suspends and the HTML is complete —
  *   for crawlers and for visitors without JavaScript alike.

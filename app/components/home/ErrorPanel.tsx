@@ -7,7 +7,7 @@ type ErrorPanelProps = {
 };
 
 /**
- * The spec's error panel (section 8; DESIGN.md puts its Chinese labels in English): "An error
+ * The spec's error panel (its labels in English, as the site is English-only): "An error
  * occurred", the message and Retry. Retry is a GET form to the current page, so it reloads the data
  * with JavaScript (a Remix navigation that reruns the loaders) and without it (a plain page load).
  */

@@ -28,7 +28,7 @@ const POINTS: Point[] = [
   },
 ];
 
-// Company facts of spec section 1.
+// Company facts.
 const FACTS = [
   { value: '2012', label: 'Founded' },
   { value: '40+', label: 'Countries served' },

@@ -75,7 +75,7 @@ export function spokenDuration(seconds: number | null | undefined): string | nul
 export const FILTER_PARAMS = ['brand', 'bodyType', 'fuelType', 'transmission'] as const;
 
 /**
- * The filter bar's query string without empty values (spec section 7: empty parameters are
+ * The filter bar's query string without empty values (empty parameters are
  * omitted), so a search for "SUV" alone goes to /explore-cars?bodyType=SUV.
  */
 export function filterQuery(entries: Iterable<[string, FormDataEntryValue | string]>): string {

@@ -15,7 +15,7 @@ type FavoritesLinkProps = {
 
 /**
  * The header's Favorites entry. Signed in: a link to /favorites. Signed out: the sign-in dialog opens
- * instead (spec section 2); without JavaScript the same link goes to /login and on to /favorites.
+ * instead; without JavaScript the same link goes to /login and on to /favorites.
  */
 export function FavoritesLink({ signedIn, count, variant, className, activeClassName = '' }: FavoritesLinkProps) {
   const { openAuthDialog } = useAuthDialog();

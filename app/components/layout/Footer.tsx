@@ -37,7 +37,7 @@ function LinkList({ title, links }: { title: string; links: { to: string; label:
 }
 
 /**
- * The newsletter box has no behaviour (spec section 2): it is deliberately not a <form>, and its
+ * The newsletter box has no behaviour: it is deliberately not a <form>, and its
  * button is type="button", so neither Enter nor a click sends anything, with or without JavaScript.
  */
 function Newsletter() {

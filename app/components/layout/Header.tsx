@@ -28,7 +28,7 @@ export function Header({ user, favoriteCount }: HeaderProps) {
           <p>
             Trusted car exporter since 2012 <span aria-hidden="true">·</span> Shipping to 40+ countries
           </p>
-          {/* Fixed labels, no switching (spec section 1). */}
+          {/* Fixed labels, no switching. */}
           <ul className="flex items-center gap-4" aria-label="Language and currency">
             <li className="flex items-center gap-1.5">
               <GlobeIcon className="h-3.5 w-3.5" />

@@ -1,4 +1,4 @@
-// The price range slider's rules (spec sections 5 and 9): values snap to multiples of 1000, the lower
+// The price range slider's rules: values snap to multiples of 1000, the lower
 // handle stays below the upper and the upper above the lower; the slider's ends come from the
 // catalogue's price range, widened to whole thousands.
 
@@ -6,7 +6,7 @@ export const PRICE_STEP = 1000;
 
 export type PriceBounds = { min: number; max: number };
 
-/** Used when the filter options could not be loaded (spec section 8: the panel still works). */
+/** Used when the filter options could not be loaded (the panel still works). */
 export const FALLBACK_BOUNDS: PriceBounds = { min: 0, max: 250_000 };
 
 export function snapPrice(value: number): number {

@@ -1,4 +1,4 @@
-// The explore page's state, which lives in the query string exactly as spec section 4 lists it:
+// The explore page's state, which lives in the query string with these parameters:
 // search, bodyType, fuelType, transmission, brand, model, drive, year, minPrice, maxPrice,
 // sortBy (default recent), sortOrder (default desc), page (default 1), showAll.
 // Pure and client-safe: the loader parses with it, the panel, chips, sort and pagination build their
@@ -13,7 +13,7 @@ export const LIST_FILTER_KEYS = ['bodyType', 'fuelType', 'transmission', 'brand'
 export type ListFilterKey = (typeof LIST_FILTER_KEYS)[number];
 
 /**
- * The nine filters of spec section 4: the keyword, the seven lists and the price range (its two
+ * The nine filters: the keyword, the seven lists and the price range (its two
  * bounds are one filter: one chip, cleared together). "Clear All Filters" removes all of them.
  */
 export const FILTER_KEYS = ['search', ...LIST_FILTER_KEYS, 'price'] as const;
@@ -31,7 +31,7 @@ export type ExploreState = Omit<CarSearchParams, 'limit'> &
 
 export const DEFAULT_STATE: ExploreState = { sortBy: 'recent', sortOrder: 'desc', page: 1, showAll: false };
 
-/** The sort selector's three options (spec section 2) and the parameters each maps to (section 4). */
+/** The sort selector's three options and the parameters each maps to. */
 export const SORT_OPTIONS = [
   { value: 'recent-desc', label: 'Most Recent', sortBy: 'recent', sortOrder: 'desc' },
   { value: 'price-asc', label: 'Price: Low to High', sortBy: 'price', sortOrder: 'asc' },
@@ -113,7 +113,7 @@ export function toSearchParams(state: ExploreState): CarSearchParams {
   return { ...filters, sortBy, sortOrder, page, ...(showAll ? { showAll: true } : {}) };
 }
 
-// ── Transitions (spec section 4). Each returns a new state; any filter, search or sort change
+// ── Transitions. Each returns a new state; any filter, search or sort change
 // ── resets the page to 1.
 
 /** Sets (or, with undefined / "", clears) one list filter. */

@@ -52,7 +52,7 @@ export function mileageLabel(miles: number | null | undefined): string | null {
   return `${Math.round(miles).toLocaleString('en-US')} mi`;
 }
 
-/** "$45,000", or "Contact for Price" when the car has no price (spec section 3). */
+/** "$45,000", or "Contact for Price" when the car has no price. */
 export function priceLabel(usd: number | null | undefined): string {
   if (usd === null || usd === undefined || !Number.isFinite(usd)) return 'Contact for Price';
   return `$${Math.round(usd).toLocaleString('en-US')}`;

@@ -1,4 +1,4 @@
-// The catalogue query as it lives in a query string (spec sections 4 and 7): parsed for
+// The catalogue query as it lives in a query string: parsed for
 // /api/search/cars (strict: a bad value is a 400) and for the explore page (lenient: a bad value is
 // dropped, a shared link never breaks the page), and written back with empty values omitted.
 // Not server-only: the explore page builds its links with the same rules.

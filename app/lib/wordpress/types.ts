@@ -1,4 +1,4 @@
-// The site's entities (spec section 3) as the rest of the app sees them. The WordPress client maps
+// The site's entities as the rest of the app sees them. The WordPress client maps
 // GraphQL and REST payloads into these shapes; nothing outside app/lib/wordpress sees WordPress's.
 
 /** The signed-in user as the root loader exposes it. */
@@ -105,7 +105,7 @@ export type CarListResult = {
   totalPages: number;
 };
 
-/** Query of the explore page and /api/search/cars (spec section 4 and 7). */
+/** Query of the explore page and /api/search/cars. */
 export type CarSearchParams = {
   page?: number;
   /** Cars per page: 12 by default, 100 with showAll. */
@@ -186,7 +186,7 @@ export type CarInquiry = {
 
 /** What the site forwards about the visitor with a contact message or inquiry. */
 export type VisitorContext = {
-  /** Advertising cookie ids (spec section 7: sent as headers when present). */
+  /** Advertising cookie ids (sent as headers when present). */
   adIds: { fbp?: string; fbc?: string; gclid?: string; ttp?: string };
   ip?: string;
   userAgent?: string;
