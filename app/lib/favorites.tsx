@@ -70,13 +70,6 @@ export function optimisticFavoriteIds(serverIds: readonly number[], fetchers: re
   return ids;
 }
 
-/**
- * True for a toggle that failed on the network: routes' shouldRevalidate skip reloading then (the
- * server state did not change, and a reload would only fail the same way into an error page).
- */
-export function isFavoriteNetworkFailure(actionResult: unknown): boolean {
-  return isToggleData(actionResult) && actionResult.networkError === true;
-}
 
 // Toggle results, told to whoever listens (the toast). Fetcher data alone is not enough: a card
 // removed from /favorites unmounts with its fetcher, and a fetcher that is no longer mounted is

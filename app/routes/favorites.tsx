@@ -14,7 +14,8 @@ import { HeartIcon } from '~/components/layout/icons';
 import { buttonClass } from '~/components/ui/Button';
 import { Spinner } from '~/components/ui/Spinner';
 import { authHref, useAuthDialog } from '~/lib/auth-dialog';
-import { isFavoriteNetworkFailure, useFavoriteIds, useGuestFavoriteIds } from '~/lib/favorites';
+import { useFavoriteIds, useGuestFavoriteIds } from '~/lib/favorites';
+import { isNetworkErrorResult } from '~/lib/network-error';
 import { pageMeta } from '~/lib/meta';
 import { getSessionUser } from '~/lib/session.server';
 import { getWordPress } from '~/lib/wordpress/client.server';
@@ -37,7 +38,7 @@ export const meta: MetaFunction = ({ matches }) =>
 export const headers: HeadersFunction = () => ({ 'Cache-Control': 'private, no-store' });
 
 export const shouldRevalidate: ShouldRevalidateFunction = ({ actionResult, defaultShouldRevalidate }) =>
-  isFavoriteNetworkFailure(actionResult) ? false : defaultShouldRevalidate;
+  isNetworkErrorResult(actionResult) ? false : defaultShouldRevalidate;
 
 /** A card for a guest favourite, from the detail query (the favourites REST route needs a token). */
 function cardFromDetail(car: CarDetail): Car {

@@ -3,12 +3,12 @@ import { carHref, carSubtitle } from '~/components/car/CarCard';
 import {
   FAVORITES_NETWORK_ERROR,
   announceToggleResult,
-  isFavoriteNetworkFailure,
   onToggleResult,
   optimisticFavoriteIds,
   readToggle,
   type FetcherLike,
 } from '~/lib/favorites';
+import { isNetworkErrorResult } from '~/lib/network-error';
 import type { CarCard } from '~/lib/wordpress/types';
 
 function toggleForm(carId: number | string, action: string, intent = 'toggle'): FormData {
@@ -84,9 +84,9 @@ describe('toggle results', () => {
     off();
     announceToggleResult({ success: true, message: '' });
     expect(seen).toEqual([failure]);
-    expect(isFavoriteNetworkFailure(failure)).toBe(true);
-    expect(isFavoriteNetworkFailure({ success: false, message: 'refused' })).toBe(false);
-    expect(isFavoriteNetworkFailure(undefined)).toBe(false);
+    expect(isNetworkErrorResult(failure)).toBe(true);
+    expect(isNetworkErrorResult({ success: false, message: 'refused' })).toBe(false);
+    expect(isNetworkErrorResult(undefined)).toBe(false);
   });
 });
 
