@@ -16,10 +16,9 @@ import { ContactForm } from '~/components/content/ContactForm';
 import { PageHero } from '~/components/content/PageHero';
 import { CONTACT_MESSAGES, contactValues, type ContactActionResult } from '~/lib/contact';
 import { parseContact } from '~/lib/contact.server';
-import { formLeadKey, leadFormGuard, leadFormStamp, submitLead } from '~/lib/leads/leads.server';
+import { leadFormStamp, submitFormLead } from '~/lib/leads/leads.server';
 import { pageMeta } from '~/lib/meta';
 import { isNetworkErrorResult } from '~/lib/network-error';
-import { visitorContext } from '~/lib/session.server';
 import { getWordPress } from '~/lib/wordpress/client.server';
 import type { SiteSettings } from '~/lib/wordpress/types';
 
@@ -56,9 +55,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const values = contactValues(form);
   const parsed = parseContact(values);
   if (!parsed.ok) return json<ContactActionResult>({ ok: false, error: parsed.error, values }, { status: 400, headers: NO_STORE });
-  const guard = leadFormGuard(Object.fromEntries(form));
-  const lead = { kind: 'contact' as const, data: parsed.data };
-  const outcome = await submitLead({ ...lead, key: formLeadKey(guard.formKey, lead), visitor: visitorContext(request), spam: guard.spam });
+  const outcome = await submitFormLead(request, Object.fromEntries(form), { kind: 'contact', data: parsed.data });
   if (outcome.ok) return json<ContactActionResult>({ ok: true, message: outcome.message }, { headers: NO_STORE });
   // WordPress's own sentence for a refusal it explains (a bad field, too many messages); the
   // general fallback for anything else, never an internal detail.

@@ -3,8 +3,7 @@
 // form with the server's message or the spec's fallback, keeping the visitor's values on a refusal.
 import { json, type ActionFunctionArgs } from '@remix-run/node';
 import { INQUIRY_INTENT, INQUIRY_MESSAGES, inquiryValues, parseInquiry, type InquiryActionData } from '~/lib/inquiry';
-import { formLeadKey, leadFormGuard, submitLead } from '~/lib/leads/leads.server';
-import { visitorContext } from '~/lib/visitor.server';
+import { submitFormLead } from '~/lib/leads/leads.server';
 
 const NO_STORE = 'private, no-store';
 /** Largest inquiry form accepted (a 5000-character message and the other fields fit easily). */
@@ -34,9 +33,10 @@ export async function inquiryAction({ request }: ActionFunctionArgs) {
   if (!parsed.ok) return inquiryFailed(parsed.message, values, 400);
 
   const { carId, name, phone, email, message } = parsed.data;
-  const guard = leadFormGuard(form);
-  const lead = { kind: 'inquiry' as const, data: { carId, name, phoneNumber: phone, emailAddress: email, message } };
-  const outcome = await submitLead({ ...lead, key: formLeadKey(guard.formKey, lead), visitor: visitorContext(request), spam: guard.spam });
+  const outcome = await submitFormLead(request, form, {
+    kind: 'inquiry',
+    data: { carId, name, phoneNumber: phone, emailAddress: email, message },
+  });
   if (outcome.ok) return json<InquiryActionData>({ ok: true, message: outcome.message }, { headers: { 'Cache-Control': NO_STORE } });
   // WordPress's own refusals (a bad field, an unknown car, too many) carry a sentence meant for the
   // visitor; anything else gets the general failure message.

@@ -7,6 +7,7 @@
 import crypto from 'node:crypto';
 import path from 'node:path';
 import { env } from '../env.server';
+import { visitorContext } from '../visitor.server';
 import {
   CIRCUIT_OPEN,
   getWordPress,
@@ -161,8 +162,17 @@ export function leadFormStamp(): { formKey: string; renderedAt: number } {
 }
 
 /** The guard fields every lead form posts beside the visitor's own (see LeadFormGuard). */
-export function leadFormGuard(form: Record<string, unknown>): { formKey: string; spam: QueuedLead['spam'] } {
+function leadFormGuard(form: Record<string, unknown>): { formKey: string; spam: QueuedLead['spam'] } {
   const formKey = typeof form.formKey === 'string' && /^[A-Za-z0-9-]{1,64}$/.test(form.formKey) ? form.formKey : '';
   const honeypot = typeof form.website === 'string' ? form.website : '';
   return { formKey, spam: { honeypot: honeypot || undefined, fillMs: fillTime(form.fillMs, form.renderedAt) } };
+}
+
+/**
+ * A lead posted from one of the site's forms: its key is made from the form's own key and what was
+ * typed, its spam-guard fields go along, and the visitor is who sent the request.
+ */
+export function submitFormLead(request: Request, form: Record<string, unknown>, lead: Lead): Promise<LeadOutcome> {
+  const guard = leadFormGuard(form);
+  return submitLead({ ...lead, key: formLeadKey(guard.formKey, lead), visitor: visitorContext(request), spam: guard.spam } as QueuedLead);
 }
