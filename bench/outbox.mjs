@@ -10,6 +10,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { phpFpmPids, signalAll } from '../scripts/lib/php-fpm.mjs';
 import { WP } from './lib/cars-query.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -38,15 +39,6 @@ function storedLeads() {
     echo wp_json_encode( $rows );`, `bench-${run}-`);
 }
 
-function fpmPids() {
-  const master = Number(fs.readFileSync(path.join(LOCAL, 'run', 'php-fpm.pid'), 'utf8').trim());
-  let workers = [];
-  try {
-    workers = execFileSync('pgrep', ['-P', String(master)], { encoding: 'utf8' }).trim().split('\n').filter(Boolean).map(Number);
-  } catch { /* none */ }
-  return [master, ...workers];
-}
-const signal = (pids, sig) => pids.forEach((pid) => { try { process.kill(pid, sig); } catch { /* gone */ } });
 
 async function waitFor(what, check, timeoutMs) {
   const until = Date.now() + timeoutMs;
@@ -67,6 +59,8 @@ const site = spawn('node', [path.join(ROOT, 'server.mjs')], {
     ...process.env,
     NODE_ENV: 'production',
     PORT: String(port),
+    // Required in production: the one origin the site's links and cross-site check use.
+    PUBLIC_URL: siteUrl,
     WORDPRESS_URL: WP,
     SESSION_SECRET: secrets.sessionSecret,
     PURGE_SECRET: secrets.purgeSecret,
@@ -79,7 +73,7 @@ const site = spawn('node', [path.join(ROOT, 'server.mjs')], {
 });
 let paused = [];
 const cleanUp = () => {
-  signal(paused, 'SIGCONT');
+  signalAll(paused, 'SIGCONT');
   site.kill('SIGTERM');
 };
 process.on('SIGINT', () => { cleanUp(); process.exit(130); });
@@ -118,14 +112,14 @@ try {
   // The outage: a third of the way in, for pauseSeconds.
   const outage = (async () => {
     await waitFor('a third of the leads', () => next >= leads / 3, 600_000);
-    paused = fpmPids();
-    signal(paused, 'SIGSTOP');
+    paused = phpFpmPids();
+    signalAll(paused, 'SIGSTOP');
     const stoppedAt = Date.now();
     while (Date.now() - stoppedAt < pauseSeconds * 1000) {
       peakOutbox = Math.max(peakOutbox, pending());
       await new Promise((r) => setTimeout(r, 250));
     }
-    signal(paused, 'SIGCONT');
+    signalAll(paused, 'SIGCONT');
     paused = [];
   })();
 

@@ -1,40 +1,13 @@
 // Makes the local WordPress really fail, for the outage tests: its php-fpm paused with SIGSTOP (nginx
 // accepts and queues requests that never get an answer, as with a hung WordPress), or its socket taken
 // away (nginx answers 502 at once, as when php-fpm is not running). Both always undo themselves.
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { paths } from '../../../scripts/lib/config.mjs';
+import { phpFpmPids, signalAll } from '../../../scripts/lib/php-fpm.mjs';
 import { SITE } from './site';
 
-const RUN = fileURLToPath(new URL('../../../.local/run/', import.meta.url));
-const FPM_PID = path.join(RUN, 'php-fpm.pid');
-const FPM_SOCKET = path.join(RUN, 'php-fpm.sock');
-
-/** The stack's php-fpm master and its workers. */
-export function phpFpmPids(): number[] {
-  if (!fs.existsSync(FPM_PID)) {
-    throw new Error(`These tests pause the local WordPress, but ${FPM_PID} does not exist: run them through npm test or with npm start running.`);
-  }
-  const master = Number(fs.readFileSync(FPM_PID, 'utf8').trim());
-  let workers: number[] = [];
-  try {
-    workers = execFileSync('pgrep', ['-P', String(master)], { encoding: 'utf8' }).trim().split('\n').filter(Boolean).map(Number);
-  } catch {
-    workers = [];
-  }
-  return [master, ...workers];
-}
-
-function signalAll(pids: number[], signal: NodeJS.Signals) {
-  for (const pid of pids) {
-    try {
-      process.kill(pid, signal);
-    } catch {
-      // A worker that ended meanwhile.
-    }
-  }
-}
+const FPM_SOCKET = paths.fpmSocket;
 
 /** Runs `fn` with WordPress's PHP workers frozen; they resume (and answer what nginx queued) after. */
 export async function withWordPressPaused<T>(fn: () => Promise<T>): Promise<T> {
