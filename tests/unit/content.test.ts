@@ -9,7 +9,7 @@ import { CONTACT_MESSAGES, contactProblem, contactValues, EMPTY_CONTACT } from '
 import { parseContact } from '~/lib/contact.server';
 import { compactPhone, newsArticleJsonLd, organizationJsonLd, serializeJsonLd } from '~/lib/jsonld';
 import { parseEnv } from '~/lib/env.server';
-import { robotsTxt } from '~/routes/[robots.txt]';
+import { robotsTxt } from '~/routes/[robots.txt]/route';
 import { sitemapXml, STATIC_PATHS } from '~/routes/[sitemap.xml]';
 import type { NewsPost, SiteSettings } from '~/lib/wordpress/types';
 
