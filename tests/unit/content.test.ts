@@ -10,7 +10,7 @@ import { parseContact } from '~/lib/contact.server';
 import { compactPhone, newsArticleJsonLd, organizationJsonLd, serializeJsonLd } from '~/lib/jsonld';
 import { parseEnv } from '~/lib/env.server';
 import { robotsTxt } from '~/routes/[robots.txt]/route';
-import { sitemapXml, STATIC_PATHS } from '~/routes/[sitemap.xml]';
+import { sitemapXml, STATIC_PATHS } from '~/routes/[sitemap.xml]/route';
 import type { NewsPost, SiteSettings } from '~/lib/wordpress/types';
 
 const settings: SiteSettings = {
