@@ -202,7 +202,7 @@ describe('home loader', () => {
   });
 
   const call = async (cookie?: string) => {
-    const { loader } = await import('~/routes/_index');
+    const { loader } = await import('~/routes/_index/route');
     const request = new Request('http://site.test/', { headers: cookie ? { Cookie: cookie } : {} });
     return loader({ request, params: {}, context: {} });
   };
@@ -264,7 +264,7 @@ describe('home loader', () => {
 
 describe('home document headers', () => {
   const run = async (loaderHeaders: HeadersInit, parentHeaders: HeadersInit) => {
-    const { headers } = await import('~/routes/_index');
+    const { headers } = await import('~/routes/_index/route');
     if (typeof headers !== 'function') throw new Error('headers is not a function');
     return new Headers(
       headers({
