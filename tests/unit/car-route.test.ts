@@ -22,7 +22,7 @@ vi.mock('~/lib/wordpress/client.server', async (importOriginal) => {
   return { ...real, getWordPress: () => wp };
 });
 
-const { loader, action, headers } = await import('~/routes/car.$id');
+const { loader, action, headers } = await import('~/routes/car.$id/route');
 const { WordPressError } = await import('~/lib/wordpress/client.server');
 
 const settings: SiteSettings = { phone: '+86 22 5866 0188', whatsapp: '+86 139 2050 8816', email: '', address: '', wechatQr: null };
