@@ -1,9 +1,9 @@
 // Pure pieces of the car page: the contact links, the inquiry form's schema, the Car JSON-LD and the
 // Seller Note sanitiser.
 import { describe, expect, it } from 'vitest';
-import { telHref, whatsAppHref, whatsAppMessage } from '~/components/car-detail/contact-links';
-import { sanitizeSellerNote } from '~/components/car-detail/sanitize.server';
-import { carJsonLd, carMetaDescription, htmlToText, jsonLdText, truncate } from '~/components/car-detail/structured-data';
+import { telHref, whatsAppHref, whatsAppMessage } from '~/routes/car.$id/contact-links';
+import { sanitizeSellerNote } from '~/routes/car.$id/sanitize.server';
+import { carJsonLd, carMetaDescription, htmlToText, jsonLdText, truncate } from '~/routes/car.$id/structured-data';
 import { inquiryValues, INQUIRY_MESSAGES, parseInquiry } from '~/lib/inquiry';
 import type { CarDetail } from '~/lib/wordpress/types';
 

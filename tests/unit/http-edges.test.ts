@@ -3,7 +3,7 @@
 // carries the request id to WordPress.
 import { describe, expect, it } from 'vitest';
 import { fuelTypeLabel, transmissionLabel } from '~/lib/wordpress/labels';
-import { htmlToText } from '~/components/car-detail/structured-data';
+import { htmlToText } from '~/routes/car.$id/structured-data';
 import { postalAddress } from '~/components/home/home-model';
 import { contextualFetch, currentRequestContext, runWithRequestContext } from '~/lib/request-context.server';
 import { Writable } from 'node:stream';

@@ -17,20 +17,20 @@ import {
   type ClientActionFunctionArgs,
   type ShouldRevalidateFunction,
 } from '@remix-run/react';
-import { CarBanner, PriceSummary } from '~/components/car-detail/CarHeader';
-import { Features, SellerNote, Specifications } from '~/components/car-detail/CarSections';
+import { CarBanner, PriceSummary } from '~/routes/car.$id/CarHeader';
+import { Features, SellerNote, Specifications } from '~/routes/car.$id/CarSections';
 import {
   CAR_LOAD_FAILED_MESSAGE,
   CAR_NOT_FOUND_MESSAGE,
   CarLoadError,
   CarNotFound,
-} from '~/components/car-detail/CarStatePages';
-import { ContactButtons } from '~/components/car-detail/ContactButtons';
-import { Gallery, gallerySrcSet, MAIN_SIZES } from '~/components/car-detail/Gallery';
-import { inquiryAction } from '~/components/car-detail/inquiry-action.server';
-import { InquiryForm } from '~/components/car-detail/InquiryForm';
-import { sanitizeSellerNote } from '~/components/car-detail/sanitize.server';
-import { carJsonLd, carMetaDescription, htmlToText, jsonLdText, keyFacts, truncate } from '~/components/car-detail/structured-data';
+} from '~/routes/car.$id/CarStatePages';
+import { ContactButtons } from '~/routes/car.$id/ContactButtons';
+import { Gallery, gallerySrcSet, MAIN_SIZES } from '~/routes/car.$id/Gallery';
+import { inquiryAction } from '~/routes/car.$id/inquiry-action.server';
+import { InquiryForm } from '~/routes/car.$id/InquiryForm';
+import { sanitizeSellerNote } from '~/routes/car.$id/sanitize.server';
+import { carJsonLd, carMetaDescription, htmlToText, jsonLdText, keyFacts, truncate } from '~/routes/car.$id/structured-data';
 import { INQUIRY_INTENT, INQUIRY_MESSAGES, inquiryValues, type InquiryActionData } from '~/lib/inquiry-fields';
 import { leadFormStamp } from '~/lib/leads/leads.server';
 import { imageHints, pageMeta } from '~/lib/meta';
