@@ -1,7 +1,7 @@
 import { Link } from '@remix-run/react';
 import { CarCard } from '~/components/car/CarCard';
 import type { CarCard as Car } from '~/lib/wordpress/types';
-import { ErrorPanel } from './ErrorPanel';
+import { ErrorPanel } from '~/components/ui/ErrorPanel';
 import { FEATURED_DESKTOP } from './home-model';
 import { Icon } from './icons';
 import { SectionHeading } from './SectionHeading';

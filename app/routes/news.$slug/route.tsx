@@ -5,7 +5,7 @@ import { ArrowRightIcon, CalendarIcon } from '~/components/content/icons';
 import { formatPostDate } from '~/components/content/format';
 import { HERO_SLOGAN, heroImageFrom, PageHero } from '~/components/content/PageHero';
 import { sanitizeArticleHtml } from '~/components/content/sanitize.server';
-import { ErrorPanel } from '~/components/home/ErrorPanel';
+import { ErrorPanel } from '~/components/ui/ErrorPanel';
 import { NotFoundPage } from '~/components/layout/ErrorPages';
 import { buttonClass } from '~/components/ui/Button';
 import { publicOrigin } from '~/lib/env.server';
