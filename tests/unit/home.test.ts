@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { bodySymbolId, BODY_SPRITE } from '~/components/home/BodySilhouettes';
+import { bodySymbolId, BODY_SPRITE } from '~/routes/_index/BodySilhouettes';
 import {
   bodyTypeHref,
   BODY_TYPES,
@@ -18,7 +18,7 @@ import {
   organizationJsonLd,
   postalAddress,
   spokenDuration,
-} from '~/components/home/home-model';
+} from '~/routes/_index/home-model';
 import { WordPressError } from '~/lib/wordpress/client.server';
 import type { CarCard, HomeData } from '~/lib/wordpress/types';
 

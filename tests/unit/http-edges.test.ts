@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { fuelTypeLabel, transmissionLabel } from '~/lib/wordpress/labels';
 import { htmlToText } from '~/routes/car.$id/structured-data';
-import { postalAddress } from '~/components/home/home-model';
+import { postalAddress } from '~/routes/_index/home-model';
 import { contextualFetch, currentRequestContext, runWithRequestContext } from '~/lib/request-context.server';
 import { Writable } from 'node:stream';
 import pino from 'pino';

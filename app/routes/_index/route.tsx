@@ -6,10 +6,10 @@ import {
   type MetaFunction,
 } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
-import { DeferredBelowFold } from '~/components/home/DeferredBelowFold';
-import { FeaturedCars } from '~/components/home/FeaturedCars';
-import { FilterBar, type HomeFilterOptions } from '~/components/home/FilterBar';
-import { HeroSlider, HERO_PRELOAD } from '~/components/home/HeroSlider';
+import { DeferredBelowFold } from '~/routes/_index/DeferredBelowFold';
+import { FeaturedCars } from '~/routes/_index/FeaturedCars';
+import { FilterBar, type HomeFilterOptions } from '~/routes/_index/FilterBar';
+import { HeroSlider, HERO_PRELOAD } from '~/routes/_index/HeroSlider';
 import {
   FEATURED_FETCH,
   HOME_VIDEO_COUNT,
@@ -17,7 +17,7 @@ import {
   featuredRow,
   jsonLdScript,
   organizationJsonLd,
-} from '~/components/home/home-model';
+} from '~/routes/_index/home-model';
 import { DEFAULT_DESCRIPTION, pageMeta, SITE_NAME } from '~/lib/meta';
 import { PUBLIC_CACHE } from '~/lib/api.server';
 import { failedPageInit } from '~/lib/outage.server';
