@@ -1,7 +1,7 @@
 // The content pages' pure parts: the contact form's rules, JSON-LD escaping, date formats, the
 // article sanitiser, and the sitemap and robots texts.
 import { describe, expect, it } from 'vitest';
-import { whatsappUrl } from '~/components/content/ContactDetails';
+import { whatsappUrl } from '~/routes/contact-us/ContactDetails';
 import { formatLongDate, formatPostDate, isoDay } from '~/components/content/format';
 import { heroImageFrom } from '~/components/content/PageHero';
 import { sanitizeArticleHtml } from '~/components/content/sanitize.server';

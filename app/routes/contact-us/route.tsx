@@ -11,8 +11,8 @@ import {
   type ClientActionFunctionArgs,
   type ShouldRevalidateFunction,
 } from '@remix-run/react';
-import { ContactDetails } from '~/components/content/ContactDetails';
-import { ContactForm } from '~/components/content/ContactForm';
+import { ContactDetails } from '~/routes/contact-us/ContactDetails';
+import { ContactForm } from '~/routes/contact-us/ContactForm';
 import { PageHero } from '~/components/content/PageHero';
 import { CONTACT_MESSAGES, contactValues, type ContactActionResult } from '~/lib/contact';
 import { parseContact } from '~/lib/contact.server';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { compactPhone } from '~/lib/jsonld';
 import type { SiteSettings } from '~/lib/wordpress/types';
-import { MailIcon, PhoneIcon, PinIcon, WeChatIcon, WhatsAppIcon } from './icons';
+import { MailIcon, PhoneIcon, PinIcon, WeChatIcon, WhatsAppIcon } from '~/components/content/icons';
 import { WeChatModal } from './WeChatModal';
 
 /** "+86 139 2050 8816" → "https://wa.me/8613920508816" (wa.me wants the digits only). */

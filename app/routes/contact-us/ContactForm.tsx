@@ -11,7 +11,7 @@ import {
   type ContactActionResult,
   type ContactField,
 } from '~/lib/contact';
-import { CheckIcon } from './icons';
+import { CheckIcon } from '~/components/content/icons';
 
 type ContactFormProps = {
   /** The action's answer (after a post, with or without JavaScript). */
