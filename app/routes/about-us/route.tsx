@@ -1,7 +1,7 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
 import type { ReactNode } from 'react';
-import { CertificateArt, type CertificateKind } from '~/components/content/CertificateArt';
+import { CertificateArt, type CertificateKind } from '~/routes/about-us/CertificateArt';
 import {
   ArrowRightIcon,
   CheckIcon,
