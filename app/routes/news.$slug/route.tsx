@@ -1,6 +1,6 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { isRouteErrorResponse, Link, useLoaderData, useRouteError } from '@remix-run/react';
-import { ArticleBody, KeySpecs } from '~/components/content/NewsArticle';
+import { ArticleBody, KeySpecs } from '~/routes/news.$slug/NewsArticle';
 import { ArrowRightIcon, CalendarIcon } from '~/components/content/icons';
 import { formatPostDate } from '~/components/content/format';
 import { HERO_SLOGAN, heroImageFrom, PageHero } from '~/components/content/PageHero';

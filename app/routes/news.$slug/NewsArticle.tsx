@@ -1,5 +1,5 @@
 import type { CarSpec } from '~/lib/wordpress/types';
-import { BoltIcon } from './icons';
+import { BoltIcon } from '~/components/content/icons';
 
 /**
  * Styles of the article's WordPress HTML (no typography plugin): headings, paragraphs, lists,
