@@ -17,6 +17,7 @@ import {
   useRouteLoaderData,
   type ShouldRevalidateFunction,
 } from '@remix-run/react';
+import { CACHE_POLICY } from '~/lib/http/cache.server';
 import { lazy, Suspense, useState, useEffect, type ReactNode } from 'react';
 import { AnalyticsTracker } from '~/components/AnalyticsTracker';
 import { FavoriteToasts } from '~/components/car/FavoriteToasts';
@@ -55,7 +56,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     }
   }
   // Per visitor: never kept by a shared cache.
-  const headers = new Headers({ Vary: 'Cookie', 'Cache-Control': 'private, no-cache' });
+  const headers = new Headers({ Vary: 'Cookie', 'Cache-Control': CACHE_POLICY.personal });
   // A session that ended (expired or rejected token) is cleared from the browser too.
   if (setCookie) headers.append('Set-Cookie', setCookie);
   return json(

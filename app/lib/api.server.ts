@@ -2,12 +2,8 @@
 // with a size limit and validated with zod, bearer tokens, allowed methods, and one mapping from
 // errors to status + {message} (the contract for scripts, apps and the tests).
 import { z } from 'zod';
+import { CACHE_POLICY, type CachePolicy } from './http/cache.server';
 import { WordPressError } from './wordpress/client.server';
-
-/** The catalogue changes rarely and WordPress purges the server cache on change. */
-export const PUBLIC_CACHE = 'public, max-age=60, stale-while-revalidate=300';
-/** Anything tied to a person or a token: never stored by a browser or a CDN. */
-export const PRIVATE_NO_STORE = 'private, no-store';
 
 /** Largest JSON body accepted; the biggest real one (a 5000-character message) fits easily. */
 export const MAX_BODY_BYTES = 16 * 1024;
@@ -22,13 +18,14 @@ export class ApiError extends Error {
   }
 }
 
-export function jsonResponse(data: unknown, init: { status?: number; cache?: string; headers?: Record<string, string> } = {}): Response {
+export function jsonResponse(data: unknown, init: { status?: number; cache?: CachePolicy; headers?: Record<string, string> } = {}): Response {
   return new Response(JSON.stringify(data), {
     status: init.status ?? 200,
     headers: {
       'Content-Type': 'application/json; charset=utf-8',
       // X-Content-Type-Options: nosniff is set on every response by the server's edge (server/security.mjs).
-      'Cache-Control': init.cache ?? PRIVATE_NO_STORE,
+      // Anything tied to a person or a token (the default) is never stored by a browser or a CDN.
+      'Cache-Control': CACHE_POLICY[init.cache ?? 'none'],
       ...init.headers,
     },
   });

@@ -11,12 +11,13 @@ import {
 } from './session.server';
 import { getWordPress, WordPressError } from './wordpress/client.server';
 import type { SessionUser } from './wordpress/types';
+import { cacheHeaders } from '~/lib/http/cache.server';
 
 // The /login and /register actions. One action serves both the dialog (fetcher posts with
 // `_dialog=1`: JSON + the session cookie, so the dialog can close in place) and the no-JavaScript
 // pages (a redirect back to where the visitor was).
 
-const NO_STORE = { 'Cache-Control': 'private, no-store' };
+const NO_STORE = cacheHeaders('none');
 
 /**
  * WordPress's own message when it sent one (wrong password, name taken, too many attempts: spec

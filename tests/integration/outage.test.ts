@@ -53,7 +53,7 @@ describe('while WordPress is frozen', () => {
       expect(last.status).toBe(503);
       expect(last.ms).toBeLessThan(1000);
       expect(last.headers.get('retry-after')).toBe('30');
-      expect(last.headers.get('cache-control')).toBe('no-store');
+      expect(last.headers.get('cache-control')).toBe('private, no-store');
       expect(last.html).toContain('An error occurred');
       expect(last.html).toContain('Retry');
 

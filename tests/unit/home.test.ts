@@ -245,7 +245,7 @@ describe('home loader', () => {
     // 503 with Retry-After: crawlers and caches treat it as a passing failure, not the page.
     expect(response.status).toBe(503);
     expect(response.headers.get('Retry-After')).toBe('30');
-    expect(response.headers.get('Cache-Control')).toBe('no-store');
+    expect(response.headers.get('Cache-Control')).toBe('private, no-store');
     const body = await response.json();
     expect(body).toMatchObject({ featured: [], moreFeatured: false, videos: [], error: 'Failed to fetch featured cars' });
     // The Organization still names the company, without the contact details WordPress did not give.
@@ -287,6 +287,6 @@ describe('home document headers', () => {
       { 'Cache-Control': 'public, max-age=60, stale-while-revalidate=300' },
       { Vary: 'Cookie', 'Set-Cookie': '__session=; Max-Age=0' },
     );
-    expect(h.get('Cache-Control')).toBe('no-store');
+    expect(h.get('Cache-Control')).toBe('private, no-store');
   });
 });

@@ -1,5 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { pageMeta } from '~/lib/meta';
+import { pageHeaders } from '~/lib/http/cache.server';
 
 // Every URL no other route matches. The loader throws a real 404, which root's ErrorBoundary renders
 // as the spec's Not found page inside the site layout; the path is logged on the server (spec
@@ -11,6 +12,8 @@ function notFound(request: Request): never {
   console.warn(`404 Not Found: ${JSON.stringify(pathname)}`);
   throw new Response('Not Found', { status: 404, statusText: 'Not Found' });
 }
+
+export const headers = pageHeaders;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   return notFound(request);

@@ -1,6 +1,5 @@
 import {
   json,
-  type HeadersFunction,
   type LinksFunction,
   type LoaderFunctionArgs,
   type MetaFunction,
@@ -19,10 +18,9 @@ import {
   organizationJsonLd,
 } from '~/routes/_index/home-model';
 import { DEFAULT_DESCRIPTION, pageMeta, SITE_NAME } from '~/lib/meta';
-import { PUBLIC_CACHE } from '~/lib/api.server';
+import { cacheHeaders, pageHeaders, pagePolicy } from '~/lib/http/cache.server';
 import { failedPageInit } from '~/lib/outage.server';
 import { publicOrigin } from '~/lib/env.server';
-import { hasSessionCookie } from '~/lib/session.server';
 import { getWordPress } from '~/lib/wordpress/client.server';
 import type { HomeData, SiteSettings } from '~/lib/wordpress/types';
 import { useNonce } from '~/lib/nonce';
@@ -40,11 +38,6 @@ export const meta: MetaFunction<typeof loader> = ({ matches }) =>
     image: '/images/hero/hero-1-1920.jpg',
     matches,
   });
-
-/** A signed-in visitor's page names them in the header: only their own browser may keep it. */
-const PRIVATE_CACHE = 'private, no-cache';
-/** A failure page must not be kept: the next visitor should get a fresh try. */
-const NO_STORE = 'no-store';
 
 const NO_FILTERS: HomeFilterOptions = { brands: [], bodyTypes: [], fuelTypes: [], transmissions: [] };
 
@@ -96,7 +89,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       error: null,
     };
     return json(payload, {
-      headers: { 'Cache-Control': hasSessionCookie(request) ? PRIVATE_CACHE : PUBLIC_CACHE },
+      headers: cacheHeaders(pagePolicy(request)),
     });
   } catch (error) {
     console.error('Home: WordPress home data failed:', error instanceof Error ? error.message : error);
@@ -112,19 +105,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   }
 }
 
-export const headers: HeadersFunction = ({ loaderHeaders, parentHeaders }) => {
-  const out = new Headers();
-  // The root loader varies on the session cookie; keep that. (Remix itself carries the root's
-  // Set-Cookie over to the document.)
-  const vary = parentHeaders.get('Vary');
-  if (vary) out.set('Vary', vary);
-  // A response that changes a cookie (an ended session) is personal: no cache may keep it.
-  const setsCookie = parentHeaders.has('Set-Cookie') || loaderHeaders.has('Set-Cookie');
-  out.set('Cache-Control', setsCookie ? NO_STORE : (loaderHeaders.get('Cache-Control') ?? NO_STORE));
-  const retryAfter = loaderHeaders.get('Retry-After');
-  if (retryAfter) out.set('Retry-After', retryAfter);
-  return out;
-};
+/** Cache-Control from the loader's policy (none when it sets a cookie), Vary: Cookie, Retry-After. */
+export const headers = pageHeaders;
 
 export default function Home() {
   const { featured, moreFeatured, filters, videos, organization, error } = useLoaderData<typeof loader>();

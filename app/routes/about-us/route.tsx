@@ -21,6 +21,9 @@ import { pageMeta } from '~/lib/meta';
 import { getWordPress } from '~/lib/wordpress/client.server';
 import type { SiteSettings } from '~/lib/wordpress/types';
 import { useNonce } from '~/lib/nonce';
+import { pageHeaders } from '~/lib/http/cache.server';
+
+export const headers = pageHeaders;
 
 export const meta: MetaFunction = ({ matches }) =>
   pageMeta({

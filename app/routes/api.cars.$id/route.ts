@@ -1,6 +1,6 @@
 // GET /api/cars/:id → the car detail, or 404 {message}.
 import type { LoaderFunctionArgs } from '@remix-run/node';
-import { PUBLIC_CACHE, handle, jsonResponse, messageResponse, methodNotAllowed, positiveInt } from '~/lib/api.server';
+import { handle, jsonResponse, messageResponse, methodNotAllowed, positiveInt } from '~/lib/api.server';
 import { getWordPress } from '~/lib/wordpress/client.server';
 
 const NOT_FOUND = 'The requested car could not be found.';
@@ -10,7 +10,7 @@ export function loader({ params }: LoaderFunctionArgs) {
     const id = positiveInt(params.id);
     const car = id === null ? null : await getWordPress().getCar(id);
     if (!car) return messageResponse(404, NOT_FOUND);
-    return jsonResponse(car, { cache: PUBLIC_CACHE });
+    return jsonResponse(car, { cache: 'public' });
   }, 'Failed to load car details');
 }
 

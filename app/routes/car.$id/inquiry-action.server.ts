@@ -4,8 +4,9 @@
 import { json, type ActionFunctionArgs } from '@remix-run/node';
 import { INQUIRY_INTENT, INQUIRY_MESSAGES, inquiryValues, parseInquiry, type InquiryActionData } from '~/lib/inquiry';
 import { submitFormLead } from '~/lib/leads/leads.server';
+import { CACHE_POLICY } from '~/lib/http/cache.server';
 
-const NO_STORE = 'private, no-store';
+const NO_STORE = CACHE_POLICY.none;
 /** Largest inquiry form accepted (a 5000-character message and the other fields fit easily). */
 const MAX_FORM_BYTES = 64 * 1024;
 

@@ -4,7 +4,6 @@
 import {
   json,
   type ActionFunctionArgs,
-  type HeadersFunction,
   type LoaderFunctionArgs,
   type MetaFunction,
 } from '@remix-run/node';
@@ -35,16 +34,13 @@ import { INQUIRY_INTENT, INQUIRY_MESSAGES, inquiryValues, type InquiryActionData
 import { leadFormStamp } from '~/lib/leads/leads.server';
 import { imageHints, pageMeta } from '~/lib/meta';
 import { safeRedirect } from '~/lib/safe-redirect';
-import { PRIVATE_NO_STORE as NO_STORE, PUBLIC_CACHE } from '~/lib/api.server';
+import { cacheHeaders, pageHeaders, pagePolicy } from '~/lib/http/cache.server';
 import { publicOrigin } from '~/lib/env.server';
-import { hasSessionCookie } from '~/lib/session.server';
 import { getWordPress } from '~/lib/wordpress/client.server';
 import { useNonce } from '~/lib/nonce';
 
 const LIST_PATH = '/explore-cars';
 const FORM_ID = 'inquiry';
-/** A page that names the signed-in visitor (header, hearts) must not sit in a shared cache. */
-const PERSONAL_CACHE = 'private, max-age=0, must-revalidate';
 
 /** Where Back to Cars leads: ?from= when it is a path on this site, else the car list. */
 function backToFrom(search: string): string {
@@ -62,7 +58,7 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const id = parseCarId(params.id);
   if (id === null) {
-    throw json({ message: CAR_NOT_FOUND_MESSAGE }, { status: 404, headers: { 'Cache-Control': PUBLIC_CACHE } });
+    throw json({ message: CAR_NOT_FOUND_MESSAGE }, { status: 404, headers: cacheHeaders('public') });
   }
 
   let page;
@@ -73,7 +69,7 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
     console.error(`Car ${id}: WordPress failed:`, error instanceof Error ? error.message : error);
     throw json(
       { message: CAR_LOAD_FAILED_MESSAGE },
-      { status: 503, headers: { 'Cache-Control': NO_STORE, 'Retry-After': '30' } },
+      { status: 503, headers: cacheHeaders('none', { 'Retry-After': '30' }) },
     );
   }
   const { car, settings } = page;
@@ -96,7 +92,7 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
       jsonLd: jsonLdText(carJsonLd(car, pageUrl, truncate(noteText, 5000))),
       form: leadFormStamp(),
     },
-    { headers: { 'Cache-Control': hasSessionCookie(request) ? PERSONAL_CACHE : PUBLIC_CACHE } },
+    { headers: cacheHeaders(pagePolicy(request)) },
   );
 }
 
@@ -117,15 +113,8 @@ export async function clientAction({ request, serverAction }: ClientActionFuncti
   }
 }
 
-export const headers: HeadersFunction = ({ loaderHeaders, actionHeaders, errorHeaders, parentHeaders }) => {
-  const source = [actionHeaders, errorHeaders, loaderHeaders].find((h) => h?.has('Cache-Control'));
-  // A response that sets a cookie (a session that just ended) is never shared.
-  const cache = parentHeaders.has('Set-Cookie') ? NO_STORE : (source?.get('Cache-Control') ?? NO_STORE);
-  const out = new Headers({ 'Cache-Control': cache, Vary: 'Cookie' });
-  const retryAfter = errorHeaders?.get('Retry-After');
-  if (retryAfter) out.set('Retry-After', retryAfter);
-  return out;
-};
+/** Cache-Control from the loader's policy (none when it sets a cookie), Vary: Cookie, Retry-After. */
+export const headers = pageHeaders;
 
 /** An inquiry changes nothing the page shows: after one, only the root (session) data reloads. */
 export const shouldRevalidate: ShouldRevalidateFunction = ({ formData, defaultShouldRevalidate }) =>

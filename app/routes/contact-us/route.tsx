@@ -21,6 +21,9 @@ import { pageMeta } from '~/lib/meta';
 import { isNetworkErrorResult } from '~/lib/network-error';
 import { getWordPress } from '~/lib/wordpress/client.server';
 import type { SiteSettings } from '~/lib/wordpress/types';
+import { cacheHeaders, pageHeaders } from '~/lib/http/cache.server';
+
+export const headers = pageHeaders;
 
 export const meta: MetaFunction = ({ matches }) =>
   pageMeta({
@@ -40,10 +43,10 @@ export async function loader(_args: LoaderFunctionArgs) {
     console.error('Contact: settings could not be loaded:', error instanceof Error ? error.message : error);
   }
   // Not kept by any shared cache: each visitor gets a form of their own.
-  return json({ settings, form: leadFormStamp() }, { headers: { 'Cache-Control': 'private, no-store' } });
+  return json({ settings, form: leadFormStamp() }, { headers: cacheHeaders('none') });
 }
 
-const NO_STORE = { 'Cache-Control': 'private, no-store' };
+const NO_STORE = cacheHeaders('none');
 
 export async function action({ request }: ActionFunctionArgs) {
   let form: FormData;

@@ -3,6 +3,9 @@ import { Link, useLoaderData } from '@remix-run/react';
 import { LegalPage, type LegalSection } from '~/components/content/LegalPage';
 import { legalPageData } from '~/lib/legal.server';
 import { pageMeta } from '~/lib/meta';
+import { pageHeaders } from '~/lib/http/cache.server';
+
+export const headers = pageHeaders;
 
 export const meta: MetaFunction = ({ matches }) =>
   pageMeta({

@@ -4,7 +4,6 @@
 import {
   json,
   redirect,
-  type HeadersFunction,
   type LoaderFunctionArgs,
   type MetaFunction,
 } from '@remix-run/node';
@@ -18,7 +17,7 @@ import { Pagination } from '~/routes/explore-cars/Pagination';
 import { GRID_CLASS, LIST_CLASS, NoCarsFound, ResultsError, ResultSkeletons } from '~/routes/explore-cars/ResultStates';
 import { SortSelect } from '~/routes/explore-cars/SortSelect';
 import { useExploreView, ViewToggle } from '~/routes/explore-cars/ViewToggle';
-import { PUBLIC_CACHE } from '~/lib/api.server';
+import { cacheHeaders, pageHeaders, pagePolicy } from '~/lib/http/cache.server';
 import { failedPageInit } from '~/lib/outage.server';
 import { canonicalPath, exploreDescription, exploreTitle } from '~/lib/explore/labels';
 import { normalizePriceFilter, priceBounds } from '~/lib/explore/price';
@@ -34,7 +33,6 @@ import {
   type ExploreState,
 } from '~/lib/explore/state';
 import { imageHints, pageMeta } from '~/lib/meta';
-import { hasSessionCookie } from '~/lib/session.server';
 import { getWordPress, WordPressError } from '~/lib/wordpress/client.server';
 import type { CarListResult, FilterOptions } from '~/lib/wordpress/types';
 
@@ -84,22 +82,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
     return json({ state, result, filters, bounds, error: listErrorMessage(search.reason) }, failedPageInit(search.reason));
   }
 
-  // The HTML carries the header's signed-in state: only anonymous pages may sit in shared caches.
-  const cacheControl = hasSessionCookie(request) ? 'private, no-cache' : PUBLIC_CACHE;
-  return json({ state, result: search.value, filters, bounds, error: null as string | null }, { headers: { 'Cache-Control': cacheControl } });
+  return json({ state, result: search.value, filters, bounds, error: null as string | null }, { headers: cacheHeaders(pagePolicy(request)) });
 }
 
-export const headers: HeadersFunction = ({ loaderHeaders, parentHeaders }) => {
-  const out = new Headers();
-  const cacheControl = loaderHeaders.get('Cache-Control');
-  if (cacheControl) out.set('Cache-Control', cacheControl);
-  const retryAfter = loaderHeaders.get('Retry-After');
-  if (retryAfter) out.set('Retry-After', retryAfter);
-  // The root varies on the session cookie; keep saying so.
-  const vary = parentHeaders.get('Vary');
-  if (vary) out.set('Vary', vary);
-  return out;
-};
+/** Cache-Control from the loader's policy (none when it sets a cookie), Vary: Cookie, Retry-After. */
+export const headers = pageHeaders;
 
 /** Favourite toggles and sign-ins post actions; the catalogue does not change with them. */
 export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) => {

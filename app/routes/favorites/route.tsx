@@ -1,4 +1,5 @@
-import { json, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { cacheHeaders, pageHeaders } from '~/lib/http/cache.server';
 import {
   Form,
   Link,
@@ -35,7 +36,7 @@ export const meta: MetaFunction = ({ matches }) =>
   });
 
 // Per-visitor content: never stored by a shared cache, nor by the browser's back/forward cache of HTML.
-export const headers: HeadersFunction = () => ({ 'Cache-Control': 'private, no-store' });
+export const headers = pageHeaders;
 
 export const shouldRevalidate: ShouldRevalidateFunction = ({ actionResult, defaultShouldRevalidate }) =>
   isNetworkErrorResult(actionResult) ? false : defaultShouldRevalidate;
@@ -71,7 +72,7 @@ function guestIdsParam(url: URL): number[] {
 type LoaderData = { signedIn: boolean; favorites: Car[]; error: string | null };
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const noStore = { 'Cache-Control': 'private, no-store' };
+  const noStore = cacheHeaders('none');
   const auth = await getSessionUser(request);
 
   if (!auth) {

@@ -13,6 +13,9 @@ import { jsonLdScriptProps, newsArticleJsonLd } from '~/lib/jsonld';
 import { pageMeta } from '~/lib/meta';
 import { getWordPress, WordPressError } from '~/lib/wordpress/client.server';
 import { useNonce } from '~/lib/nonce';
+import { pageHeaders } from '~/lib/http/cache.server';
+
+export const headers = pageHeaders;
 
 export async function loader({ params, request }: LoaderFunctionArgs) {
   const slug = params.slug ?? '';

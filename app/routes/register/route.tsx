@@ -4,6 +4,9 @@ import { AuthPage } from '~/components/auth/AuthPage';
 import { returnTo, signUpAction } from '~/lib/auth-actions.server';
 import { pageMeta } from '~/lib/meta';
 import { getSessionUser } from '~/lib/session.server';
+import { cacheHeaders, pageHeaders } from '~/lib/http/cache.server';
+
+export const headers = pageHeaders;
 
 export const meta: MetaFunction = ({ matches }) =>
   pageMeta({
@@ -18,7 +21,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const redirectTo = returnTo(request);
   // Already signed in (e.g. a second tab): nothing to do here.
   if (await getSessionUser(request)) throw redirect(redirectTo);
-  return json({ redirectTo }, { headers: { 'Cache-Control': 'private, no-store' } });
+  return json({ redirectTo }, { headers: cacheHeaders('none') });
 }
 
 export async function action({ request }: ActionFunctionArgs) {
