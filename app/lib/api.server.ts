@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { CACHE_POLICY, type CachePolicy } from './http/cache.server';
 import { WordPressError } from './wordpress/client.server';
+import { failureFor, failureHeaders } from './wordpress/failure.server';
 
 /** Largest JSON body accepted; the biggest real one (a 5000-character message) fits easily. */
 export const MAX_BODY_BYTES = 16 * 1024;
@@ -108,20 +109,16 @@ export function requireBearer(request: Request, message = 'Authorization header 
 }
 
 /**
- * An error as status + {message}. WordPress's own status and message pass through (its messages are
- * written for visitors); a failure to reach it is a 502. `fallback` replaces a message WordPress did
- * not send (spec: "Login failed", "Registration failed").
+ * An error as status + {message}, WordPress failures by the site's one rule (a refusal keeps its
+ * status and sentence, anything else is a 502). `fallback` replaces a message WordPress did not send
+ * ("Login failed", "Registration failed"); without one, the client's own sentence is used.
  */
 export function errorResponse(err: unknown, fallback?: string): Response {
   if (err instanceof Response) return err;
   if (err instanceof ApiError) return messageResponse(err.status, err.message, err.headers);
   if (err instanceof WordPressError) {
-    const headers: Record<string, string> = {};
-    if (err.retryAfter) headers['Retry-After'] = String(err.retryAfter);
-    if (err.status === 0) return messageResponse(502, err.message, headers);
-    const status = err.status >= 400 && err.status <= 599 ? err.status : 502;
-    const message = fallback && /^HTTP error! status: \d+$/.test(err.message) ? fallback : err.message;
-    return messageResponse(status, message, headers);
+    const failure = failureFor(err, fallback ?? err.message);
+    return messageResponse(failure.status, failure.message, failureHeaders(failure));
   }
   console.error('Unexpected error in an /api route:', err);
   return messageResponse(500, 'Something went wrong. Please try again later.');

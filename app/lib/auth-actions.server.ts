@@ -12,6 +12,7 @@ import {
 import { getWordPress, WordPressError } from './wordpress/client.server';
 import type { SessionUser } from './wordpress/types';
 import { cacheHeaders } from '~/lib/http/cache.server';
+import { failureFor } from '~/lib/wordpress/failure.server';
 
 // The /login and /register actions. One action serves both the dialog (fetcher posts with
 // `_dialog=1`: JSON + the session cookie, so the dialog can close in place) and the no-JavaScript
@@ -20,16 +21,11 @@ import { cacheHeaders } from '~/lib/http/cache.server';
 const NO_STORE = cacheHeaders('none');
 
 /**
- * WordPress's own message when it sent one (wrong password, name taken, too many attempts: spec
- * section 8 shows these verbatim), else the spec's fallback. Network failures, time-outs, 5xx and
- * answers without a message get the fallback, never an internal detail.
+ * WordPress's own message for a refusal (wrong password, name taken, too many attempts), else the
+ * fallback ("Login failed", "Registration failed"); never an internal detail.
  */
 export function authErrorMessage(error: unknown, fallback: string): string {
-  if (error instanceof WordPressError && error.status >= 400 && error.status < 500) {
-    const message = error.message.trim();
-    if (message && !message.startsWith('HTTP error!')) return message;
-  }
-  return fallback;
+  return failureFor(error, fallback).message;
 }
 
 function failure(error: string, status: number, values?: { username?: string; email?: string }) {
@@ -46,12 +42,6 @@ async function signedIn(request: Request, form: FormData, token: string, user: S
   return createUserSession(request, { token, user, redirectTo: safeRedirect(form.get('redirectTo'), '/') });
 }
 
-function failureStatus(error: unknown): number {
-  // 4xx from WordPress (400 bad input, 403 wrong password, 429 too many attempts) passes through;
-  // anything else is WordPress being unavailable.
-  return error instanceof WordPressError && error.status >= 400 && error.status < 500 ? error.status : 502;
-}
-
 export async function signInAction(request: Request): Promise<Response> {
   const form = await request.formData();
   const parsed = parseSignIn(form);
@@ -63,7 +53,8 @@ export async function signInAction(request: Request): Promise<Response> {
   } catch (error) {
     if (!(error instanceof WordPressError)) throw error;
     if (error.status === 0 || error.status >= 500) console.error('Sign-in: WordPress unavailable:', error.status, error.message);
-    return failure(authErrorMessage(error, AUTH_MESSAGES.loginFailed), failureStatus(error), { username });
+    const { message, status } = failureFor(error, AUTH_MESSAGES.loginFailed);
+    return failure(message, status, { username });
   }
 }
 
@@ -79,7 +70,8 @@ export async function signUpAction(request: Request): Promise<Response> {
   } catch (error) {
     if (!(error instanceof WordPressError)) throw error;
     if (error.status === 0 || error.status >= 500) console.error('Sign-up: WordPress unavailable:', error.status, error.message);
-    return failure(authErrorMessage(error, AUTH_MESSAGES.registrationFailed), failureStatus(error), values);
+    const { message, status } = failureFor(error, AUTH_MESSAGES.registrationFailed);
+    return failure(message, status, values);
   }
 }
 

@@ -16,6 +16,7 @@ import {
   type LeadOptions,
 } from '../wordpress/client.server';
 import type { CarInquiry, ContactMessage, MessageResult, VisitorContext } from '../wordpress/types';
+import { isRefusal, wordpressMessage } from '../wordpress/failure.server';
 import { Outbox, type DeliveryResult, type OutboxEntry } from './outbox.server';
 
 /** What WordPress itself answers a stored lead; the same words when the outbox took it instead. */
@@ -147,9 +148,8 @@ export async function submitLead(lead: QueuedLead): Promise<LeadOutcome> {
       console.warn(`WordPress unavailable (${err.status} ${err.message}); ${lead.kind} ${lead.key} kept in the outbox`);
       return { ok: true, queued: true, message: LEAD_ACCEPTED[lead.kind] };
     }
-    if (err instanceof WordPressError && err.status >= 400 && err.status < 500) {
-      const own = err.message.trim() && !err.message.startsWith('HTTP error!') ? err.message : null;
-      return { ok: false, status: err.status, message: own, retryAfter: err.retryAfter };
+    if (isRefusal(err)) {
+      return { ok: false, status: err.status, message: wordpressMessage(err), retryAfter: err.retryAfter };
     }
     console.error(`Lead ${lead.key} failed unexpectedly:`, err);
     return { ok: false, status: 500, message: null };

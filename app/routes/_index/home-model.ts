@@ -35,19 +35,6 @@ export function featuredRow(featured: readonly CarCard[]): FeaturedRow {
   return { cars: featured.slice(0, FEATURED_MOBILE), showAll: featured.length > FEATURED_MOBILE };
 }
 
-/**
- * The text of the featured error panel. A WordPressError with an HTTP status carries the server's
- * message (or the shared client's "HTTP error! status: N"); a network failure or anything else gets
- * the spec's fallback rather than an internal message.
- */
-export function featuredErrorMessage(error: unknown): string {
-  if (error instanceof Error && 'status' in error && typeof error.status === 'number' && error.status > 0) {
-    const message = error.message.trim();
-    if (message) return message;
-  }
-  return FEATURED_FETCH_FAILED;
-}
-
 /** A video's length as "0:07" / "12:30" / "1:02:03"; null when unknown. */
 export function formatDuration(seconds: number | null | undefined): string | null {
   if (seconds === null || seconds === undefined || !Number.isFinite(seconds) || seconds < 0) return null;

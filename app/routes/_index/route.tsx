@@ -12,11 +12,11 @@ import { HeroSlider, HERO_PRELOAD } from '~/routes/_index/HeroSlider';
 import {
   FEATURED_FETCH,
   HOME_VIDEO_COUNT,
-  featuredErrorMessage,
   featuredRow,
   jsonLdScript,
   organizationJsonLd,
 } from '~/routes/_index/home-model';
+import { featuredErrorMessage } from '~/routes/_index/featured-error.server';
 import { DEFAULT_DESCRIPTION, pageMeta, SITE_NAME } from '~/lib/meta';
 import { cacheHeaders, pageHeaders, pagePolicy } from '~/lib/http/cache.server';
 import { failedPageInit } from '~/lib/outage.server';

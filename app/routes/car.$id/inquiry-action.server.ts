@@ -4,15 +4,14 @@
 import { json, type ActionFunctionArgs } from '@remix-run/node';
 import { INQUIRY_INTENT, INQUIRY_MESSAGES, inquiryValues, parseInquiry, type InquiryActionData } from '~/lib/inquiry';
 import { submitFormLead } from '~/lib/leads/leads.server';
-import { CACHE_POLICY } from '~/lib/http/cache.server';
+import { cacheHeaders } from '~/lib/http/cache.server';
+import { failureHeaders } from '~/lib/wordpress/failure.server';
 
-const NO_STORE = CACHE_POLICY.none;
 /** Largest inquiry form accepted (a 5000-character message and the other fields fit easily). */
 const MAX_FORM_BYTES = 64 * 1024;
 
 function inquiryFailed(message: string, values: ReturnType<typeof inquiryValues>, status: number, retryAfter?: number) {
-  const headers: Record<string, string> = { 'Cache-Control': NO_STORE };
-  if (retryAfter) headers['Retry-After'] = String(retryAfter);
+  const headers = cacheHeaders('none', failureHeaders({ retryAfter }));
   return json<InquiryActionData>({ ok: false, message, values }, { status, headers });
 }
 
@@ -38,7 +37,7 @@ export async function inquiryAction({ request }: ActionFunctionArgs) {
     kind: 'inquiry',
     data: { carId, name, phoneNumber: phone, emailAddress: email, message },
   });
-  if (outcome.ok) return json<InquiryActionData>({ ok: true, message: outcome.message }, { headers: { 'Cache-Control': NO_STORE } });
+  if (outcome.ok) return json<InquiryActionData>({ ok: true, message: outcome.message }, { headers: cacheHeaders('none') });
   // WordPress's own refusals (a bad field, an unknown car, too many) carry a sentence meant for the
   // visitor; anything else gets the general failure message.
   return inquiryFailed(outcome.message ?? INQUIRY_MESSAGES.failed, values, outcome.status, outcome.retryAfter);

@@ -20,6 +20,7 @@ import { leadFormStamp, submitFormLead } from '~/lib/leads/leads.server';
 import { pageMeta } from '~/lib/meta';
 import { isNetworkErrorResult } from '~/lib/network-error';
 import { getWordPress } from '~/lib/wordpress/client.server';
+import { failureHeaders } from '~/lib/wordpress/failure.server';
 import type { SiteSettings } from '~/lib/wordpress/types';
 import { cacheHeaders, pageHeaders } from '~/lib/http/cache.server';
 
@@ -62,8 +63,7 @@ export async function action({ request }: ActionFunctionArgs) {
   if (outcome.ok) return json<ContactActionResult>({ ok: true, message: outcome.message }, { headers: NO_STORE });
   // WordPress's own sentence for a refusal it explains (a bad field, too many messages); the
   // general fallback for anything else, never an internal detail.
-  const headers: Record<string, string> = { ...NO_STORE };
-  if (outcome.retryAfter) headers['Retry-After'] = String(outcome.retryAfter);
+  const headers = { ...NO_STORE, ...failureHeaders(outcome) };
   return json<ContactActionResult>({ ok: false, error: outcome.message ?? CONTACT_MESSAGES.failed, values }, { status: outcome.status, headers });
 }
 

@@ -11,6 +11,7 @@ import {
 import { safeRedirect } from '~/lib/safe-redirect';
 import { destroyUserSession, getSessionUser } from '~/lib/session.server';
 import { WordPressError, getWordPress } from '~/lib/wordpress/client.server';
+import { failureFor } from '~/lib/wordpress/failure.server';
 
 // The heart of every car card and the detail page posts here (intent=toggle), and so does the
 // guest-favourites merge after sign-in (intent=merge). Two kinds of caller:
@@ -80,10 +81,9 @@ export async function action({ request }: ActionFunctionArgs) {
         return failure(SIGN_IN_MESSAGE, 401, { signInRequired: true }, headers);
       }
       console.warn(`Favourite ${parsed.data.action} of car ${parsed.data.carId} failed: ${error.status} ${error.message}`);
-      // WordPress's own words for a refusal (4xx); a network failure or 5xx gets the spec's text.
-      const refused = error.status >= 400 && error.status < 500;
       if (!asJson) return redirect(back);
-      return failure(refused ? error.message : FAVORITES_UPDATE_FAILED, refused ? error.status : 502);
+      const { message, status } = failureFor(error, FAVORITES_UPDATE_FAILED);
+      return failure(message, status);
     }
   }
 
