@@ -1,6 +1,6 @@
 import { json } from '@remix-run/node';
-import { parseSignIn, parseSignUp } from './auth-schemas.server';
-import { AUTH_MESSAGES, fieldText, type AuthActionResult } from './auth-validation';
+import { parseSignIn, parseSignUp } from '~/forms/auth.server';
+import { AUTH_MESSAGES, fieldText, type AuthActionResult } from '~/forms/auth';
 import { safeRedirect } from './safe-redirect';
 import {
   commitUserSession,

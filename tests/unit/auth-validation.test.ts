@@ -1,8 +1,8 @@
 // Sign-in and sign-up rules (spec section 5): the order of the checks and their exact messages, the
 // same in the dialog's plain functions and the actions' zod schemas.
 import { describe, expect, it } from 'vitest';
-import { parseSignIn, parseSignUp } from '~/lib/auth-schemas.server';
-import { AUTH_MESSAGES, signInError, signUpError, signUpValues } from '~/lib/auth-validation';
+import { parseSignIn, parseSignUp } from '~/forms/auth.server';
+import { AUTH_MESSAGES, signInError, signUpError, signUpValues } from '~/forms/auth';
 
 const form = (fields: Record<string, string>) => {
   const f = new FormData();

@@ -8,7 +8,7 @@ import {
   signUpError,
   signUpValues,
   type AuthActionResult,
-} from '~/lib/auth-validation';
+} from '~/forms/auth';
 import { SignInFields, SignUpFields, SwitchPrompt, switchLinkClass } from './AuthFields';
 
 const COPY: Record<AuthMode, { title: string; description: string }> = {

@@ -1,7 +1,7 @@
 import { Form, Link, useActionData, useNavigation } from '@remix-run/react';
 import { useState, type FormEvent } from 'react';
 import { authHref, type AuthMode } from '~/lib/auth-dialog';
-import { signInError, signInValues, signUpError, signUpValues, type AuthActionResult } from '~/lib/auth-validation';
+import { signInError, signInValues, signUpError, signUpValues, type AuthActionResult } from '~/forms/auth';
 import { LogoMark } from '~/components/layout/Logo';
 import { SignInFields, SignUpFields, SwitchPrompt, switchLinkClass } from './AuthFields';
 

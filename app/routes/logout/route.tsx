@@ -1,5 +1,5 @@
 import { redirect, type ActionFunctionArgs } from '@remix-run/node';
-import { fieldText } from '~/lib/auth-validation';
+import { fieldText } from '~/forms/auth';
 import { logout } from '~/lib/session.server';
 
 // Logout is a POST (the header's form), so a link or a prefetch can never sign anyone out.

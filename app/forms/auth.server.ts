@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { signInError, signUpError, type SignInValues, type SignUpValues } from './auth-validation';
+import { signInError, signUpError, type SignInValues, type SignUpValues } from './auth';
 
 // The server side of the sign-in and sign-up rules: zod parses the posted fields, then the very same
 // rule functions the dialogs run decide the message, so the order and the wording cannot drift.
