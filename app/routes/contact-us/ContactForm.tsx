@@ -10,7 +10,7 @@ import {
   EMPTY_CONTACT,
   type ContactActionResult,
   type ContactField,
-} from '~/lib/contact';
+} from '~/forms/contact';
 import { CheckIcon } from '~/components/content/icons';
 
 type ContactFormProps = {

@@ -14,8 +14,8 @@ import {
 import { ContactDetails } from '~/routes/contact-us/ContactDetails';
 import { ContactForm } from '~/routes/contact-us/ContactForm';
 import { PageHero } from '~/components/content/PageHero';
-import { CONTACT_MESSAGES, contactValues, type ContactActionResult } from '~/lib/contact';
-import { parseContact } from '~/lib/contact.server';
+import { CONTACT_MESSAGES, contactValues, type ContactActionResult } from '~/forms/contact';
+import { parseContact } from '~/forms/contact.server';
 import { leadFormStamp, submitFormLead } from '~/lib/leads/leads.server';
 import { pageMeta } from '~/lib/meta';
 import { isNetworkErrorResult } from '~/lib/network-error';

@@ -1,7 +1,7 @@
 // The server's check of the contact form (zod); the browser's plain check and the texts are in contact.ts.
 import { z } from 'zod';
 import { CONTACT_LIMITS, CONTACT_MESSAGES, contactProblem, type ContactValues } from './contact';
-import type { ContactMessage } from './wordpress/types';
+import type { ContactMessage } from '~/lib/wordpress/types';
 
 function required(max: number, label: string) {
   return z
