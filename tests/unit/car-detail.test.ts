@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { telHref, whatsAppHref, whatsAppMessage } from '~/routes/car.$id/contact-links';
 import { sanitizeSellerNote } from '~/routes/car.$id/sanitize.server';
 import { carJsonLd, carMetaDescription, htmlToText, jsonLdText, truncate } from '~/routes/car.$id/structured-data';
-import { inquiryValues, INQUIRY_MESSAGES, parseInquiry } from '~/lib/inquiry';
+import { inquiryValues, INQUIRY_MESSAGES, parseInquiry } from '~/forms/inquiry.server';
 import type { CarDetail } from '~/lib/wordpress/types';
 
 describe('WhatsApp link', () => {

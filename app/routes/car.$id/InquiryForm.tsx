@@ -3,7 +3,7 @@ import { useEffect, useId, useRef } from 'react';
 import { LeadFormGuard } from '~/components/forms/LeadFormGuard';
 import { Button } from '~/components/ui/Button';
 import { ErrorBox } from '~/components/ui/ErrorBox';
-import { EMPTY_INQUIRY, INQUIRY_INTENT, INQUIRY_LIMITS, type InquiryActionData } from '~/lib/inquiry-fields';
+import { EMPTY_INQUIRY, INQUIRY_INTENT, INQUIRY_LIMITS, type InquiryActionData } from '~/forms/inquiry';
 import { CheckIcon } from './icons';
 
 type InquiryFormProps = {

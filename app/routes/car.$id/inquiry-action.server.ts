@@ -2,7 +2,7 @@
 // WordPress client never reach the browser: validate, send with the visitor's context, and answer the
 // form with the server's message or the spec's fallback, keeping the visitor's values on a refusal.
 import { json, type ActionFunctionArgs } from '@remix-run/node';
-import { INQUIRY_INTENT, INQUIRY_MESSAGES, inquiryValues, parseInquiry, type InquiryActionData } from '~/lib/inquiry';
+import { INQUIRY_INTENT, INQUIRY_MESSAGES, inquiryValues, parseInquiry, type InquiryActionData } from '~/forms/inquiry.server';
 import { submitFormLead } from '~/lib/leads/leads.server';
 import { cacheHeaders } from '~/lib/http/cache.server';
 import { failureHeaders } from '~/lib/wordpress/failure.server';

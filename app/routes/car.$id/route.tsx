@@ -30,7 +30,7 @@ import { inquiryAction } from '~/routes/car.$id/inquiry-action.server';
 import { InquiryForm } from '~/routes/car.$id/InquiryForm';
 import { sanitizeSellerNote } from '~/routes/car.$id/sanitize.server';
 import { carJsonLd, carMetaDescription, htmlToText, jsonLdText, keyFacts, truncate } from '~/routes/car.$id/structured-data';
-import { INQUIRY_INTENT, INQUIRY_MESSAGES, inquiryValues, type InquiryActionData } from '~/lib/inquiry-fields';
+import { INQUIRY_INTENT, INQUIRY_MESSAGES, inquiryValues, type InquiryActionData } from '~/forms/inquiry';
 import { leadFormStamp } from '~/lib/leads/leads.server';
 import { imageHints, pageMeta } from '~/lib/meta';
 import { safeRedirect } from '~/lib/safe-redirect';

@@ -3,7 +3,7 @@
 // for the inputs' limits. Client-safe: no server imports. The limits and sentences are WordPress's
 // own (InquiryController / Validator), so the visitor reads the same words whichever side refuses.
 import { z } from 'zod';
-import { INQUIRY_LIMITS, INQUIRY_MESSAGES } from './inquiry-fields';
+import { INQUIRY_LIMITS, INQUIRY_MESSAGES } from './inquiry';
 
 export {
   EMPTY_INQUIRY,
@@ -13,7 +13,7 @@ export {
   inquiryValues,
   type InquiryActionData,
   type InquiryValues,
-} from './inquiry-fields';
+} from './inquiry';
 
 const text = (v: unknown) => (typeof v === 'string' ? v : v === null || v === undefined ? '' : v);
 
