@@ -31,6 +31,7 @@ import { InquiryForm } from '~/routes/car.$id/InquiryForm';
 import { sanitizeSellerNote } from '~/routes/car.$id/sanitize.server';
 import { carJsonLd, carMetaDescription, htmlToText, jsonLdText, keyFacts, truncate } from '~/routes/car.$id/structured-data';
 import { INQUIRY_INTENT, INQUIRY_MESSAGES, inquiryValues, type InquiryActionData } from '~/forms/inquiry';
+import { parseCarId } from '~/forms/car-id';
 import { leadFormStamp } from '~/lib/leads/leads.server';
 import { imageHints, pageMeta } from '~/lib/meta';
 import { safeRedirect } from '~/lib/safe-redirect';
@@ -45,13 +46,6 @@ const FORM_ID = 'inquiry';
 /** Where Back to Cars leads: ?from= when it is a path on this site, else the car list. */
 function backToFrom(search: string): string {
   return safeRedirect(new URLSearchParams(search).get('from'), LIST_PATH);
-}
-
-/** "/car/12" → 12; anything but a positive integer (0, -1, 1.5, 12abc, huge) → null. */
-function parseCarId(raw: string | undefined): number | null {
-  if (!raw || !/^\d{1,15}$/.test(raw)) return null;
-  const id = Number(raw);
-  return Number.isSafeInteger(id) && id > 0 ? id : null;
 }
 
 export async function loader({ params, request }: LoaderFunctionArgs) {

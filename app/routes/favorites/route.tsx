@@ -1,4 +1,5 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { parseCarId } from '~/forms/car-id';
 import { cacheHeaders, pageHeaders } from '~/lib/http/cache.server';
 import {
   Form,
@@ -64,8 +65,8 @@ function guestIdsParam(url: URL): number[] {
   const raw = url.searchParams.get('ids') ?? '';
   const ids = raw
     .split(',')
-    .map((s) => Number(s))
-    .filter((n) => Number.isInteger(n) && n > 0);
+    .map(parseCarId)
+    .filter((id): id is number => id !== null);
   return [...new Set(ids)].slice(0, MAX_GUEST_IDS);
 }
 

@@ -1,0 +1,34 @@
+// The one reading of a car id, wherever one arrives: a page path (/car/12), a form field, a query
+// list (?ids=3,17) or a JSON body (a number or a string of digits). Browser-safe: no zod.
+
+export const CAR_ID_MESSAGES = {
+  missing: 'Car ID is missing.',
+  invalid: 'Car ID is invalid.',
+} as const;
+
+export type CarIdReading = { ok: true; id: number } | { ok: false; problem: keyof typeof CAR_ID_MESSAGES };
+
+/**
+ * A positive whole number, as a number or as 1 to 15 digits (spaces around them ignored). Nothing,
+ * "" and 0 are missing; anything else (negative, fractional, "12abc", beyond the safe integers) is
+ * invalid.
+ */
+export function readCarId(raw: unknown): CarIdReading {
+  let n: number;
+  if (raw === null || raw === undefined) return { ok: false, problem: 'missing' };
+  if (typeof raw === 'number') n = raw;
+  else if (typeof raw === 'string') {
+    const text = raw.trim();
+    if (text === '') return { ok: false, problem: 'missing' };
+    if (!/^\d{1,15}$/.test(text)) return { ok: false, problem: 'invalid' };
+    n = Number(text);
+  } else return { ok: false, problem: 'invalid' };
+  if (n === 0) return { ok: false, problem: 'missing' };
+  return Number.isSafeInteger(n) && n > 0 ? { ok: true, id: n } : { ok: false, problem: 'invalid' };
+}
+
+/** The id, or null when `raw` is not a car id. */
+export function parseCarId(raw: unknown): number | null {
+  const reading = readCarId(raw);
+  return reading.ok ? reading.id : null;
+}

@@ -1,0 +1,26 @@
+// The one reading of a car id: path, form field, query list and JSON body all agree.
+import { describe, expect, it } from 'vitest';
+import { parseCarId, readCarId } from '~/forms/car-id';
+import { carIdField } from '~/forms/car-id.server';
+
+describe('car id', () => {
+  it('reads a positive whole number given as digits or as a number', () => {
+    expect(parseCarId('12')).toBe(12);
+    expect(parseCarId(' 12 ')).toBe(12);
+    expect(parseCarId(12)).toBe(12);
+  });
+
+  it('calls nothing, "" and 0 missing, and anything else invalid', () => {
+    for (const raw of [undefined, null, '', '  ', '0', 0]) expect(readCarId(raw)).toEqual({ ok: false, problem: 'missing' });
+    for (const raw of ['-1', -1, '1.5', 1.5, '12abc', '1e3', '9'.repeat(16), 2 ** 60, {}, true]) {
+      expect(readCarId(raw)).toEqual({ ok: false, problem: 'invalid' });
+    }
+  });
+
+  it('gives the server schema the same reading and sentences', () => {
+    const field = carIdField();
+    expect(field.parse('7')).toBe(7);
+    expect(field.safeParse('').error?.issues[0]?.message).toBe('Car ID is missing.');
+    expect(field.safeParse('x').error?.issues[0]?.message).toBe('Car ID is invalid.');
+  });
+});
