@@ -1,44 +1,31 @@
-// The server's check of the contact form (zod); the browser's plain check and the texts are in contact.ts.
+// The server's check of the contact form (zod), for the /contact-us action and POST /api/contact
+// alike; the browser's plain check, the limits and the sentences are in contact.ts.
 import { z } from 'zod';
-import { CONTACT_LIMITS, CONTACT_MESSAGES, contactProblem, type ContactValues } from './contact';
 import type { ContactMessage } from '~/lib/wordpress/types';
+import { CONTACT_LIMITS, CONTACT_MESSAGES, contactProblem, type ContactValues } from './contact';
+import { firstProblem, optionalText, requiredText } from './fields.server';
 
-function required(max: number, label: string) {
-  return z
-    .string()
-    .trim()
-    .min(1, CONTACT_MESSAGES.missing)
-    .max(max, `${label} must be at most ${max} characters long.`);
-}
+/** The contact form's fields; phone and message are omitted when empty. */
+export const contactSchema = z.object({
+  firstName: requiredText('First name', CONTACT_MESSAGES.missing, CONTACT_LIMITS.name),
+  lastName: requiredText('Last name', CONTACT_MESSAGES.missing, CONTACT_LIMITS.name),
+  email: requiredText('E-mail', CONTACT_MESSAGES.missing, CONTACT_LIMITS.email).pipe(z.string().email(CONTACT_MESSAGES.invalidEmail)),
+  phoneNumber: optionalText('Phone number', CONTACT_LIMITS.phone),
+  message: optionalText('Message', CONTACT_LIMITS.message),
+});
 
-function optional(max: number, label: string) {
-  return z
-    .string()
-    .trim()
-    .max(max, `${label} must be at most ${max} characters long.`)
-    // Spec section 5: phone and comment are omitted when empty.
-    .transform((v) => (v === '' ? undefined : v));
-}
-
-export function contactSchema() {
-  return z.object({
-    firstName: required(CONTACT_LIMITS.name, 'First name'),
-    lastName: required(CONTACT_LIMITS.name, 'Last name'),
-    email: required(CONTACT_LIMITS.email, 'E-mail').pipe(z.string().email(CONTACT_MESSAGES.invalidEmail)),
-    phoneNumber: optional(CONTACT_LIMITS.phone, 'Phone number'),
-    message: optional(CONTACT_LIMITS.message, 'Message'),
-  });
-}
+/** The JSON body of POST /api/contact: the same schema. */
+export const contactBody = contactSchema;
 
 /**
- * The server's check. A missing required field always reports the spec's sentence first, whichever
+ * The page's check. A missing required field always reports the spec's sentence first, whichever
  * field zod happened to look at first.
  */
 export function parseContact(values: ContactValues): { ok: true; data: ContactMessage } | { ok: false; error: string } {
   const missing = contactProblem(values);
   if (missing) return { ok: false, error: missing };
-  const result = contactSchema().safeParse(values);
-  if (!result.success) return { ok: false, error: result.error.issues[0]?.message ?? CONTACT_MESSAGES.missing };
+  const result = contactSchema.safeParse(values);
+  if (!result.success) return { ok: false, error: firstProblem(result.error, CONTACT_MESSAGES.missing) };
   const { phoneNumber, message, ...rest } = result.data;
   const data: ContactMessage = { ...rest };
   if (phoneNumber) data.phoneNumber = phoneNumber;

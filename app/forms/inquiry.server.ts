@@ -1,8 +1,10 @@
-// The car page's "Send an Inquiry for this Car" form: one zod schema for
-// the form's own values (name, phone, email, message) plus the car id, used by the route action and
-// for the inputs' limits. Client-safe: no server imports. The limits and sentences are WordPress's
-// own (InquiryController / Validator), so the visitor reads the same words whichever side refuses.
+// The server's check of the car page's "Send an Inquiry for this Car" form and of POST /api/inquiry:
+// one set of zod fields (the car id, name, phone, e-mail, message) for both. The limits and
+// sentences are in inquiry.ts (browser-safe) and are WordPress's own, so the visitor reads the same
+// words whichever side refuses.
 import { z } from 'zod';
+import { carIdField } from './car-id.server';
+import { optionalText, requiredText } from './fields.server';
 import { INQUIRY_LIMITS, INQUIRY_MESSAGES } from './inquiry';
 
 export {
@@ -15,55 +17,35 @@ export {
   type InquiryValues,
 } from './inquiry';
 
-const text = (v: unknown) => (typeof v === 'string' ? v : v === null || v === undefined ? '' : v);
-
-function required(missing: string, label: string, max: number) {
-  return z.preprocess(
-    text,
-    z
-      .string({ invalid_type_error: missing })
-      .trim()
-      .min(1, missing)
-      .max(max, `${label} must be at most ${max} characters long.`)
-  );
-}
-
 /** Same rule as WordPress: digits and the usual separators, at least five digits. */
 const PHONE_PATTERN = /^[0-9+\-()./\s]+$/;
+
+/** The inquiry's fields, checked in this order: the car id first, so a form without a car says so. */
+function inquiryFields() {
+  return {
+    carId: carIdField(),
+    name: requiredText('Name', INQUIRY_MESSAGES.name, INQUIRY_LIMITS.name),
+    phone: requiredText('Phone number', INQUIRY_MESSAGES.phone, INQUIRY_LIMITS.phone).refine(
+      (p) => PHONE_PATTERN.test(p) && (p.match(/\d/g)?.length ?? 0) >= 5,
+      INQUIRY_MESSAGES.phoneInvalid,
+    ),
+    email: requiredText('E-mail', INQUIRY_MESSAGES.email, INQUIRY_LIMITS.email).pipe(z.string().email(INQUIRY_MESSAGES.emailInvalid)),
+    message: optionalText('Message', INQUIRY_LIMITS.message),
+  };
+}
 
 /**
  * The schema, built on first use: no zod call runs when the module loads, so a bundle that imports
  * this module only for its server action drops zod entirely (nothing with side effects is left).
  */
 function buildInquirySchema() {
-  return z.object({
-    // First, so a form without a car says so before anything else (spec: "Car ID is missing.").
-    carId: z.preprocess(
-      (v) => (typeof v === 'string' ? v.trim() : v === null || v === undefined ? '' : v),
-      z
-        .string({ invalid_type_error: INQUIRY_MESSAGES.carIdInvalid })
-        .min(1, INQUIRY_MESSAGES.carIdMissing)
-        .regex(/^\d{1,15}$/, INQUIRY_MESSAGES.carIdInvalid)
-        .transform(Number)
-        .refine((n) => n > 0, INQUIRY_MESSAGES.carIdMissing)
-    ),
-    name: required(INQUIRY_MESSAGES.name, 'Name', INQUIRY_LIMITS.name),
-    phone: required(INQUIRY_MESSAGES.phone, 'Phone number', INQUIRY_LIMITS.phone).refine(
-      (p) => PHONE_PATTERN.test(p) && (p.match(/\d/g)?.length ?? 0) >= 5,
-      INQUIRY_MESSAGES.phoneInvalid
-    ),
-    email: required(INQUIRY_MESSAGES.email, 'E-mail', INQUIRY_LIMITS.email).pipe(
-      z.string().email(INQUIRY_MESSAGES.emailInvalid)
-    ),
-    message: z.preprocess(
-      text,
-      z
-        .string()
-        .trim()
-        .max(INQUIRY_LIMITS.message, `Message must be at most ${INQUIRY_LIMITS.message} characters long.`)
-        .transform((m) => (m === '' ? undefined : m))
-    ),
-  });
+  return z.object(inquiryFields());
+}
+
+/** The JSON body of POST /api/inquiry: the same fields under the API's names (phoneNumber, emailAddress). */
+export function inquiryBody() {
+  const { carId, name, phone, email, message } = inquiryFields();
+  return z.object({ carId, name, phoneNumber: phone, emailAddress: email, message });
 }
 
 let schema: ReturnType<typeof buildInquirySchema> | undefined;

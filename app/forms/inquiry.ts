@@ -1,12 +1,14 @@
 // The inquiry form's limits, messages and values without zod, so the form's component can use them
 // without shipping a validation library to the browser (zod is ~14 KB gzipped); the schema itself
-// is in inquiry.ts, which re-exports all of this.
+// is in inquiry.server.ts, which re-exports all of this.
+
+import { CAR_ID_MESSAGES } from './car-id';
 
 export const INQUIRY_LIMITS = { name: 100, phone: 40, email: 254, message: 5000 } as const;
 
 export const INQUIRY_MESSAGES = {
-  carIdMissing: 'Car ID is missing.',
-  carIdInvalid: 'Car ID is invalid.',
+  carIdMissing: CAR_ID_MESSAGES.missing,
+  carIdInvalid: CAR_ID_MESSAGES.invalid,
   name: 'Please enter your name.',
   phone: 'Please enter your phone number.',
   phoneInvalid: 'Please enter a valid phone number.',

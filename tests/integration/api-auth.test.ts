@@ -40,7 +40,7 @@ describe('POST /api/auth/register', () => {
   it.each([
     [{ username: 'someone', email: 'someone@example.com' }, 'Please fill in your username, e-mail address and password.'],
     [{ username: 'someone', email: 'not-an-email', password: 'secret-123' }, 'Please enter a valid e-mail address.'],
-    [{ username: 'someone', email: 'someone@example.com', password: '12345' }, 'Password must be at least 6 characters long.'],
+    [{ username: 'someone', email: 'someone@example.com', password: '12345' }, 'Password must be at least 6 characters long'],
   ])('refuses %j with 400', async (body, message) => {
     const res = await site('/api/auth/register', { method: 'POST', body });
     expect(res.status).toBe(400);
@@ -75,7 +75,7 @@ describe('POST /api/auth/login', () => {
   it('refuses missing fields, malformed JSON, oversized bodies and GET', async () => {
     const missing = await site('/api/auth/login', { method: 'POST', body: { username: a.username } });
     expect(missing.status).toBe(400);
-    expect(missing.body.message).toBe('Please enter your password.');
+    expect(missing.body.message).toBe('Please enter your username or email and your password.');
     const malformed = await site('/api/auth/login', { method: 'POST', raw: '{"username": "x", ' });
     expect(malformed.status).toBe(400);
     expect(malformed.body.message).toBe('The request body is not valid JSON.');

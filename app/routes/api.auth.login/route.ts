@@ -4,7 +4,7 @@
 // form uses a cookie session instead).
 import type { ActionFunctionArgs } from '@remix-run/node';
 import { handle, jsonResponse, methodNotAllowed, readJsonBody } from '~/lib/api.server';
-import { loginBody } from '~/lib/api-schemas.server';
+import { loginBody } from '~/forms/auth.server';
 import { visitorContext } from '~/lib/visitor.server';
 import { getWordPress } from '~/lib/wordpress/client.server';
 

@@ -2,7 +2,7 @@
 // WordPress answers it; on failure status + {message}.
 import type { ActionFunctionArgs } from '@remix-run/node';
 import { handle, jsonResponse, methodNotAllowed, readJsonBody } from '~/lib/api.server';
-import { registerBody } from '~/lib/api-schemas.server';
+import { registerBody } from '~/forms/auth.server';
 import { visitorContext } from '~/lib/visitor.server';
 import { getWordPress } from '~/lib/wordpress/client.server';
 

@@ -5,7 +5,7 @@
 // which stores them with the message and applies its flood limit per visitor.
 import type { ActionFunctionArgs } from '@remix-run/node';
 import { handle, methodNotAllowed } from '~/lib/api.server';
-import { contactBody } from '~/lib/api-schemas.server';
+import { contactBody } from '~/forms/contact.server';
 import { apiLead } from '~/lib/leads/api-lead.server';
 
 const ALLOW = ['POST'];

@@ -2,7 +2,7 @@
 // 202 and the idempotency key, exactly as /api/contact.
 import type { ActionFunctionArgs } from '@remix-run/node';
 import { handle, methodNotAllowed } from '~/lib/api.server';
-import { inquiryBody } from '~/lib/api-schemas.server';
+import { inquiryBody } from '~/forms/inquiry.server';
 import { apiLead } from '~/lib/leads/api-lead.server';
 
 const ALLOW = ['POST'];
@@ -12,5 +12,5 @@ export const loader = () => methodNotAllowed(ALLOW);
 
 export function action({ request }: ActionFunctionArgs) {
   if (request.method !== 'POST') return methodNotAllowed(ALLOW);
-  return handle(() => apiLead(request, 'inquiry', inquiryBody, FAILED), FAILED);
+  return handle(() => apiLead(request, 'inquiry', inquiryBody(), FAILED), FAILED);
 }
