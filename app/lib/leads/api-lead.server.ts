@@ -1,9 +1,10 @@
 // The /api/contact and /api/inquiry routes' shared path: read and check the body, take the
 // idempotency key from the header or the body (or make one, so the site's own retries still count
 // as one lead), submit, and answer 201 when WordPress stored the lead or 202 when the outbox keeps it.
-import { ApiError, jsonResponse, readJsonBody } from '../api.server';
+import { ApiError, jsonResponse } from '../api.server';
 import { leadExtrasBody } from '../api-schemas.server';
 import { visitorContext } from '../visitor.server';
+import { failureHeaders } from '../wordpress/failure.server';
 import type { CarInquiry, ContactMessage } from '../wordpress/types';
 import { IDEMPOTENCY_KEY_PATTERN, newLeadKey, submitLead, type Lead, type QueuedLead } from './leads.server';
 import type { z } from 'zod';
@@ -21,14 +22,18 @@ function idempotencyKey(request: Request, fromBody: string | undefined): string 
   return fromBody ?? newLeadKey();
 }
 
+/** A lead's body schema (contactBody or inquiryBody) with the extras a script may send beside it. */
+export function withLeadExtras<S extends z.ZodTypeAny>(schema: S) {
+  return schema.and(leadExtrasBody);
+}
+
 export async function apiLead(
   request: Request,
   kind: Lead['kind'],
-  /** The lead's own fields: contactBody or inquiryBody. */
-  schema: z.ZodObject<z.ZodRawShape>,
+  /** The body, already checked with withLeadExtras(the lead's schema). */
+  body: unknown,
   fallback: string,
 ): Promise<Response> {
-  const body = await readJsonBody(request, schema.and(leadExtrasBody));
   const { idempotencyKey: bodyKey, website, fillMs, ...data } = body as z.output<typeof leadExtrasBody> & Record<string, unknown>;
   const key = idempotencyKey(request, bodyKey);
   const lead = { kind, data: data as unknown as ContactMessage & CarInquiry };
@@ -39,5 +44,5 @@ export async function apiLead(
       { status: outcome.queued ? 202 : 201, headers: { 'Idempotency-Key': key } },
     );
   }
-  throw new ApiError(outcome.status, outcome.message ?? fallback, outcome.retryAfter ? { 'Retry-After': String(outcome.retryAfter) } : {});
+  throw new ApiError(outcome.status, outcome.message ?? fallback, failureHeaders(outcome));
 }

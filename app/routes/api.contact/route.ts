@@ -3,17 +3,15 @@
 // delivery. An `Idempotency-Key` header (or `idempotencyKey` in the body) makes a repeat one lead.
 // The visitor's address, browser and ad ids (X-Ad-* headers, else the ad cookies) go to WordPress,
 // which stores them with the message and applies its flood limit per visitor.
-import type { ActionFunctionArgs } from '@remix-run/node';
-import { handle, methodNotAllowed } from '~/lib/api.server';
 import { contactBody } from '~/forms/contact.server';
-import { apiLead } from '~/lib/leads/api-lead.server';
+import { apiRoute } from '~/lib/http/api-route.server';
+import { apiLead, withLeadExtras } from '~/lib/leads/api-lead.server';
 
-const ALLOW = ['POST'];
 const FAILED = 'Failed to send your message. Please try again.';
 
-export const loader = () => methodNotAllowed(ALLOW);
-
-export function action({ request }: ActionFunctionArgs) {
-  if (request.method !== 'POST') return methodNotAllowed(ALLOW);
-  return handle(() => apiLead(request, 'contact', contactBody, FAILED), FAILED);
-}
+export const { loader, action } = apiRoute({
+  method: 'POST',
+  body: withLeadExtras(contactBody),
+  fallback: FAILED,
+  run: ({ request, body }) => apiLead(request, 'contact', body, FAILED),
+});

@@ -1,16 +1,14 @@
 // POST /api/inquiry {name, phoneNumber, emailAddress, carId, message?} → {success, message}: 201 or
 // 202 and the idempotency key, exactly as /api/contact.
-import type { ActionFunctionArgs } from '@remix-run/node';
-import { handle, methodNotAllowed } from '~/lib/api.server';
 import { inquiryBody } from '~/forms/inquiry.server';
-import { apiLead } from '~/lib/leads/api-lead.server';
+import { apiRoute } from '~/lib/http/api-route.server';
+import { apiLead, withLeadExtras } from '~/lib/leads/api-lead.server';
 
-const ALLOW = ['POST'];
 const FAILED = 'Failed to submit inquiry. Please try again later.';
 
-export const loader = () => methodNotAllowed(ALLOW);
-
-export function action({ request }: ActionFunctionArgs) {
-  if (request.method !== 'POST') return methodNotAllowed(ALLOW);
-  return handle(() => apiLead(request, 'inquiry', inquiryBody(), FAILED), FAILED);
-}
+export const { loader, action } = apiRoute({
+  method: 'POST',
+  body: withLeadExtras(inquiryBody()),
+  fallback: FAILED,
+  run: ({ request, body }) => apiLead(request, 'inquiry', body, FAILED),
+});

@@ -3,13 +3,11 @@
 // so the whole catalogue cache goes (on every site instance when they share a Redis); it refills on
 // the next visits.
 import { createHash, timingSafeEqual } from 'node:crypto';
-import type { ActionFunctionArgs } from '@remix-run/node';
-import { handle, jsonResponse, messageResponse, methodNotAllowed, readJson } from '~/lib/api.server';
+import { jsonResponse, messageResponse, readJson } from '~/lib/api.server';
 import { purgeBody } from '~/lib/api-schemas.server';
 import { purgeCatalogueCache } from '~/lib/cache.server';
 import { env } from '~/lib/env.server';
-
-const ALLOW = ['POST'];
+import { apiRoute } from '~/lib/http/api-route.server';
 
 /** Compares digests, so neither the length nor a matching prefix of the secret leaks through timing. */
 function secretMatches(given: string, expected: string): boolean {
@@ -18,11 +16,10 @@ function secretMatches(given: string, expected: string): boolean {
   return timingSafeEqual(a, b);
 }
 
-export const loader = () => methodNotAllowed(ALLOW);
-
-export function action({ request }: ActionFunctionArgs) {
-  if (request.method !== 'POST') return methodNotAllowed(ALLOW);
-  return handle(async () => {
+export const { loader, action } = apiRoute({
+  method: 'POST',
+  // The secret is checked before anything is read, and the body is optional: read by hand below.
+  run: async ({ request }) => {
     const expected = env().purgeSecret;
     const given = request.headers.get('x-purge-secret') ?? '';
     // Unconfigured means nobody may purge: an empty secret must never match an empty header.
@@ -45,5 +42,5 @@ export function action({ request }: ActionFunctionArgs) {
     // With a shared cache that could not be reached, this instance is purged and the others are
     // told when it answers again; until then they may serve the old catalogue for up to 10 minutes.
     return jsonResponse({ success: true, purged: dropped, everyInstance });
-  });
-}
+  },
+});

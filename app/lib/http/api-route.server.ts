@@ -1,0 +1,43 @@
+// The one shape of every /api/* resource route: the allowed method (anything else is a 405 with an
+// Allow header), a JSON body read with the size limit and checked with the route's schema (a 400
+// with the schema's sentence), and every thrown error mapped once (lib/api.server errorResponse:
+// WordPress refusals keep their status and sentence, anything else a 502 with the route's fallback).
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
+import type { z } from 'zod';
+import { handle, methodNotAllowed, readJsonBody } from '~/lib/api.server';
+
+type Params = LoaderFunctionArgs['params'];
+
+type Context<B> = { request: Request; params: Params; body: B };
+
+type ApiRouteSpec<S extends z.ZodTypeAny | undefined> = {
+  method: 'GET' | 'POST';
+  /** The JSON body's schema (POST only); without one the body is not read. */
+  body?: S;
+  /** The sentence for a WordPress failure that brought none of its own. */
+  fallback?: string;
+  run: (context: Context<S extends z.ZodTypeAny ? z.output<S> : undefined>) => Promise<Response>;
+};
+
+/** `export const { loader, action } = apiRoute({ method, body, fallback, run })`. */
+export function apiRoute<S extends z.ZodTypeAny | undefined = undefined>(spec: ApiRouteSpec<S>) {
+  const allow = [spec.method];
+  type Body = S extends z.ZodTypeAny ? z.output<S> : undefined;
+  const run = (request: Request, params: Params) =>
+    handle(async () => {
+      const body = (spec.body ? await readJsonBody(request, spec.body) : undefined) as Body;
+      return spec.run({ request, params, body });
+    }, spec.fallback);
+
+  if (spec.method === 'GET') {
+    return {
+      loader: ({ request, params }: LoaderFunctionArgs) => run(request, params),
+      action: () => methodNotAllowed(allow),
+    };
+  }
+  return {
+    loader: () => methodNotAllowed(allow),
+    action: ({ request, params }: ActionFunctionArgs) =>
+      request.method === 'POST' ? run(request, params) : methodNotAllowed(allow),
+  };
+}
