@@ -8,6 +8,7 @@
 //   <script {...jsonLdScriptProps(organizationJsonLd({ origin, settings }))} />
 import type { NewsPost, SiteSettings } from './wordpress/types';
 import { SITE_NAME } from './meta';
+import { compactPhone } from './phone';
 
 export type JsonLd = { [key: string]: unknown };
 
@@ -40,15 +41,49 @@ export const COMPANY = {
   logoPath: '/favicon.svg',
 } as const;
 
-/** "+86 139 2050 8816" → "+8613920508816" (schema.org and tel: links want one unbroken number). */
-export function compactPhone(phone: string): string {
-  const digits = phone.replace(/[^\d]/g, '');
-  return digits ? `${phone.trim().startsWith('+') ? '+' : ''}${digits}` : '';
+
+type PostalAddress = {
+  '@type': 'PostalAddress';
+  streetAddress: string;
+  addressLocality?: string;
+  postalCode?: string;
+  addressCountry?: string;
+};
+
+// A Map: the country is free text typed in wp-admin, and "constructor" must not find Object's own.
+const COUNTRY_CODES = new Map([['china', 'CN'], ["people's republic of china", 'CN'], ['prc', 'CN']]);
+
+/**
+ * WordPress keeps the address as one line ("Room 1806, …, Tianjin 300456, China"). Split it into
+ * schema.org parts when it has the usual "…, City 123456, Country" ending; otherwise keep it whole.
+ */
+export function postalAddress(address: string): PostalAddress | null {
+  const parts = address
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean);
+  if (parts.length === 0) return null;
+  const out: PostalAddress = { '@type': 'PostalAddress', streetAddress: parts.join(', ') };
+  if (parts.length >= 3) {
+    const country = parts[parts.length - 1]!;
+    const cityLine = parts[parts.length - 2]!.match(/^(.*?)\s+(\d{4,6})$/);
+    if (cityLine) {
+      out.streetAddress = parts.slice(0, -2).join(', ');
+      out.addressLocality = cityLine[1]!;
+      out.postalCode = cityLine[2]!;
+      out.addressCountry = COUNTRY_CODES.get(country.toLowerCase()) ?? country;
+    }
+  }
+  // Without the postcode the line stays whole, but a country we recognise is still named.
+  const known = parts.length >= 2 ? COUNTRY_CODES.get(parts[parts.length - 1]!.toLowerCase()) : undefined;
+  if (!out.addressCountry && known) out.addressCountry = known;
+  return out;
 }
 
 /**
- * The company as a schema.org Organization (home and about pages). `settings` adds the contact
- * point and address when WordPress answered; without them the data is still valid.
+ * The company as a schema.org Organization, the one description crawlers get on every page that
+ * publishes it (home, about). The fixed facts are COMPANY's; the contact point and address come from
+ * WordPress's site settings when it answered (without them the data is still valid).
  */
 export function organizationJsonLd({ origin, settings }: { origin: string; settings?: SiteSettings | null }): JsonLd {
   const org: JsonLd = {
@@ -76,7 +111,8 @@ export function organizationJsonLd({ origin, settings }: { origin: string; setti
         },
       ];
     }
-    if (settings.address) org.address = { '@type': 'PostalAddress', streetAddress: settings.address, addressCountry: 'CN' };
+    const address = postalAddress(settings.address);
+    if (address) org.address = address;
   }
   return org;
 }

@@ -3,7 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import { telHref, whatsAppHref, whatsAppMessage } from '~/routes/car.$id/contact-links';
 import { sanitizeSellerNote } from '~/routes/car.$id/sanitize.server';
-import { carJsonLd, carMetaDescription, htmlToText, jsonLdText, truncate } from '~/routes/car.$id/structured-data';
+import { serializeJsonLd } from '~/lib/jsonld';
+import { carJsonLd, carMetaDescription, htmlToText, truncate } from '~/routes/car.$id/structured-data';
 import { inquiryValues, INQUIRY_MESSAGES, parseInquiry } from '~/forms/inquiry.server';
 import type { CarDetail } from '~/lib/wordpress/types';
 
@@ -160,7 +161,7 @@ describe('Car JSON-LD', () => {
   });
 
   it('escapes "<" so the JSON cannot close its script element', () => {
-    const text = jsonLdText(carJsonLd({ ...car, title: 'Evil </script><script>alert(1)</script>' }, 'https://x/car/1', ''));
+    const text = serializeJsonLd(carJsonLd({ ...car, title: 'Evil </script><script>alert(1)</script>' }, 'https://x/car/1', ''));
     expect(text).not.toContain('<');
     expect(JSON.parse(text).name).toBe('Evil </script><script>alert(1)</script>');
   });

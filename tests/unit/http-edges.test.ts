@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { fuelTypeLabel, transmissionLabel } from '~/lib/wordpress/labels';
 import { htmlToText } from '~/routes/car.$id/structured-data';
-import { postalAddress } from '~/routes/_index/home-model';
+import { postalAddress } from '~/lib/jsonld';
 import { contextualFetch, currentRequestContext, runWithRequestContext } from '~/lib/request-context.server';
 import { Writable } from 'node:stream';
 import pino from 'pino';

@@ -13,10 +13,9 @@ import {
   FEATURED_FETCH,
   HOME_VIDEO_COUNT,
   featuredRow,
-  jsonLdScript,
-  organizationJsonLd,
 } from '~/routes/_index/home-model';
 import { featuredErrorMessage } from '~/routes/_index/featured-error.server';
+import { organizationJsonLd, serializeJsonLd } from '~/lib/jsonld';
 import { DEFAULT_DESCRIPTION, pageMeta, SITE_NAME } from '~/lib/meta';
 import { cacheHeaders, pageHeaders, pagePolicy } from '~/lib/http/cache.server';
 import { failedPageInit } from '~/lib/outage.server';
@@ -53,16 +52,8 @@ type HomePayload = Omit<HomeData, 'settings' | 'filters'> & {
 };
 
 /** schema.org Organization with the seller's phone and address (when WordPress answered). */
-function organizationScript(request: Request, settings: SiteSettings | null): string {
-  return jsonLdScript(
-    organizationJsonLd({
-      name: SITE_NAME,
-      origin: publicOrigin(),
-      logoPath: '/favicon.svg',
-      description: DEFAULT_DESCRIPTION,
-      settings,
-    }),
-  );
+function organizationScript(settings: SiteSettings | null): string {
+  return serializeJsonLd(organizationJsonLd({ origin: publicOrigin(), settings }));
 }
 
 /**
@@ -85,7 +76,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
         transmissions: data.filters.transmissions,
       },
       videos: data.videos.slice(0, HOME_VIDEO_COUNT),
-      organization: organizationScript(request, data.settings),
+      organization: organizationScript(data.settings),
       error: null,
     };
     return json(payload, {
@@ -98,7 +89,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       moreFeatured: false,
       filters: NO_FILTERS,
       videos: [],
-      organization: organizationScript(request, null),
+      organization: organizationScript(null),
       error: featuredErrorMessage(error),
     };
     return json(payload, failedPageInit(error));
@@ -114,7 +105,7 @@ export default function Home() {
 
   return (
     <>
-      {/* Already escaped for a script element by jsonLdScript. */}
+      {/* Already escaped for a script element by serializeJsonLd. */}
       <script nonce={nonce} type="application/ld+json" dangerouslySetInnerHTML={{ __html: organization }} />
       <HeroSlider />
       <FilterBar filters={filters} />

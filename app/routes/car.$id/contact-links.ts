@@ -1,6 +1,8 @@
 // The car page's contact links: WhatsApp with a prefilled message naming the car,
 // its price and the page, and a telephone link. Pure, so the exact text is unit-tested.
 
+import { compactPhone, phoneDigits } from '~/lib/phone';
+
 export type CarForMessage = { title: string; price: string };
 
 /** The prefilled WhatsApp text: the car's title, its price and the page's address. */
@@ -8,10 +10,6 @@ export function whatsAppMessage(car: CarForMessage, pageUrl: string): string {
   return `Hello! I'm interested in the ${car.title} (${car.price}). Is it still available? ${pageUrl}`;
 }
 
-/** Digits only: wa.me wants the international number without "+", spaces or dashes. */
-export function phoneDigits(number: string | null | undefined): string {
-  return (number ?? '').replace(/\D/g, '');
-}
 
 /** https://wa.me/<digits>?text=<message>, or null when no WhatsApp number is set. */
 export function whatsAppHref(number: string | null | undefined, message: string): string | null {
@@ -22,8 +20,6 @@ export function whatsAppHref(number: string | null | undefined, message: string)
 
 /** tel:+862258660188 (a leading "+" kept, separators dropped), or null when no phone is set. */
 export function telHref(number: string | null | undefined): string | null {
-  const raw = (number ?? '').trim();
-  const digits = phoneDigits(raw);
-  if (digits.length < 5) return null;
-  return `tel:${raw.startsWith('+') ? '+' : ''}${digits}`;
+  if (phoneDigits(number).length < 5) return null;
+  return `tel:${compactPhone(number)}`;
 }

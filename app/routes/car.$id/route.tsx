@@ -29,9 +29,10 @@ import { Gallery, gallerySrcSet, MAIN_SIZES } from '~/routes/car.$id/Gallery';
 import { inquiryAction } from '~/routes/car.$id/inquiry-action.server';
 import { InquiryForm } from '~/routes/car.$id/InquiryForm';
 import { sanitizeSellerNote } from '~/routes/car.$id/sanitize.server';
-import { carJsonLd, carMetaDescription, htmlToText, jsonLdText, keyFacts, truncate } from '~/routes/car.$id/structured-data';
+import { carJsonLd, carMetaDescription, htmlToText, keyFacts, truncate } from '~/routes/car.$id/structured-data';
 import { INQUIRY_INTENT, INQUIRY_MESSAGES, inquiryValues, type InquiryActionData } from '~/forms/inquiry';
 import { parseCarId } from '~/forms/car-id';
+import { serializeJsonLd } from '~/lib/jsonld';
 import { leadFormStamp } from '~/lib/leads/leads.server';
 import { imageHints, pageMeta } from '~/lib/meta';
 import { safeRedirect } from '~/lib/safe-redirect';
@@ -83,7 +84,7 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
       pageUrl,
       backTo: backToFrom(url.search),
       metaDescription: carMetaDescription(car),
-      jsonLd: jsonLdText(carJsonLd(car, pageUrl, truncate(noteText, 5000))),
+      jsonLd: serializeJsonLd(carJsonLd(car, pageUrl, truncate(noteText, 5000))),
       form: leadFormStamp(),
     },
     { headers: cacheHeaders(pagePolicy(request)) },
@@ -149,7 +150,7 @@ export default function CarDetailRoute() {
 
   return (
     <>
-      {/* Crawlers: schema.org Car + Offer; jsonLdText escapes "<", so nothing can end the script early. */}
+      {/* Crawlers: schema.org Car + Offer; serializeJsonLd escapes "<", so nothing can end the script early. */}
       <script nonce={nonce} type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} />
       <CarBanner title={car.title} subtitle={car.subtitle} backTo={backTo} />
 

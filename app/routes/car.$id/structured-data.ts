@@ -120,15 +120,3 @@ export function carJsonLd(car: CarDetail, pageUrl: string, descriptionText: stri
   return data;
 }
 
-/**
- * JSON for a <script type="application/ld+json">: "<" escaped so no text in it can close the script
- * element ("</script>") or open a comment; U+2028/2029 escaped for old JavaScript parsers.
- */
-export function jsonLdText(data: JsonLd): string {
-  return JSON.stringify(data)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
-}

@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
-import { compactPhone } from '~/lib/jsonld';
+import { compactPhone, phoneDigits } from '~/lib/phone';
 import type { SiteSettings } from '~/lib/wordpress/types';
 import { MailIcon, PhoneIcon, PinIcon, WeChatIcon, WhatsAppIcon } from '~/components/content/icons';
 import { WeChatModal } from './WeChatModal';
 
 /** "+86 139 2050 8816" → "https://wa.me/8613920508816" (wa.me wants the digits only). */
 export function whatsappUrl(number: string): string | null {
-  const digits = number.replace(/\D/g, '');
+  const digits = phoneDigits(number);
   return digits ? `https://wa.me/${digits}` : null;
 }
 
