@@ -88,7 +88,6 @@ export type LeadOptions = {
   fillMs?: number;
 };
 
-export type ExploreData = { result: CarListResult; filters: FilterOptions };
 export type CarPageData = { car: CarDetail | null; settings: SiteSettings };
 export type SitemapData = {
   cars: { id: number; modified: string }[];
@@ -101,8 +100,6 @@ export interface WordPressClient {
   featuredCars(limit: number): Promise<CarCard[]>;
   filterOptions(): Promise<FilterOptions>;
   homeData(featuredLimit: number): Promise<HomeData>;
-  /** The explore page's results and filter lists in one round trip. */
-  explorePage(p: CarSearchParams): Promise<ExploreData>;
   /** The car page's car and the seller's contact details in one round trip. */
   carPage(id: number): Promise<CarPageData>;
   videos(limit?: number): Promise<Video[]>;
@@ -326,14 +323,6 @@ export function createWordPressClient(options: ClientOptions): WordPressClient {
       return cached(cacheKey('cars', flatVars(vars)), async () =>
         map.mapCarList((await query(Q.SEARCH_CARS, vars, S.searchCarsDataSchema)).cars),
       );
-    },
-
-    explorePage(p) {
-      const vars = searchVariables(p);
-      return cached(cacheKey('explore', flatVars(vars)), async () => {
-        const data = await query(Q.EXPLORE, vars, S.exploreDataSchema);
-        return { result: map.mapCarList(data.cars), filters: map.mapFilters(data.carFilters) };
-      });
     },
 
     async getCar(id) {

@@ -105,15 +105,6 @@ export const SEARCH_CARS = /* GraphQL */ `
   ${CONNECTION}${CARD}${IMAGE}
 `;
 
-/** The explore page: results and the filter lists together. */
-export const EXPLORE = /* GraphQL */ `
-  query Explore(${CAR_VARS}) {
-    cars(${CAR_ARGS}) { ...CarConnectionFields }
-    carFilters { ...FilterFields }
-  }
-  ${CONNECTION}${CARD}${FILTERS}${IMAGE}
-`;
-
 export const CAR = /* GraphQL */ `
   query Car($id: ID!) {
     car(id: $id) { ...CarDetailFields }

@@ -131,7 +131,6 @@ export const homeDataSchema = z.object({
   videos: z.array(videoNodeSchema),
   siteSettings: siteSettingsSchema,
 });
-export const exploreDataSchema = z.object({ cars: carConnectionSchema, carFilters: carFiltersSchema });
 export const carPageDataSchema = z.object({
   car: carDetailNodeSchema.nullable(),
   siteSettings: siteSettingsSchema,
