@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { whatsappUrl } from '~/routes/contact-us/ContactDetails';
 import { formatLongDate, formatPostDate, isoDay } from '~/components/content/format';
 import { heroImageFrom } from '~/components/content/PageHero';
-import { sanitizeArticleHtml } from '~/components/content/sanitize.server';
+import { sanitizeArticleHtml } from '~/lib/html/sanitize.server';
 import { CONTACT_MESSAGES, contactProblem, contactValues, EMPTY_CONTACT } from '~/forms/contact';
 import { parseContact } from '~/forms/contact.server';
 import { newsArticleJsonLd, organizationJsonLd, serializeJsonLd } from '~/lib/jsonld';

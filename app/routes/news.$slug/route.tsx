@@ -4,7 +4,7 @@ import { ArticleBody, KeySpecs } from '~/routes/news.$slug/NewsArticle';
 import { ArrowRightIcon, CalendarIcon } from '~/components/content/icons';
 import { formatPostDate } from '~/components/content/format';
 import { HERO_SLOGAN, heroImageFrom, PageHero } from '~/components/content/PageHero';
-import { sanitizeArticleHtml } from '~/components/content/sanitize.server';
+import { sanitizeArticleHtml } from '~/lib/html/sanitize.server';
 import { ErrorPanel } from '~/components/ui/ErrorPanel';
 import { NotFoundPage } from '~/components/layout/ErrorPages';
 import { buttonClass } from '~/components/ui/Button';
