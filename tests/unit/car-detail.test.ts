@@ -2,7 +2,7 @@
 // Seller Note sanitiser.
 import { describe, expect, it } from 'vitest';
 import { telHref, whatsAppHref, whatsAppMessage } from '~/routes/car.$id/contact-links';
-import { sanitizeSellerNote } from '~/routes/car.$id/sanitize.server';
+import { sanitizeSellerNote } from '~/lib/html/sanitize.server';
 import { serializeJsonLd } from '~/lib/jsonld';
 import { carJsonLd, carMetaDescription, htmlToText, truncate } from '~/routes/car.$id/structured-data';
 import { inquiryValues, INQUIRY_MESSAGES, parseInquiry } from '~/forms/inquiry.server';

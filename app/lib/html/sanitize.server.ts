@@ -1,37 +1,96 @@
-// A news post's HTML made safe to render: sanitised on the server, in the loader, so the browser
-// receives only harmless markup and no sanitiser ships in the page's JavaScript.
+// Staff-typed HTML (a car's seller note, a news post) made safe to render. Sanitised on the server,
+// in the loaders, so the browser receives only harmless markup and no sanitiser ships in a page's
+// JavaScript. One DOMPurify setup; each kind of content differs only in what it may contain and how
+// its links and pictures behave.
 import DOMPurify from 'isomorphic-dompurify';
 
-/** Article pictures are never the page's LCP element (the hero is): they load lazily. */
-function articleHook(node: Element) {
-  if (node.tagName === 'IMG') {
-    if (!node.getAttribute('loading')) node.setAttribute('loading', 'lazy');
-    if (!node.getAttribute('decoding')) node.setAttribute('decoding', 'async');
-    if (!node.hasAttribute('alt')) node.setAttribute('alt', '');
-  }
-  if (node.tagName === 'A' && /^https?:/i.test(node.getAttribute('href') ?? '')) {
-    node.setAttribute('rel', 'noopener noreferrer');
+/** Only http(s), mailto, tel, same-site paths and fragments: never javascript: or data:. */
+const SAFE_URI = /^(?:https?:|mailto:|tel:|\/(?!\/)|#)/i;
+/** Never kept, whatever the kind: active content and form controls. */
+const FORBID_TAGS = ['style', 'script', 'iframe', 'form', 'input', 'button', 'textarea', 'select', 'object', 'embed', 'svg', 'math'];
+
+type Profile = {
+  config: Parameters<typeof DOMPurify.sanitize>[1];
+  /** Adjusts each kept element (link targets, lazy pictures). */
+  hook: (node: Element) => void;
+};
+
+function sanitize(html: string, { config, hook }: Profile): string {
+  if (!html.trim()) return '';
+  // The DOMPurify instance is process-wide, so the hook is added for this call only; sanitize() is
+  // synchronous, so no other call runs while it is installed.
+  DOMPurify.addHook('afterSanitizeAttributes', hook);
+  try {
+    return String(DOMPurify.sanitize(html, { ALLOWED_URI_REGEXP: SAFE_URI, ...config, FORBID_TAGS })).trim();
+  } finally {
+    DOMPurify.removeHook('afterSanitizeAttributes', hook);
   }
 }
 
+/** Pictures without alt text are decorative to a screen reader rather than named by their file. */
+function altOrEmpty(node: Element) {
+  if (node.tagName === 'IMG' && !node.hasAttribute('alt')) node.setAttribute('alt', '');
+}
+
+// --- seller note ----------------------------------------------------------------------------------
+
+const NOTE: Profile = {
+  config: {
+    // What a seller note may contain: text formatting, lists, links, tables and pictures.
+    ALLOWED_TAGS: [
+      'p', 'br', 'strong', 'b', 'em', 'i', 'u', 's', 'small', 'sub', 'sup', 'mark',
+      'ul', 'ol', 'li', 'dl', 'dt', 'dd',
+      'h2', 'h3', 'h4', 'h5', 'h6', 'blockquote', 'hr', 'span',
+      'a', 'img', 'figure', 'figcaption',
+      'table', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td', 'caption',
+    ],
+    ALLOWED_ATTR: ['href', 'title', 'src', 'alt', 'width', 'height', 'colspan', 'rowspan', 'scope', 'target', 'rel', 'loading'],
+    FORBID_ATTR: ['style', 'class', 'id'],
+    KEEP_CONTENT: true,
+  },
+  // Links in a note lead off the site: they open beside the page without handing it over.
+  hook(node) {
+    if (node.tagName === 'A' && node.getAttribute('href')) {
+      node.setAttribute('target', '_blank');
+      node.setAttribute('rel', 'noopener noreferrer nofollow');
+    }
+    if (node.tagName === 'IMG') node.setAttribute('loading', 'lazy');
+    altOrEmpty(node);
+  },
+};
+
 /**
- * Article HTML without scripts, styles, frames, forms, event handlers, ids (they could clash with
- * the page's) or unsafe URLs; images keep srcset/sizes, blocks keep their class (the market impact
- * note is styled by it). "" for an empty post.
+ * Safe HTML of a seller note: no scripts, styles, iframes, forms or event handlers; only http(s),
+ * mailto, tel and same-site links. "" when nothing visible remains.
+ */
+export function sanitizeSellerNote(html: string): string {
+  const clean = sanitize(html, NOTE);
+  // A note of empty paragraphs only (or of markup that was all removed) has nothing to show.
+  const visible = clean.replace(/<[^>]*>/g, '').replace(/&nbsp;|\s/g, '');
+  return visible === '' && !/<img\b/i.test(clean) ? '' : clean;
+}
+
+// --- news article ---------------------------------------------------------------------------------
+
+const ARTICLE: Profile = {
+  // Images keep srcset/sizes, blocks keep their class (the market impact note is styled by it); ids
+  // could clash with the page's.
+  config: { USE_PROFILES: { html: true }, FORBID_ATTR: ['style', 'id', 'target'] },
+  // Article pictures are never the page's LCP element (the hero is): they load lazily.
+  hook(node) {
+    if (node.tagName === 'IMG') {
+      if (!node.getAttribute('loading')) node.setAttribute('loading', 'lazy');
+      if (!node.getAttribute('decoding')) node.setAttribute('decoding', 'async');
+    }
+    altOrEmpty(node);
+    if (node.tagName === 'A' && /^https?:/i.test(node.getAttribute('href') ?? '')) node.setAttribute('rel', 'noopener noreferrer');
+  },
+};
+
+/**
+ * Article HTML without scripts, styles, frames, forms, event handlers, ids or unsafe URLs. "" for an
+ * empty post.
  */
 export function sanitizeArticleHtml(html: string): string {
-  if (!html.trim()) return '';
-  // The DOMPurify instance is process-wide and shared with other sanitisers, so the hook is added
-  // for this call only; sanitize() is synchronous, so no other call runs while it is installed.
-  DOMPurify.addHook('afterSanitizeAttributes', articleHook);
-  try {
-    return DOMPurify.sanitize(html, {
-      USE_PROFILES: { html: true },
-      ALLOWED_URI_REGEXP: /^(?:https?:|mailto:|tel:|\/(?!\/)|#)/i,
-      FORBID_TAGS: ['style', 'script', 'iframe', 'form', 'input', 'button', 'textarea', 'select', 'object', 'embed', 'svg', 'math'],
-      FORBID_ATTR: ['style', 'id', 'target'],
-    }).trim();
-  } finally {
-    DOMPurify.removeHook('afterSanitizeAttributes', articleHook);
-  }
+  return sanitize(html, ARTICLE);
 }

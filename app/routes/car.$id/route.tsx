@@ -28,7 +28,7 @@ import { ContactButtons } from '~/routes/car.$id/ContactButtons';
 import { Gallery, gallerySrcSet, MAIN_SIZES } from '~/routes/car.$id/Gallery';
 import { inquiryAction } from '~/routes/car.$id/inquiry-action.server';
 import { InquiryForm } from '~/routes/car.$id/InquiryForm';
-import { sanitizeSellerNote } from '~/routes/car.$id/sanitize.server';
+import { sanitizeSellerNote } from '~/lib/html/sanitize.server';
 import { carJsonLd, carMetaDescription, htmlToText, keyFacts, truncate } from '~/routes/car.$id/structured-data';
 import { INQUIRY_INTENT, INQUIRY_MESSAGES, inquiryValues, type InquiryActionData } from '~/forms/inquiry';
 import { parseCarId } from '~/forms/car-id';
