@@ -105,9 +105,10 @@ app.all('*', (req, res, next) =>
     try {
       const nonce = res.locals.cspNonce;
       const request = createRemixRequest(req, res);
-      const response = await pageCache.respond(request, () => handle(request, { cspNonce: nonce }), { nonce });
-      // WordPress changed the catalogue: the pages that show it go too.
-      if (req.method === 'POST' && req.path === '/api/purge' && response.ok) pageCache.clear();
+      // Loaders and actions get the nonce, the WordPress client and the one purge of both caches
+      // (app/lib/load-context.server.ts); /api/purge empties the page cache through it.
+      const loadContext = entry.createLoadContext({ cspNonce: nonce, clearPages: () => pageCache.clear() });
+      const response = await pageCache.respond(request, () => handle(request, loadContext), { nonce });
       await sendRemixResponse(res, response);
     } catch (error) {
       next(error);

@@ -18,11 +18,9 @@ import { NonceProvider } from '~/lib/nonce';
 export { EnvError, env } from '~/lib/env.server';
 export { checkReadiness } from '~/lib/health.server';
 export { currentRequestContext, runWithRequestContext } from '~/lib/request-context.server';
+export { createLoadContext } from '~/lib/load-context.server';
 
 const ABORT_DELAY = 5_000;
-
-/** What server.mjs passes as Remix's load context. */
-export type SiteLoadContext = { cspNonce?: string };
 
 export default function handleRequest(
   request: Request,
@@ -31,7 +29,7 @@ export default function handleRequest(
   remixContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
-  const nonce = (loadContext as SiteLoadContext).cspNonce ?? '';
+  const nonce = loadContext.cspNonce ?? '';
   // Crawlers get the whole page at once; browsers get the shell first and deferred parts streamed.
   const waitForAll = isbot(request.headers.get('user-agent') ?? '') || remixContext.isSpaMode;
   return new Promise<Response>((resolve, reject) => {

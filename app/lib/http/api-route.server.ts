@@ -2,13 +2,13 @@
 // Allow header), a JSON body read with the size limit and checked with the route's schema (a 400
 // with the schema's sentence), and every thrown error mapped once (lib/api.server errorResponse:
 // WordPress refusals keep their status and sentence, anything else a 502 with the route's fallback).
-import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
+import type { ActionFunctionArgs, AppLoadContext, LoaderFunctionArgs } from '@remix-run/node';
 import type { z } from 'zod';
 import { handle, methodNotAllowed, readJsonBody } from '~/lib/api.server';
 
 type Params = LoaderFunctionArgs['params'];
 
-type Context<B> = { request: Request; params: Params; body: B };
+type Context<B> = { request: Request; params: Params; context: AppLoadContext; body: B };
 
 type ApiRouteSpec<S extends z.ZodTypeAny | undefined> = {
   method: 'GET' | 'POST';
@@ -23,21 +23,20 @@ type ApiRouteSpec<S extends z.ZodTypeAny | undefined> = {
 export function apiRoute<S extends z.ZodTypeAny | undefined = undefined>(spec: ApiRouteSpec<S>) {
   const allow = [spec.method];
   type Body = S extends z.ZodTypeAny ? z.output<S> : undefined;
-  const run = (request: Request, params: Params) =>
+  const run = ({ request, params, context }: LoaderFunctionArgs) =>
     handle(async () => {
       const body = (spec.body ? await readJsonBody(request, spec.body) : undefined) as Body;
-      return spec.run({ request, params, body });
+      return spec.run({ request, params, context, body });
     }, spec.fallback);
 
   if (spec.method === 'GET') {
     return {
-      loader: ({ request, params }: LoaderFunctionArgs) => run(request, params),
+      loader: (args: LoaderFunctionArgs) => run(args),
       action: () => methodNotAllowed(allow),
     };
   }
   return {
     loader: () => methodNotAllowed(allow),
-    action: ({ request, params }: ActionFunctionArgs) =>
-      request.method === 'POST' ? run(request, params) : methodNotAllowed(allow),
+    action: (args: ActionFunctionArgs) => (args.request.method === 'POST' ? run(args) : methodNotAllowed(allow)),
   };
 }

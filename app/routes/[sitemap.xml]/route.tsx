@@ -1,8 +1,9 @@
 // /sitemap.xml: every published car and news post and the static pages, as absolute URLs of the
 // public origin (PUBLIC_URL). Cached five minutes by browsers and CDNs; the
 // WordPress client caches the lists too, and WordPress purges that cache when content changes.
+import type { LoaderFunctionArgs } from '@remix-run/node';
 import { publicOrigin } from '~/lib/env.server';
-import { getWordPress } from '~/lib/wordpress/client.server';
+import { wordpressOf } from '~/lib/load-context.server';
 
 /** The pages that exist without WordPress content, most important first. */
 export const STATIC_PATHS = ['/', '/explore-cars', '/about-us', '/contact-us', '/cookie-policy', '/terms-conditions', '/privacy-policy'];
@@ -25,11 +26,11 @@ export function sitemapXml(entries: Entry[]): string {
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 }
 
-export async function loader() {
+export async function loader({ context }: LoaderFunctionArgs) {
   const origin = publicOrigin();
   let data;
   try {
-    data = await getWordPress().sitemap();
+    data = await wordpressOf(context).sitemap();
   } catch (error) {
     // A sitemap without the cars would tell crawlers they are gone: "try later" is the honest answer.
     console.error('Sitemap: WordPress unavailable:', error instanceof Error ? error.message : error);

@@ -20,9 +20,9 @@ import { DEFAULT_DESCRIPTION, pageMeta, SITE_NAME } from '~/lib/meta';
 import { cacheHeaders, pageHeaders, pagePolicy } from '~/lib/http/cache.server';
 import { failedPageInit } from '~/lib/outage.server';
 import { publicOrigin } from '~/lib/env.server';
-import { getWordPress } from '~/lib/wordpress/client.server';
 import type { HomeData, SiteSettings } from '~/lib/wordpress/types';
 import { useNonce } from '~/lib/nonce';
+import { wordpressOf } from '~/lib/load-context.server';
 
 export const links: LinksFunction = () => [
   // The LCP image: the browser starts it while it parses the head, before it meets the <picture>.
@@ -61,9 +61,9 @@ function organizationScript(settings: SiteSettings | null): string {
  * Show All Cars), filter options, videos and the seller's settings. A WordPress failure never takes
  * the home page down: the page renders with the featured error panel, empty filter lists and no videos.
  */
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   try {
-    const data = await getWordPress().homeData(FEATURED_FETCH);
+    const data = await wordpressOf(context).homeData(FEATURED_FETCH);
     // The 7th car only tells whether there are more; it is not sent to the browser.
     const row = featuredRow(data.featured);
     const payload: HomePayload = {

@@ -6,11 +6,11 @@ import { loginBody } from '~/forms/auth.server';
 import { jsonResponse } from '~/lib/api.server';
 import { apiRoute } from '~/lib/http/api-route.server';
 import { visitorContext } from '~/lib/visitor.server';
-import { getWordPress } from '~/lib/wordpress/client.server';
+import { wordpressOf } from '~/lib/load-context.server';
 
 export const { loader, action } = apiRoute({
   method: 'POST',
   body: loginBody,
   fallback: 'Login failed',
-  run: async ({ request, body }) => jsonResponse(await getWordPress().login(body.username, body.password, visitorContext(request))),
+  run: async ({ request, body, context }) => jsonResponse(await wordpressOf(context).login(body.username, body.password, visitorContext(request))),
 });

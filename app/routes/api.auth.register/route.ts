@@ -4,11 +4,11 @@ import { registerBody } from '~/forms/auth.server';
 import { jsonResponse } from '~/lib/api.server';
 import { apiRoute } from '~/lib/http/api-route.server';
 import { visitorContext } from '~/lib/visitor.server';
-import { getWordPress } from '~/lib/wordpress/client.server';
+import { wordpressOf } from '~/lib/load-context.server';
 
 export const { loader, action } = apiRoute({
   method: 'POST',
   body: registerBody,
   fallback: 'Registration failed',
-  run: async ({ request, body }) => jsonResponse(await getWordPress().register(body, visitorContext(request)), { status: 201 }),
+  run: async ({ request, body, context }) => jsonResponse(await wordpressOf(context).register(body, visitorContext(request)), { status: 201 }),
 });

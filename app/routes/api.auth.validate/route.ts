@@ -2,12 +2,12 @@
 // token, 403 when WordPress rejects it (expired, revoked, forged). Only the status matters (spec).
 import { jsonResponse, messageResponse, requireBearer } from '~/lib/api.server';
 import { apiRoute } from '~/lib/http/api-route.server';
-import { getWordPress } from '~/lib/wordpress/client.server';
+import { wordpressOf } from '~/lib/load-context.server';
 
 export const { loader, action } = apiRoute({
   method: 'POST',
-  run: async ({ request }) => {
-    const valid = await getWordPress().validateToken(requireBearer(request));
+  run: async ({ request, context }) => {
+    const valid = await wordpressOf(context).validateToken(requireBearer(request));
     return valid ? jsonResponse({ valid: true }) : messageResponse(403, 'The token is invalid or has expired. Please sign in again.');
   },
 });

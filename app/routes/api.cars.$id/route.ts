@@ -2,16 +2,16 @@
 import { parseCarId } from '~/forms/car-id';
 import { jsonResponse, messageResponse } from '~/lib/api.server';
 import { apiRoute } from '~/lib/http/api-route.server';
-import { getWordPress } from '~/lib/wordpress/client.server';
+import { wordpressOf } from '~/lib/load-context.server';
 
 const NOT_FOUND = 'The requested car could not be found.';
 
 export const { loader, action } = apiRoute({
   method: 'GET',
   fallback: 'Failed to load car details',
-  run: async ({ params }) => {
+  run: async ({ params, context }) => {
     const id = parseCarId(params.id);
-    const car = id === null ? null : await getWordPress().getCar(id);
+    const car = id === null ? null : await wordpressOf(context).getCar(id);
     if (!car) return messageResponse(404, NOT_FOUND);
     return jsonResponse(car, { cache: 'public' });
   },

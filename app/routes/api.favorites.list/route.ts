@@ -2,9 +2,9 @@
 // account only. Per user, so never cached anywhere.
 import { jsonResponse, requireBearer } from '~/lib/api.server';
 import { apiRoute } from '~/lib/http/api-route.server';
-import { getWordPress } from '~/lib/wordpress/client.server';
+import { wordpressOf } from '~/lib/load-context.server';
 
 export const { loader, action } = apiRoute({
   method: 'GET',
-  run: async ({ request }) => jsonResponse(await getWordPress().favorites(requireBearer(request, 'Please sign in to use favorites.'))),
+  run: async ({ request, context }) => jsonResponse(await wordpressOf(context).favorites(requireBearer(request, 'Please sign in to use favorites.'))),
 });

@@ -4,15 +4,15 @@
 import { jsonResponse, readJsonBody, requireBearer } from '~/lib/api.server';
 import { toggleBody } from '~/lib/api-schemas.server';
 import { apiRoute } from '~/lib/http/api-route.server';
-import { getWordPress } from '~/lib/wordpress/client.server';
+import { wordpressOf } from '~/lib/load-context.server';
 
 export const { loader, action } = apiRoute({
   method: 'POST',
   fallback: 'Failed to update favorites',
   // The token is checked before the body: a signed-out caller hears "sign in", not a field problem.
-  run: async ({ request }) => {
+  run: async ({ request, context }) => {
     const token = requireBearer(request, 'Please sign in to use favorites.');
     const { carId, action } = await readJsonBody(request, toggleBody);
-    return jsonResponse(await getWordPress().toggleFavorite(token, carId, action));
+    return jsonResponse(await wordpressOf(context).toggleFavorite(token, carId, action));
   },
 });

@@ -2,7 +2,7 @@
 // desktop, 6 on mobile).
 import { jsonResponse, messageResponse, positiveInt } from '~/lib/api.server';
 import { apiRoute } from '~/lib/http/api-route.server';
-import { getWordPress } from '~/lib/wordpress/client.server';
+import { wordpressOf } from '~/lib/load-context.server';
 
 const DEFAULT_LIMIT = 4;
 const MAX_LIMIT = 24;
@@ -10,10 +10,10 @@ const MAX_LIMIT = 24;
 export const { loader, action } = apiRoute({
   method: 'GET',
   fallback: 'Failed to fetch featured cars',
-  run: async ({ request }) => {
+  run: async ({ request, context }) => {
     const raw = new URL(request.url).searchParams.get('limit')?.trim() ?? '';
     const limit = raw === '' ? DEFAULT_LIMIT : positiveInt(raw);
     if (limit === null || limit > MAX_LIMIT) return messageResponse(400, `limit must be a whole number from 1 to ${MAX_LIMIT}.`);
-    return jsonResponse(await getWordPress().featuredCars(limit), { cache: 'public' });
+    return jsonResponse(await wordpressOf(context).featuredCars(limit), { cache: 'public' });
   },
 });

@@ -5,9 +5,9 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { jsonResponse, messageResponse, readJson } from '~/lib/api.server';
 import { purgeBody } from '~/lib/api-schemas.server';
-import { purgeCatalogueCache } from '~/lib/cache.server';
 import { env } from '~/lib/env.server';
 import { apiRoute } from '~/lib/http/api-route.server';
+import { purgeCachesOf } from '~/lib/load-context.server';
 
 /** Compares digests, so neither the length nor a matching prefix of the secret leaks through timing. */
 function secretMatches(given: string, expected: string): boolean {
@@ -19,7 +19,7 @@ function secretMatches(given: string, expected: string): boolean {
 export const { loader, action } = apiRoute({
   method: 'POST',
   // The secret is checked before anything is read, and the body is optional: read by hand below.
-  run: async ({ request }) => {
+  run: async ({ request, context }) => {
     const expected = env().purgeSecret;
     const given = request.headers.get('x-purge-secret') ?? '';
     // Unconfigured means nobody may purge: an empty secret must never match an empty header.
@@ -37,7 +37,8 @@ export const { loader, action } = apiRoute({
       if (!parsed.success) return messageResponse(400, 'The purge notice is not valid.');
       notice = parsed.data;
     }
-    const { dropped, everyInstance } = await purgeCatalogueCache();
+    // The catalogue reads and the whole pages in front of them go together.
+    const { dropped, everyInstance } = await purgeCachesOf(context);
     console.info('Catalogue cache purged', JSON.stringify({ notice, dropped, everyInstance }));
     // With a shared cache that could not be reached, this instance is purged and the others are
     // told when it answers again; until then they may serve the old catalogue for up to 10 minutes.

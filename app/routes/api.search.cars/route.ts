@@ -3,15 +3,15 @@
 // 12 per page by default, 100 with showAll; empty parameters are ignored, invalid ones are a 400.
 import { jsonResponse, messageResponse } from '~/lib/api.server';
 import { apiRoute } from '~/lib/http/api-route.server';
-import { getWordPress } from '~/lib/wordpress/client.server';
 import { parseCarSearchParams } from '~/lib/wordpress/search-params';
+import { wordpressOf } from '~/lib/load-context.server';
 
 export const { loader, action } = apiRoute({
   method: 'GET',
   fallback: 'Failed to fetch cars',
-  run: async ({ request }) => {
+  run: async ({ request, context }) => {
     const parsed = parseCarSearchParams(new URL(request.url).searchParams);
     if (!parsed.ok) return messageResponse(400, parsed.message);
-    return jsonResponse(await getWordPress().searchCars(parsed.params), { cache: 'public' });
+    return jsonResponse(await wordpressOf(context).searchCars(parsed.params), { cache: 'public' });
   },
 });

@@ -2,9 +2,9 @@
 // priceRange: {min, max}} over the published catalogue.
 import { jsonResponse } from '~/lib/api.server';
 import { apiRoute } from '~/lib/http/api-route.server';
-import { getWordPress } from '~/lib/wordpress/client.server';
+import { wordpressOf } from '~/lib/load-context.server';
 
 export const { loader, action } = apiRoute({
   method: 'GET',
-  run: async () => jsonResponse(await getWordPress().filterOptions(), { cache: 'public' }),
+  run: async ({ context }) => jsonResponse(await wordpressOf(context).filterOptions(), { cache: 'public' }),
 });

@@ -38,8 +38,8 @@ import { imageHints, pageMeta } from '~/lib/meta';
 import { safeRedirect } from '~/lib/safe-redirect';
 import { cacheHeaders, pageHeaders, pagePolicy } from '~/lib/http/cache.server';
 import { publicOrigin } from '~/lib/env.server';
-import { getWordPress } from '~/lib/wordpress/client.server';
 import { useNonce } from '~/lib/nonce';
+import { wordpressOf } from '~/lib/load-context.server';
 
 const LIST_PATH = '/explore-cars';
 const FORM_ID = 'inquiry';
@@ -49,7 +49,7 @@ function backToFrom(search: string): string {
   return safeRedirect(new URLSearchParams(search).get('from'), LIST_PATH);
 }
 
-export async function loader({ params, request }: LoaderFunctionArgs) {
+export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const id = parseCarId(params.id);
   if (id === null) {
@@ -59,7 +59,7 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
   let page;
   try {
     // The car and the seller's phone/WhatsApp numbers in one round trip (and one cache entry).
-    page = await getWordPress().carPage(id);
+    page = await wordpressOf(context).carPage(id);
   } catch (error) {
     console.error(`Car ${id}: WordPress failed:`, error instanceof Error ? error.message : error);
     throw json(

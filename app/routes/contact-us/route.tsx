@@ -19,10 +19,10 @@ import { parseContact } from '~/forms/contact.server';
 import { leadFormStamp, submitFormLead } from '~/lib/leads/leads.server';
 import { pageMeta } from '~/lib/meta';
 import { isNetworkErrorResult } from '~/lib/network-error';
-import { getWordPress } from '~/lib/wordpress/client.server';
 import { failureHeaders } from '~/lib/wordpress/failure.server';
 import type { SiteSettings } from '~/lib/wordpress/types';
 import { cacheHeaders, pageHeaders } from '~/lib/http/cache.server';
+import { wordpressOf } from '~/lib/load-context.server';
 
 export const headers = pageHeaders;
 
@@ -35,10 +35,10 @@ export const meta: MetaFunction = ({ matches }) =>
     matches,
   });
 
-export async function loader(_args: LoaderFunctionArgs) {
+export async function loader({ context }: LoaderFunctionArgs) {
   let settings: SiteSettings | null = null;
   try {
-    settings = await getWordPress().siteSettings();
+    settings = await wordpressOf(context).siteSettings();
   } catch (error) {
     // The details are a convenience; the form must stay usable when WordPress cannot answer.
     console.error('Contact: settings could not be loaded:', error instanceof Error ? error.message : error);

@@ -33,8 +33,9 @@ import {
   type ExploreState,
 } from '~/lib/explore/state';
 import { imageHints, pageMeta } from '~/lib/meta';
-import { getWordPress, WordPressError } from '~/lib/wordpress/client.server';
+import { WordPressError } from '~/lib/wordpress/client.server';
 import type { CarListResult, FilterOptions } from '~/lib/wordpress/types';
+import { wordpressOf } from '~/lib/load-context.server';
 
 /** Spec section 8: the car list's fallback error text. */
 const LIST_FAILED = 'Failed to fetch cars';
@@ -45,10 +46,10 @@ function listErrorMessage(error: unknown): string {
   return LIST_FAILED;
 }
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const requested = parseExploreState(url.searchParams);
-  const wordpress = getWordPress();
+  const wordpress = wordpressOf(context);
   // In parallel: the lists are one cached entry for every query, the results one per query.
   const [search, options] = await Promise.allSettled([
     wordpress.searchCars(toSearchParams(requested)),

@@ -20,8 +20,8 @@ import { useFavoriteIds, useGuestFavoriteIds } from '~/lib/favorites';
 import { isNetworkErrorResult } from '~/lib/network-error';
 import { pageMeta } from '~/lib/meta';
 import { getSessionUser } from '~/lib/session.server';
-import { getWordPress } from '~/lib/wordpress/client.server';
 import type { CarCard as Car, CarDetail } from '~/lib/wordpress/types';
+import { wordpressOf } from '~/lib/load-context.server';
 
 export const FAVORITES_LOAD_FAILED = 'Failed to load favorites';
 /** Guest favourites are read by id one car at a time; more than this many is not a real visitor. */
@@ -72,7 +72,7 @@ function guestIdsParam(url: URL): number[] {
 
 type LoaderData = { signedIn: boolean; favorites: Car[]; error: string | null };
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const noStore = cacheHeaders('none');
   const auth = await getSessionUser(request);
 
@@ -81,7 +81,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     if (ids.length === 0) return json<LoaderData>({ signedIn: false, favorites: [], error: null }, { headers: noStore });
     try {
       // Cars unpublished since the guest saved them come back null and are left out.
-      const cars = await Promise.all(ids.map((id) => getWordPress().getCar(id)));
+      const cars = await Promise.all(ids.map((id) => wordpressOf(context).getCar(id)));
       const favorites = cars.filter((c): c is CarDetail => c !== null).map(cardFromDetail);
       return json<LoaderData>({ signedIn: false, favorites, error: null }, { headers: noStore });
     } catch (error) {
@@ -91,7 +91,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   }
 
   try {
-    const list = await getWordPress().favorites(auth.token);
+    const list = await wordpressOf(context).favorites(auth.token);
     if (!list.success) throw new Error('WordPress answered success: false');
     return json<LoaderData>({ signedIn: true, favorites: list.favorites, error: null }, { headers: noStore });
   } catch (error) {

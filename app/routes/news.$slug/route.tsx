@@ -11,17 +11,18 @@ import { buttonClass } from '~/components/ui/Button';
 import { publicOrigin } from '~/lib/env.server';
 import { jsonLdScriptProps, newsArticleJsonLd } from '~/lib/jsonld';
 import { pageMeta } from '~/lib/meta';
-import { getWordPress, WordPressError } from '~/lib/wordpress/client.server';
+import { WordPressError } from '~/lib/wordpress/client.server';
 import { useNonce } from '~/lib/nonce';
 import { pageHeaders } from '~/lib/http/cache.server';
+import { wordpressOf } from '~/lib/load-context.server';
 
 export const headers = pageHeaders;
 
-export async function loader({ params, request }: LoaderFunctionArgs) {
+export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const slug = params.slug ?? '';
   let post;
   try {
-    post = await getWordPress().newsPost(slug);
+    post = await wordpressOf(context).newsPost(slug);
   } catch (error) {
     if (!(error instanceof WordPressError)) throw error;
     console.error('News: WordPress unavailable:', error.status, error.message);
