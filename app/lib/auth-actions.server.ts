@@ -1,10 +1,11 @@
-import { json } from '@remix-run/node';
+import { json, redirect } from '@remix-run/node';
 import { parseSignIn, parseSignUp } from '~/forms/auth.server';
 import { AUTH_MESSAGES, fieldText, type AuthActionResult } from '~/forms/auth';
 import { safeRedirect } from './safe-redirect';
 import {
   commitUserSession,
   createUserSession,
+  getSessionUser,
   sessionUserFromLogin,
   sessionUserFromRegister,
   visitorContext,
@@ -73,6 +74,14 @@ export async function signUpAction(request: Request): Promise<Response> {
     const { message, status } = failureFor(error, AUTH_MESSAGES.registrationFailed);
     return failure(message, status, values);
   }
+}
+
+/** The /login and /register pages' loader: where to return to, or straight there when signed in. */
+export async function authPageLoader(request: Request) {
+  const redirectTo = returnTo(request);
+  // Already signed in (e.g. a second tab): nothing to do here.
+  if (await getSessionUser(request)) throw redirect(redirectTo);
+  return json({ redirectTo }, { headers: NO_STORE });
 }
 
 /**

@@ -1,10 +1,9 @@
-import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { AuthPage } from '~/components/auth/AuthPage';
-import { returnTo, signUpAction } from '~/lib/auth-actions.server';
+import { authPageLoader, signUpAction } from '~/lib/auth-actions.server';
 import { pageMeta } from '~/lib/meta';
-import { getSessionUser } from '~/lib/session.server';
-import { cacheHeaders, pageHeaders } from '~/lib/http/cache.server';
+import { pageHeaders } from '~/lib/http/cache.server';
 
 export const headers = pageHeaders;
 
@@ -17,12 +16,7 @@ export const meta: MetaFunction = ({ matches }) =>
     noIndex: true,
   });
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const redirectTo = returnTo(request);
-  // Already signed in (e.g. a second tab): nothing to do here.
-  if (await getSessionUser(request)) throw redirect(redirectTo);
-  return json({ redirectTo }, { headers: cacheHeaders('none') });
-}
+export const loader = ({ request }: LoaderFunctionArgs) => authPageLoader(request);
 
 export async function action({ request }: ActionFunctionArgs) {
   return signUpAction(request);
