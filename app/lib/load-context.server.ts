@@ -4,6 +4,7 @@
 import type { AppLoadContext } from '@remix-run/node';
 import { purgeCatalogueCache } from './cache.server';
 import { getWordPress, type WordPressClient } from './wordpress/client.server';
+import type { SiteSettings } from './wordpress/types';
 
 export type PurgeResult = { dropped: number; everyInstance: boolean };
 
@@ -37,6 +38,19 @@ export function createLoadContext({ cspNonce, clearPages }: { cspNonce: string; 
 /** The WordPress client of this request (the process's one client when no context was given, e.g. in unit tests). */
 export function wordpressOf(context: AppLoadContext | undefined): WordPressClient {
   return context?.wordpress ?? getWordPress();
+}
+
+/**
+ * The seller's settings for a page that stands without them (contact details, structured data):
+ * null, logged with the page's name, when WordPress cannot answer.
+ */
+export async function optionalSiteSettings(context: AppLoadContext | undefined, page: string): Promise<SiteSettings | null> {
+  try {
+    return await wordpressOf(context).siteSettings();
+  } catch (error) {
+    console.error(`${page}: settings could not be loaded:`, error instanceof Error ? error.message : error);
+    return null;
+  }
 }
 
 /** Empties the caches through the context; without one (unit tests) only the catalogue cache exists. */

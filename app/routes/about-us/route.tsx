@@ -18,10 +18,9 @@ import { buttonClass } from '~/components/ui/Button';
 import { publicOrigin } from '~/lib/env.server';
 import { jsonLdScriptProps, organizationJsonLd } from '~/lib/jsonld';
 import { pageMeta } from '~/lib/meta';
-import type { SiteSettings } from '~/lib/wordpress/types';
 import { useNonce } from '~/lib/nonce';
 import { pageHeaders } from '~/lib/http/cache.server';
-import { wordpressOf } from '~/lib/load-context.server';
+import { optionalSiteSettings } from '~/lib/load-context.server';
 
 export const headers = pageHeaders;
 
@@ -35,13 +34,8 @@ export const meta: MetaFunction = ({ matches }) =>
   });
 
 export async function loader({ context }: LoaderFunctionArgs) {
-  let settings: SiteSettings | null = null;
-  try {
-    settings = await wordpressOf(context).siteSettings();
-  } catch (error) {
-    // Only the structured data's contact point needs the settings; the page stands without them.
-    console.error('About: settings could not be loaded:', error instanceof Error ? error.message : error);
-  }
+  // Only the structured data's contact point needs the settings; the page stands without them.
+  const settings = await optionalSiteSettings(context, 'About');
   return json({ jsonLd: organizationJsonLd({ origin: publicOrigin(), settings }) });
 }
 

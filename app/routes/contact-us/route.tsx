@@ -20,9 +20,8 @@ import { leadFormStamp, submitFormLead } from '~/lib/leads/leads.server';
 import { pageMeta } from '~/lib/meta';
 import { isNetworkErrorResult } from '~/lib/network-error';
 import { failureHeaders } from '~/lib/wordpress/failure.server';
-import type { SiteSettings } from '~/lib/wordpress/types';
 import { cacheHeaders, pageHeaders } from '~/lib/http/cache.server';
-import { wordpressOf } from '~/lib/load-context.server';
+import { optionalSiteSettings } from '~/lib/load-context.server';
 
 export const headers = pageHeaders;
 
@@ -36,13 +35,8 @@ export const meta: MetaFunction = ({ matches }) =>
   });
 
 export async function loader({ context }: LoaderFunctionArgs) {
-  let settings: SiteSettings | null = null;
-  try {
-    settings = await wordpressOf(context).siteSettings();
-  } catch (error) {
-    // The details are a convenience; the form must stay usable when WordPress cannot answer.
-    console.error('Contact: settings could not be loaded:', error instanceof Error ? error.message : error);
-  }
+  // The details are a convenience; the form must stay usable when WordPress cannot answer.
+  const settings = await optionalSiteSettings(context, 'Contact');
   // Not kept by any shared cache: each visitor gets a form of their own.
   return json({ settings, form: leadFormStamp() }, { headers: cacheHeaders('none') });
 }
