@@ -41,23 +41,22 @@ export async function loader({ context }: LoaderFunctionArgs) {
   return json({ settings, form: leadFormStamp() }, { headers: cacheHeaders('none') });
 }
 
-const NO_STORE = cacheHeaders('none');
 
 export async function action({ request }: ActionFunctionArgs) {
   let form: FormData;
   try {
     form = await request.formData();
   } catch {
-    return json<ContactActionResult>({ ok: false, error: CONTACT_MESSAGES.failed, values: contactValues(new FormData()) }, { status: 400, headers: NO_STORE });
+    return json<ContactActionResult>({ ok: false, error: CONTACT_MESSAGES.failed, values: contactValues(new FormData()) }, { status: 400, headers: cacheHeaders('none') });
   }
   const values = contactValues(form);
   const parsed = parseContact(values);
-  if (!parsed.ok) return json<ContactActionResult>({ ok: false, error: parsed.error, values }, { status: 400, headers: NO_STORE });
+  if (!parsed.ok) return json<ContactActionResult>({ ok: false, error: parsed.error, values }, { status: 400, headers: cacheHeaders('none') });
   const outcome = await submitFormLead(request, Object.fromEntries(form), { kind: 'contact', data: parsed.data });
-  if (outcome.ok) return json<ContactActionResult>({ ok: true, message: outcome.message }, { headers: NO_STORE });
+  if (outcome.ok) return json<ContactActionResult>({ ok: true, message: outcome.message }, { headers: cacheHeaders('none') });
   // WordPress's own sentence for a refusal it explains (a bad field, too many messages); the
   // general fallback for anything else, never an internal detail.
-  const headers = { ...NO_STORE, ...failureHeaders(outcome) };
+  const headers = cacheHeaders('none', failureHeaders(outcome));
   return json<ContactActionResult>({ ok: false, error: outcome.message ?? CONTACT_MESSAGES.failed, values }, { status: outcome.status, headers });
 }
 
