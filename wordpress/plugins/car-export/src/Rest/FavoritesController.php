@@ -95,23 +95,23 @@ final class FavoritesController extends \WP_REST_Controller {
 		$user_id = get_current_user_id();
 
 		if ( $car_id <= 0 ) {
-			return new WP_Error( 'car_export_missing_car_id', __( 'Car ID is missing.', 'car-export' ), array( 'status' => 400 ) );
+			return Refusal::bad_request( 'car_export_missing_car_id', __( 'Car ID is missing.', 'car-export' ) );
 		}
 		if ( ! in_array( $action, self::ACTIONS, true ) ) {
-			return new WP_Error( 'car_export_bad_action', __( 'Action must be "add" or "remove".', 'car-export' ), array( 'status' => 400 ) );
+			return Refusal::bad_request( 'car_export_bad_action', __( 'Action must be "add" or "remove".', 'car-export' ) );
 		}
 
 		$favorites = self::read( $user_id );
 		$listed    = in_array( $car_id, $favorites, true );
 		// A car unpublished since it was saved may still be removed, so the list can be cleaned.
 		if ( ! ( 'remove' === $action && $listed ) && ! CarRepository::is_public_car( get_post( $car_id ) ) ) {
-			return new WP_Error( 'car_export_car_not_found', __( 'The requested car could not be found.', 'car-export' ), array( 'status' => 404 ) );
+			return Refusal::not_found( 'car_export_car_not_found', __( 'The requested car could not be found.', 'car-export' ) );
 		}
 
 		if ( 'add' === $action ) {
 			if ( FavoriteIds::is_full( $favorites, $car_id ) ) {
 				/* translators: %d: maximum number of favourites. */
-				return new WP_Error( 'car_export_too_many_favorites', sprintf( __( 'You can keep at most %d favorite cars.', 'car-export' ), FavoriteIds::MAX ), array( 'status' => 400 ) );
+				return Refusal::bad_request( 'car_export_too_many_favorites', sprintf( __( 'You can keep at most %d favorite cars.', 'car-export' ), FavoriteIds::MAX ) );
 			}
 			$favorites = FavoriteIds::add( $favorites, $car_id );
 			$message   = __( 'Car added to favorites.', 'car-export' );
@@ -188,7 +188,7 @@ final class FavoritesController extends \WP_REST_Controller {
 		if ( is_user_logged_in() ) {
 			return true;
 		}
-		return new WP_Error( 'rest_not_logged_in', __( 'Please sign in to use favorites.', 'car-export' ), array( 'status' => 401 ) );
+		return Refusal::make( 'rest_not_logged_in', __( 'Please sign in to use favorites.', 'car-export' ), 401 );
 	}
 
 	/**

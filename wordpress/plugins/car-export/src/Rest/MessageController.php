@@ -7,6 +7,7 @@ use CarExport\Mail\LeadMail;
 use CarExport\Messages\AdIds;
 use CarExport\Messages\IdempotencyKey;
 use CarExport\Messages\IdempotencyStore;
+use CarExport\Messages\Lead;
 use CarExport\Messages\LeadStatus;
 use CarExport\Messages\MessageFields;
 use CarExport\Messages\MessageStore;
@@ -109,15 +110,12 @@ abstract class MessageController extends \WP_REST_Controller {
 		if ( null !== $key && null !== $this->keys->find( $this->bucket(), $key ) ) {
 			return true;
 		}
-		$ip = $this->client_ip();
+		$ip = ClientInfo::current_ip();
 		if ( $this->limiter->is_exceeded( $ip ) ) {
-			return new WP_Error(
+			return Refusal::too_many(
 				'car_export_too_many_requests',
 				__( 'You have sent several messages in a short time. Please wait a minute and try again.', 'car-export' ),
-				array(
-					'status'     => 429,
-					'retryAfter' => $this->limiter->retry_after( $ip ),
-				)
+				$this->limiter->retry_after( $ip )
 			);
 		}
 		return true;
@@ -148,14 +146,13 @@ abstract class MessageController extends \WP_REST_Controller {
 	 * nothing about the mail server anyway.
 	 *
 	 * @param WP_REST_Request<array<string, mixed>> $request
-	 * @param array<string, string|int>             $meta
 	 */
-	protected function deliver( WP_REST_Request $request, string $post_type, string $title, string $content, array $meta, string $success ): WP_REST_Response|WP_Error {
+	protected function deliver( WP_REST_Request $request, Lead $lead, string $success ): WP_REST_Response|WP_Error {
 		$answer = array(
 			'success' => true,
 			'message' => $success,
 		);
-		$ip     = $this->client_ip();
+		$ip     = ClientInfo::current_ip();
 
 		// A bot must not learn that it was caught, so it gets the answer a person gets.
 		if ( SpamGuard::is_spam( $request[ SpamGuard::HONEYPOT_FIELD ], $request[ SpamGuard::FILL_FIELD ] ) ) {
@@ -164,17 +161,21 @@ abstract class MessageController extends \WP_REST_Controller {
 			return new WP_REST_Response( $answer, 201 );
 		}
 
-		$meta[ MessageFields::STATUS ] = LeadStatus::NEW;
-		$meta[ MessageFields::UNREAD ] = 1;
+		$lead = $lead->with_meta(
+			array(
+				MessageFields::STATUS => LeadStatus::NEW,
+				MessageFields::UNREAD => 1,
+			)
+		);
 
 		$key = $this->idempotency_key( $request );
 		if ( $key instanceof WP_Error ) {
 			return $key;
 		}
 		if ( null === $key ) {
-			$post_id = $this->store->save( $post_type, $title, $content, $meta );
+			$post_id = $this->store->save( $lead );
 		} else {
-			$post_id = $this->save_once( $key, $post_type, $title, $content, $meta, $answer );
+			$post_id = $this->save_once( $key, $lead, $answer );
 			if ( $post_id instanceof WP_REST_Response ) {
 				return $post_id;
 			}
@@ -193,30 +194,24 @@ abstract class MessageController extends \WP_REST_Controller {
 	 * Stores the lead and its key in one transaction; when another request got the key first
 	 * (possibly while this one waited for it), answers what that request answered.
 	 *
-	 * @param array<string, string|int> $meta
-	 * @param array<string, mixed>      $answer
+	 * @param array<string, mixed> $answer
 	 */
-	private function save_once( string $key, string $post_type, string $title, string $content, array $meta, array $answer ): int|WP_Error|WP_REST_Response {
+	private function save_once( string $key, Lead $lead, array $answer ): int|WP_Error|WP_REST_Response {
 		$claimed = $this->keys->claim( $this->bucket(), $key );
 		if ( true !== $claimed ) {
-			return $this->replay( $key ) ?? new WP_Error(
+			return $this->replay( $key ) ?? Refusal::make(
 				'car_export_idempotency_conflict',
 				__( 'A submission with this idempotency key is still being processed. Please try again in a moment.', 'car-export' ),
-				array( 'status' => 409 )
+				409
 			);
 		}
-		$meta[ MessageFields::IDEMPOTENCY_KEY ] = $key;
-		$post_id                                = $this->store->save( $post_type, $title, $content, $meta );
+		$post_id = $this->store->save( $lead->with_meta( array( MessageFields::IDEMPOTENCY_KEY => $key ) ) );
 		if ( $post_id instanceof WP_Error ) {
 			$this->keys->abandon();
 			return $post_id;
 		}
 		if ( ! $this->keys->complete( $this->bucket(), $key, $post_id, 201, $answer ) ) {
-			return new WP_Error(
-				'car_export_message_not_saved',
-				__( 'Your message could not be saved. Please try again later.', 'car-export' ),
-				array( 'status' => 500 )
-			);
+			return MessageStore::not_saved();
 		}
 		return $post_id;
 	}
@@ -246,7 +241,7 @@ abstract class MessageController extends \WP_REST_Controller {
 	 */
 	protected function sender_meta( WP_REST_Request $request ): array {
 		$meta = array(
-			MessageFields::IP         => $this->client_ip(),
+			MessageFields::IP         => ClientInfo::current_ip(),
 			MessageFields::USER_AGENT => ClientInfo::user_agent( $_SERVER ),
 			MessageFields::USER_ID    => get_current_user_id(),
 		);
@@ -257,16 +252,8 @@ abstract class MessageController extends \WP_REST_Controller {
 		return $meta;
 	}
 
-	protected static function bad_request( string $code, string $message ): WP_Error {
-		return new WP_Error( $code, $message, array( 'status' => 400 ) );
-	}
-
 	protected static function text( mixed $value ): string {
 		return is_string( $value ) ? $value : '';
-	}
-
-	private function client_ip(): string {
-		return ClientInfo::ip( $_SERVER, ClientInfo::trusted_proxies() );
 	}
 
 	/**

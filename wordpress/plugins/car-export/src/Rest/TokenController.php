@@ -76,13 +76,10 @@ final class TokenController extends \WP_REST_Controller {
 		}
 		$key = $this->failure_key( $request );
 		if ( $this->failures->is_exceeded( $key ) ) {
-			return new WP_Error(
+			return Refusal::too_many(
 				'[jwt_auth] too_many_attempts',
 				__( 'Too many failed sign-in attempts. Please wait 15 minutes and try again.', 'car-export' ),
-				array(
-					'status'     => 429,
-					'retryAfter' => $this->failures->retry_after( $key ),
-				)
+				$this->failures->retry_after( $key )
 			);
 		}
 		return true;
@@ -106,10 +103,10 @@ final class TokenController extends \WP_REST_Controller {
 		$password = is_string( $request['password'] ) ? $request['password'] : '';
 
 		if ( '' === $username ) {
-			return new WP_Error( '[jwt_auth] empty_username', __( 'Please enter your username or e-mail address.', 'car-export' ), array( 'status' => 400 ) );
+			return Refusal::bad_request( '[jwt_auth] empty_username', __( 'Please enter your username or e-mail address.', 'car-export' ) );
 		}
 		if ( '' === $password ) {
-			return new WP_Error( '[jwt_auth] empty_password', __( 'Please enter your password.', 'car-export' ), array( 'status' => 400 ) );
+			return Refusal::bad_request( '[jwt_auth] empty_password', __( 'Please enter your password.', 'car-export' ) );
 		}
 
 		$user = wp_authenticate( $username, $password );
@@ -148,7 +145,7 @@ final class TokenController extends \WP_REST_Controller {
 		$headers = function_exists( 'getallheaders' ) ? getallheaders() : null;
 		$token   = BearerToken::from_request( $_SERVER, is_array( $headers ) ? $headers : null );
 		if ( null === $token ) {
-			return new WP_Error( 'jwt_auth_no_auth_header', __( 'Authorization header not found.', 'car-export' ), array( 'status' => 403 ) );
+			return Refusal::make( 'jwt_auth_no_auth_header', __( 'Authorization header not found.', 'car-export' ), 403 );
 		}
 		$user_id = $this->tokens->verify( $token );
 		if ( $user_id instanceof WP_Error ) {
@@ -178,7 +175,7 @@ final class TokenController extends \WP_REST_Controller {
 	 */
 	private function failure_key( WP_REST_Request $request ): string {
 		$username = is_string( $request['username'] ) ? strtolower( $request['username'] ) : '';
-		return ClientInfo::ip( $_SERVER, ClientInfo::trusted_proxies() ) . '|' . $username;
+		return ClientInfo::current_ip() . '|' . $username;
 	}
 
 	/**
