@@ -10,6 +10,12 @@ import { StackError, run } from './util.mjs';
 /** WP-CLI's entry point in the Composer copy (what its `vendor/bin/wp` wrapper runs). */
 export const wpCliBoot = path.join(paths.tools, 'vendor', 'wp-cli', 'wp-cli', 'php', 'boot-fs.php');
 
+/**
+ * Loaded before anything else in every run: keeps the one PHP 8.2 deprecation of the mustache
+ * release the registry has out of WordPress's debug log (the file says why).
+ */
+const quietMustache = path.join(paths.tools, 'quiet-mustache.php');
+
 /** The file that registers `wp car-export seed` (the seeder is not part of the plugin). */
 export const seedCommandFile = path.join(paths.seed, 'command.php');
 
@@ -24,7 +30,7 @@ export function wpCliArgs(args, { require: required = [] } = {}) {
     '-d', 'memory_limit=1G',
     wpCliBoot,
     `--path=${paths.wordpress}`,
-    ...required.map((file) => `--require=${file}`),
+    ...[quietMustache, ...required].map((file) => `--require=${file}`),
     ...(isRoot ? ['--allow-root'] : []),
     ...args,
   ];

@@ -1,7 +1,7 @@
 <?php
 declare(strict_types=1);
 
-namespace CarExport\Seed;
+namespace CarExportSeed;
 
 use CarExport\Cars\CarFields;
 use CarExport\Search\LookupSync;
@@ -10,7 +10,7 @@ use CarExport\Videos\VideoFields;
 
 /**
  * Loads the demo catalogue (wordpress/seed/data) into WordPress: cars with their pictures, the
- * home page videos, news posts and the seller settings. Used only by wordpress/seed/seed.php.
+ * home page videos, news posts and the seller settings. Run by `wp car-export seed` (wordpress/seed/command.php).
  *
  * Everything it creates carries the meta MARK, so a new seed version (or --force) can remove
  * exactly the demo content and leave whatever staff added by hand.
