@@ -12,14 +12,15 @@ use WP_REST_Server;
 /**
  * GET and POST /car-export/v1/favorites: the signed-in account's own favourite cars. There is no
  * user parameter at all, so one account can never read or change another's list.
- *
- * @phpstan-import-type Car from CarRepository
  */
 final class FavoritesController extends \WP_REST_Controller {
 
 	public const META_KEY = 'car_export_favorites';
 
 	private const ACTIONS = array( 'add', 'remove' );
+
+	/** What GET lists: the cars (as the GraphQL Car type shapes them) or only their ids. */
+	private const SHAPES = array( 'cars', 'ids' );
 
 	/** @var string */
 	protected $namespace = Routes::NAMESPACE;
@@ -42,7 +43,9 @@ final class FavoritesController extends \WP_REST_Controller {
 					'methods'             => WP_REST_Server::READABLE,
 					'callback'            => array( $this, 'get_items' ),
 					'permission_callback' => array( $this, 'get_items_permissions_check' ),
-					'args'                => array(),
+					'args'                => array(
+						'fields' => Args::choice( __( 'Fields', 'car-export' ), self::SHAPES ),
+					),
 				),
 				array(
 					'methods'             => WP_REST_Server::CREATABLE,
@@ -73,14 +76,21 @@ final class FavoritesController extends \WP_REST_Controller {
 	}
 
 	/**
+	 * The account's published favourites in the order they were added: car cards with the same
+	 * fields and values as the GraphQL Car type (one mapping, CarRepository, for both APIs), or
+	 * with fields=ids only their ids.
+	 *
 	 * @param WP_REST_Request<array<string, mixed>> $request
 	 */
 	public function get_items( $request ): WP_REST_Response {
-		$cars = $this->cars->find_many( self::read( get_current_user_id() ) );
+		$ids       = self::read( get_current_user_id() );
+		$favorites = 'ids' === $request['fields']
+			? $this->cars->public_ids( $ids )
+			: array_map( array( CarRepository::class, 'card' ), $this->cars->find_many( $ids ) );
 		return new WP_REST_Response(
 			array(
 				'success'   => true,
-				'favorites' => array_map( array( self::class, 'compact' ), $cars ),
+				'favorites' => $favorites,
 			),
 			200
 		);
@@ -139,49 +149,6 @@ final class FavoritesController extends \WP_REST_Controller {
 	public static function read( int $user_id ): array {
 		$stored = get_user_meta( $user_id, self::META_KEY, true );
 		return FavoriteIds::normalize( is_array( $stored ) ? $stored : array() );
-	}
-
-	/**
-	 * The card shape the favourites page reads.
-	 *
-	 * @param Car $car
-	 * @return array<string, mixed>
-	 */
-	public static function compact( array $car ): array {
-		$image = is_array( $car['image'] ?? null ) ? $car['image'] : null;
-		return array(
-			'id'             => (int) ( $car['databaseId'] ?? 0 ),
-			'title'          => (string) ( $car['title'] ?? '' ),
-			'price'          => CarRepository::price_text( $car['price'] ?? null ),
-			'priceValue'     => is_int( $car['price'] ?? null ) ? $car['price'] : null,
-			'image'          => null === $image ? null : self::image_url( $image, 'large' ),
-			'featured_image' => null === $image ? null : self::image_url( $image, 'full' ),
-			'fuelType'       => $car['fuelType'] ?? null,
-			'bodyType'       => $car['bodyType'] ?? null,
-			'transmission'   => $car['transmission'] ?? null,
-			'all_fields'     => array(
-				'year'    => $car['year'] ?? null,
-				'make'    => $car['brand'] ?? null,
-				'model'   => $car['model'] ?? null,
-				'mileage' => $car['mileage'] ?? null,
-			),
-			'features'       => is_array( $car['features'] ?? null ) ? $car['features'] : array(),
-			'description'    => (string) ( $car['description'] ?? '' ),
-		);
-	}
-
-	/**
-	 * URL of a named size, or of the original when WordPress did not make that size (small uploads).
-	 *
-	 * @param array<mixed> $image
-	 */
-	private static function image_url( array $image, string $size ): ?string {
-		foreach ( is_array( $image['sizes'] ?? null ) ? $image['sizes'] : array() as $candidate ) {
-			if ( is_array( $candidate ) && ( $candidate['name'] ?? '' ) === $size && is_string( $candidate['url'] ?? null ) ) {
-				return $candidate['url'];
-			}
-		}
-		return is_string( $image['url'] ?? null ) ? $image['url'] : null;
 	}
 
 	private function signed_in(): true|WP_Error {
