@@ -4,38 +4,21 @@
  * attributes of the buttons (translated in PHP).
  */
 ( function ( $ ) {
-	var frame;
-	var input = $( '#car-export-wechat-qr-id' );
 	var image = $( '.car-export-qr-preview img' );
-	var choose = $( '.car-export-qr-choose' );
-	var remove = $( '.car-export-qr-remove' );
 	var toggle = $( '.car-export-secret-toggle' );
 
-	choose.on( 'click', function ( event ) {
-		event.preventDefault();
-		if ( ! frame ) {
-			frame = wp.media( {
-				title: choose.data( 'title' ),
-				button: { text: choose.data( 'button' ) },
-				library: { type: 'image' },
-				multiple: false,
-			} );
-			frame.on( 'select', function () {
-				var picked = frame.state().get( 'selection' ).first().toJSON();
-				var size = picked.sizes && picked.sizes.medium ? picked.sizes.medium : picked;
-				input.val( picked.id );
-				image.attr( 'src', size.url ).prop( 'hidden', false );
-				remove.prop( 'hidden', false );
-			} );
-		}
-		frame.open();
-	} );
-
-	remove.on( 'click', function ( event ) {
-		event.preventDefault();
-		input.val( '' );
-		image.attr( 'src', '' ).prop( 'hidden', true );
-		remove.prop( 'hidden', true );
+	window.carExportMediaPicker( $, {
+		type: 'image',
+		choose: $( '.car-export-qr-choose' ),
+		remove: $( '.car-export-qr-remove' ),
+		input: $( '#car-export-wechat-qr-id' ),
+		onPick: function ( picked ) {
+			var size = picked.sizes && picked.sizes.medium ? picked.sizes.medium : picked;
+			image.attr( 'src', size.url ).prop( 'hidden', false );
+		},
+		onClear: function () {
+			image.attr( 'src', '' ).prop( 'hidden', true );
+		},
 	} );
 
 	$( '.car-export-secret-generate' ).on( 'click', function () {

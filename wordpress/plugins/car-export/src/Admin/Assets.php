@@ -18,6 +18,17 @@ use CarExport\Plugin;
  */
 final class Assets {
 
+	/** Handle of assets/admin-media-picker.js, the forms' shared media-library picker. */
+	public const MEDIA_PICKER = 'car-export-media-picker';
+
+	/**
+	 * The media library and the shared picker on top of it; a form's own script depends on MEDIA_PICKER.
+	 */
+	public static function enqueue_media_picker(): void {
+		wp_enqueue_media();
+		self::enqueue_script( self::MEDIA_PICKER, 'admin-media-picker.js', array( 'jquery', 'media-editor' ) );
+	}
+
 	/**
 	 * @param list<string> $deps Handles the script needs first.
 	 */

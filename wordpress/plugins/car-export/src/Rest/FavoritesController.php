@@ -7,13 +7,12 @@ use CarExport\Cars\CarRepository;
 use WP_Error;
 use WP_REST_Request;
 use WP_REST_Response;
-use WP_REST_Server;
 
 /**
  * GET and POST /car-export/v1/favorites: the signed-in account's own favourite cars. There is no
  * user parameter at all, so one account can never read or change another's list.
  */
-final class FavoritesController extends \WP_REST_Controller {
+final class FavoritesController extends Controller {
 
 	public const META_KEY = 'car_export_favorites';
 
@@ -21,9 +20,6 @@ final class FavoritesController extends \WP_REST_Controller {
 
 	/** What GET lists: the cars (as the GraphQL Car type shapes them) or only their ids. */
 	private const SHAPES = array( 'cars', 'ids' );
-
-	/** @var string */
-	protected $namespace = Routes::NAMESPACE;
 
 	/** @var string */
 	protected $rest_base = 'favorites';
@@ -35,28 +31,17 @@ final class FavoritesController extends \WP_REST_Controller {
 	}
 
 	public function register_routes(): void {
-		register_rest_route(
-			$this->namespace,
-			'/' . $this->rest_base,
-			array(
+		$this->register_collection(
+			$this->read_endpoint(
 				array(
-					'methods'             => WP_REST_Server::READABLE,
-					'callback'            => array( $this, 'get_items' ),
-					'permission_callback' => array( $this, 'get_items_permissions_check' ),
-					'args'                => array(
-						'fields' => Args::choice( __( 'Fields', 'car-export' ), self::SHAPES ),
-					),
-				),
+					'fields' => Args::choice( __( 'Fields', 'car-export' ), self::SHAPES ),
+				)
+			),
+			$this->create_endpoint(
 				array(
-					'methods'             => WP_REST_Server::CREATABLE,
-					'callback'            => array( $this, 'create_item' ),
-					'permission_callback' => array( $this, 'create_item_permissions_check' ),
-					'args'                => array(
-						'carId'  => Args::id( __( 'Car ID', 'car-export' ) ),
-						'action' => Args::choice( __( 'Action', 'car-export' ), self::ACTIONS ),
-					),
-				),
-				'schema' => array( $this, 'get_public_item_schema' ),
+					'carId'  => Args::id( __( 'Car ID', 'car-export' ) ),
+					'action' => Args::choice( __( 'Action', 'car-export' ), self::ACTIONS ),
+				)
 			)
 		);
 	}
@@ -162,15 +147,13 @@ final class FavoritesController extends \WP_REST_Controller {
 	 * @return array<string, mixed>
 	 */
 	public function get_item_schema(): array {
-		return array(
-			'$schema'    => 'http://json-schema.org/draft-04/schema#',
-			'title'      => 'car-export-favorites',
-			'type'       => 'object',
-			'properties' => array(
+		return self::object_schema(
+			'car-export-favorites',
+			array(
 				'success'   => array( 'type' => 'boolean' ),
 				'message'   => array( 'type' => 'string' ),
 				'favorites' => array( 'type' => 'array' ),
-			),
+			)
 		);
 	}
 }

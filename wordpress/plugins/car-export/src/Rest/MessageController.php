@@ -24,13 +24,10 @@ use WP_REST_Response;
  * answer again, marked Idempotent-Replayed, and is neither counted nor refused by the flood limit.
  * Submissions the spam guard recognises get the ordinary success answer and are dropped.
  */
-abstract class MessageController extends \WP_REST_Controller {
+abstract class MessageController extends Controller {
 
 	private const FLOOD_LIMIT  = 5;
 	private const FLOOD_WINDOW = 60;
-
-	/** @var string */
-	protected $namespace = Routes::NAMESPACE;
 
 	private RateLimiter $limiter;
 
@@ -80,19 +77,7 @@ abstract class MessageController extends \WP_REST_Controller {
 	}
 
 	public function register_routes(): void {
-		register_rest_route(
-			$this->namespace,
-			'/' . $this->rest_base,
-			array(
-				array(
-					'methods'             => \WP_REST_Server::CREATABLE,
-					'callback'            => array( $this, 'create_item' ),
-					'permission_callback' => array( $this, 'create_item_permissions_check' ),
-					'args'                => $this->args() + $this->shared_args(),
-				),
-				'schema' => array( $this, 'get_public_item_schema' ),
-			)
-		);
+		$this->register_collection( $this->create_endpoint( $this->args() + $this->shared_args() ) );
 	}
 
 	/**
@@ -110,15 +95,11 @@ abstract class MessageController extends \WP_REST_Controller {
 		if ( null !== $key && null !== $this->keys->find( $this->bucket(), $key ) ) {
 			return true;
 		}
-		$ip = ClientInfo::current_ip();
-		if ( $this->limiter->is_exceeded( $ip ) ) {
-			return Refusal::too_many(
-				'car_export_too_many_requests',
-				__( 'You have sent several messages in a short time. Please wait a minute and try again.', 'car-export' ),
-				$this->limiter->retry_after( $ip )
-			);
-		}
-		return true;
+		return $this->limiter->refusal(
+			ClientInfo::current_ip(),
+			'car_export_too_many_requests',
+			__( 'You have sent several messages in a short time. Please wait a minute and try again.', 'car-export' )
+		) ?? true;
 	}
 
 	/**
@@ -262,11 +243,9 @@ abstract class MessageController extends \WP_REST_Controller {
 	 * @return array<string, mixed>
 	 */
 	public function get_item_schema(): array {
-		return array(
-			'$schema'    => 'http://json-schema.org/draft-04/schema#',
-			'title'      => $this->bucket(),
-			'type'       => 'object',
-			'properties' => array(
+		return self::object_schema(
+			$this->bucket(),
+			array(
 				'success' => array(
 					'type'     => 'boolean',
 					'readonly' => true,
@@ -275,7 +254,7 @@ abstract class MessageController extends \WP_REST_Controller {
 					'type'     => 'string',
 					'readonly' => true,
 				),
-			),
+			)
 		);
 	}
 }

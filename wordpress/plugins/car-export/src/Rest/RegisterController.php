@@ -7,15 +7,11 @@ use CarExport\Auth\TokenService;
 use WP_Error;
 use WP_REST_Request;
 use WP_REST_Response;
-use WP_REST_Server;
 
 /**
  * POST /car-export/v1/register: the site's sign-up dialog. Creates a subscriber and signs it in.
  */
-final class RegisterController extends \WP_REST_Controller {
-
-	/** @var string */
-	protected $namespace = Routes::NAMESPACE;
+final class RegisterController extends Controller {
 
 	/** @var string */
 	protected $rest_base = 'register';
@@ -31,21 +27,13 @@ final class RegisterController extends \WP_REST_Controller {
 	}
 
 	public function register_routes(): void {
-		register_rest_route(
-			$this->namespace,
-			'/' . $this->rest_base,
-			array(
+		$this->register_collection(
+			$this->create_endpoint(
 				array(
-					'methods'             => WP_REST_Server::CREATABLE,
-					'callback'            => array( $this, 'create_item' ),
-					'permission_callback' => array( $this, 'create_item_permissions_check' ),
-					'args'                => array(
-						'username' => Args::username( __( 'Username', 'car-export' ) ),
-						'email'    => Args::email( __( 'E-mail', 'car-export' ) ),
-						'password' => Args::password( __( 'Password', 'car-export' ), true ),
-					),
-				),
-				'schema' => array( $this, 'get_public_item_schema' ),
+					'username' => Args::username( __( 'Username', 'car-export' ) ),
+					'email'    => Args::email( __( 'E-mail', 'car-export' ) ),
+					'password' => Args::password( __( 'Password', 'car-export' ), true ),
+				)
 			)
 		);
 	}
@@ -72,15 +60,11 @@ final class RegisterController extends \WP_REST_Controller {
 		if ( ! $this->tokens->is_configured() ) {
 			return $this->tokens->configuration_error();
 		}
-		$ip = ClientInfo::current_ip();
-		if ( $this->signups->is_exceeded( $ip ) ) {
-			return Refusal::too_many(
-				'car_export_too_many_registrations',
-				__( 'Too many accounts have been created from your network recently. Please try again in an hour.', 'car-export' ),
-				$this->signups->retry_after( $ip )
-			);
-		}
-		return true;
+		return $this->signups->refusal(
+			ClientInfo::current_ip(),
+			'car_export_too_many_registrations',
+			__( 'Too many accounts have been created from your network recently. Please try again in an hour.', 'car-export' )
+		) ?? true;
 	}
 
 	/**
@@ -144,16 +128,14 @@ final class RegisterController extends \WP_REST_Controller {
 	 * @return array<string, mixed>
 	 */
 	public function get_item_schema(): array {
-		return array(
-			'$schema'    => 'http://json-schema.org/draft-04/schema#',
-			'title'      => 'car-export-registration',
-			'type'       => 'object',
-			'properties' => array(
+		return self::object_schema(
+			'car-export-registration',
+			array(
 				'token'    => array( 'type' => 'string' ),
 				'user_id'  => array( 'type' => 'integer' ),
 				'username' => array( 'type' => 'string' ),
 				'email'    => array( 'type' => 'string' ),
-			),
+			)
 		);
 	}
 }

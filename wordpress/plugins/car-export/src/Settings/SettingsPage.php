@@ -69,8 +69,8 @@ final class SettingsPage implements Service {
 		if ( '' === $this->hook_suffix || $hook_suffix !== $this->hook_suffix ) {
 			return;
 		}
-		wp_enqueue_media();
-		Assets::enqueue_script( self::SCRIPT, 'admin-settings.js', array( 'jquery', 'media-editor' ) );
+		Assets::enqueue_media_picker();
+		Assets::enqueue_script( self::SCRIPT, 'admin-settings.js', array( 'jquery', Assets::MEDIA_PICKER ) );
 		Assets::enqueue_style( self::SCRIPT, 'admin-settings.css' );
 	}
 

@@ -47,8 +47,8 @@ final class VideoAdmin implements Service {
 		if ( ! Assets::is_edit_screen( $hook_suffix, VideoFields::POST_TYPE ) ) {
 			return;
 		}
-		wp_enqueue_media();
-		Assets::enqueue_script( self::SCRIPT, 'admin-video.js', array( 'jquery', 'media-editor' ) );
+		Assets::enqueue_media_picker();
+		Assets::enqueue_script( self::SCRIPT, 'admin-video.js', array( 'jquery', Assets::MEDIA_PICKER ) );
 	}
 
 	public function render_meta_box( WP_Post $post ): void {
