@@ -49,7 +49,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   let favoriteIds: number[] = [];
   if (auth) {
     try {
-      favoriteIds = (await getWordPress().favorites(auth.token)).favorites.map((car) => car.id);
+      favoriteIds = await getWordPress().favoriteIds(auth.token);
     } catch (error) {
       // The badge and hearts are extras: a WordPress hiccup must not take the page down.
       console.error('Root: favourites could not be loaded:', error instanceof Error ? error.message : error);

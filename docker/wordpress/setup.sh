@@ -78,7 +78,10 @@ wp rewrite flush >/dev/null
 case "${SEED_DEMO:-0}" in
 	1 | true | yes)
 		say "loading the demo catalogue (SEED_DEMO=${SEED_DEMO})"
-		php -d memory_limit=1G "$SEED_DIR/seed.php" --wp="$WP_PATH" --media="$SEED_MEDIA"
+		# The seed is a WP-CLI command of its own (not part of the plugin), loaded with --require;
+		# php -d gives the image work the memory the local stack gives it.
+		php -d memory_limit=1G "$(command -v wp)" --path="$WP_PATH" --require="$SEED_DIR/command.php" \
+			car-export seed --media="$SEED_MEDIA"
 		;;
 	0 | false | no | '') ;;
 	*) fail "SEED_DEMO must be 1 or 0, got '${SEED_DEMO}'" ;;

@@ -46,6 +46,8 @@ export const paths = {
   plugin: path.join(ROOT, 'wordpress', 'plugins', 'car-export'),
   theme: path.join(ROOT, 'wordpress', 'themes', 'car-export-headless'),
   seed: path.join(ROOT, 'wordpress', 'seed'),
+  // Command-line tools (WP-CLI), a Composer project of their own.
+  tools: path.join(ROOT, 'wordpress', 'tools'),
   redis: path.join(LOCAL, 'redis'),
 };
 

@@ -69,23 +69,29 @@ const digest = (...files) => {
 };
 
 /**
- * Composer packages of the plugin, installed from its committed composer.lock (the plugin's
- * composer.json sets lock:true, which wins over a machine-wide lock:false), and reinstalled
+ * Composer packages of a project of this repository, installed from its committed composer.lock
+ * (each composer.json sets lock:true, which wins over a machine-wide lock:false), and reinstalled
  * when either file changes.
  */
-export function ensureComposer({ dev = true } = {}) {
-  const stamp = path.join(paths.plugin, 'vendor', '.car-export-stamp');
-  const want = `${digest(path.join(paths.plugin, 'composer.json'), path.join(paths.plugin, 'composer.lock'))}:${dev ? 'dev' : 'nodev'}`;
+function composerInstall(dir, what, { dev = true } = {}) {
+  const stamp = path.join(dir, 'vendor', '.car-export-stamp');
+  const want = `${digest(path.join(dir, 'composer.json'), path.join(dir, 'composer.lock'))}:${dev ? 'dev' : 'nodev'}`;
   if (fs.existsSync(stamp) && fs.readFileSync(stamp, 'utf8') === want) return;
   if (!has('composer')) throw new StackError('composer is not installed');
-  if (!fs.existsSync(path.join(paths.plugin, 'composer.lock'))) {
-    throw new StackError('wordpress/plugins/car-export/composer.lock is missing: the plugin installs only the versions it locks');
+  if (!fs.existsSync(path.join(dir, 'composer.lock'))) {
+    throw new StackError(`${path.relative(ROOT, dir)}/composer.lock is missing: ${what} installs only the versions it locks`);
   }
-  log('installing Composer packages of the plugin (from composer.lock)');
+  log(`installing Composer packages of ${what} (from composer.lock)`);
   const args = ['install', '--no-interaction', '--no-progress', '--optimize-autoloader'];
   if (!dev) args.push('--no-dev');
-  runLoud('composer', args, { cwd: paths.plugin, env: { ...process.env, COMPOSER_ALLOW_SUPERUSER: '1' } });
+  runLoud('composer', args, { cwd: dir, env: { ...process.env, COMPOSER_ALLOW_SUPERUSER: '1' } });
   fs.writeFileSync(stamp, want);
+}
+
+/** The plugin's Composer packages, and WP-CLI (wordpress/tools), which seeds and runs its commands. */
+export function ensureComposer({ dev = true } = {}) {
+  composerInstall(paths.plugin, 'the plugin', { dev });
+  composerInstall(paths.tools, 'the command-line tools (WP-CLI)');
 }
 
 /**

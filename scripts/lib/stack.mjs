@@ -9,6 +9,7 @@ import { ROOT, config, paths, redisUrl, siteUrl, wpUrl } from './config.mjs';
 import {
   StackError, livePid, log, portOpen, readJson, run, startDaemon, waitFor, writeJson,
 } from './util.mjs';
+import { seedCommandFile, wp } from './wp-cli.mjs';
 
 const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
 const secret = (bytes = 32) => crypto.randomBytes(bytes).toString('base64url');
@@ -383,9 +384,9 @@ function seed() {
   if (st.seeded === seedDigest) return;
   log('making demo images');
   run('node', [path.join(paths.seed, 'make-images.mjs'), paths.seedMedia], { cwd: ROOT });
-  log('importing the demo catalogue (first start only)');
-  const out = php(path.join(paths.seed, 'seed.php'), [`--wp=${paths.wordpress}`, `--media=${paths.seedMedia}`]);
-  log(`seed: ${out.trim().split('\n').at(-1)}`);
+  log('importing the demo catalogue (first start only): wp car-export seed');
+  const out = wp(['car-export', 'seed', `--media=${paths.seedMedia}`], { require: [seedCommandFile] });
+  log(`seed: ${out.trim().split('\n').at(-1).replace(/^Success: /, '')}`);
   setState({ seeded: seedDigest });
 }
 

@@ -19,7 +19,12 @@ function toggle(u: TestUser | undefined, body: Record<string, unknown>) {
 async function listIds(u: TestUser): Promise<number[]> {
   const res = await rest(FAVORITES, { token: u.token });
   expect(res.status).toBe(200);
-  return (res.body.favorites as Array<{ id: number }>).map((c) => c.id);
+  const ids = (res.body.favorites as Array<{ databaseId: number }>).map((c) => c.databaseId);
+  // The ids-only form of the same list agrees with the cards.
+  const only = await rest(`${FAVORITES}?fields=ids`, { token: u.token });
+  expect(only.status).toBe(200);
+  expect(only.body).toEqual({ success: true, favorites: ids });
+  return ids;
 }
 
 let catalogue: number[] = [];
@@ -97,41 +102,35 @@ describe('signed in', () => {
     expect(res.body.favorites).toHaveLength(1);
     const card = res.body.favorites[0];
     expect(card).toMatchObject({
-      id: pricedCar,
+      databaseId: pricedCar,
       title: 'QA Favourite BYD Seal',
-      price: '$23,456',
-      priceValue: 23456,
-      image: image.url,
-      featured_image: image.url,
+      price: 23456,
+      priceText: '$23,456',
+      image: { id: image.id, url: image.url },
       fuelType: 'electric',
       bodyType: 'Sedan',
       transmission: 'ev',
-      all_fields: { year: 2022, make: 'BYD', model: 'Seal', mileage: 12000 },
+      year: 2022,
+      brand: 'BYD',
+      model: 'Seal',
+      mileage: 12000,
       features: ['Heated seats', 'Panoramic roof'],
     });
     expect(card.description).toContain('<strong>HTML</strong>');
   });
 
-  it('the card agrees with what the catalogue (GraphQL) says about the car', async () => {
+  it('the card is exactly what the catalogue (GraphQL) says about the car, field for field', async () => {
     const u = await user();
     await toggle(u, { carId: pricedCar, action: 'add' });
     const [card] = (await rest(FAVORITES, { token: u.token })).body.favorites;
     const { car } = await gqlData<{ car: Record<string, any> }>(
-      'query($id: ID!) { car(id: $id) { databaseId title priceText fuelType bodyType transmission year brand model mileage features description image { url } } }',
+      `query($id: ID!) { car(id: $id) {
+        databaseId title price priceText brand model year mileage bodyType fuelType transmission features description
+        image { id alt url width height sizes { name url width height } }
+      } }`,
       { id: String(pricedCar) },
     );
-    expect(card).toMatchObject({
-      id: car.databaseId,
-      title: car.title,
-      price: car.priceText,
-      fuelType: car.fuelType,
-      bodyType: car.bodyType,
-      transmission: car.transmission,
-      all_fields: { year: car.year, make: car.brand, model: car.model, mileage: car.mileage },
-      features: car.features,
-      description: car.description,
-      featured_image: car.image.url,
-    });
+    expect(card).toEqual(car);
   });
 
   it('a car without price, image or specs lists as "Contact for Price" with nulls', async () => {
@@ -139,13 +138,15 @@ describe('signed in', () => {
     expect((await toggle(u, { carId: unpricedCar, action: 'add' })).status).toBe(200);
     const [card] = (await rest(FAVORITES, { token: u.token })).body.favorites;
     expect(card).toMatchObject({
-      id: unpricedCar,
-      price: 'Contact for Price',
-      priceValue: null,
+      databaseId: unpricedCar,
+      price: null,
+      priceText: 'Contact for Price',
       image: null,
-      featured_image: null,
       fuelType: null,
-      all_fields: { year: 2019, make: 'Geely', model: null, mileage: null },
+      year: 2019,
+      brand: 'Geely',
+      model: null,
+      mileage: null,
       features: [],
     });
   });
@@ -244,6 +245,15 @@ describe('signed in', () => {
     const missing = await toggle(u, { carId: pricedCar });
     expect(missing.status).toBe(400);
     expect(await listIds(u)).toEqual([]);
+  });
+
+  it('a list shape other than cars or ids is 400 with a message', async () => {
+    const u = await user();
+    await toggle(u, { carId: pricedCar, action: 'add' });
+    const res = await rest(`${FAVORITES}?fields=everything`, { token: u.token });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe('Fields must be one of: cars, ids.');
+    expect(res.body.favorites).toBeUndefined();
   });
 
   it('a missing or malformed car id is 400', async () => {

@@ -342,6 +342,8 @@ describe('flood limit', () => {
     expect(sixth.body.message).toBe('You have sent several messages in a short time. Please wait a minute and try again.');
     expect(sixth.body.data.retryAfter).toBeGreaterThan(0);
     expect(sixth.body.data.retryAfter).toBeLessThanOrEqual(60);
+    // The standard header says the same, for clients that do not read the body.
+    expect(sixth.headers.get('retry-after')).toBe(String(sixth.body.data.retryAfter));
     expect(storedMessages(email)).toHaveLength(5);
 
     // Another address is not held back, nor are inquiries from the same one.

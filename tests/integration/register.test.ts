@@ -170,6 +170,7 @@ describe('POST /car-export/v1/register', () => {
     expect(eleventh.body.message).toBe('Too many accounts have been created from your network recently. Please try again in an hour.');
     expect(eleventh.body.data.retryAfter).toBeGreaterThan(0);
     expect(eleventh.body.data.retryAfter).toBeLessThanOrEqual(3600);
+    expect(eleventh.headers.get('retry-after')).toBe(String(eleventh.body.data.retryAfter));
     expect(eleventh.body.token).toBeUndefined();
     expect(await accountsMatching(tag)).toBe(0);
 

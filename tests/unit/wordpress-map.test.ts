@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import car from '../fixtures/graphql-car.json';
 import home from '../fixtures/graphql-home.json';
 import search from '../fixtures/graphql-search-cars.json';
+import favoriteIds from '../fixtures/rest-favorites-ids.json';
 import favorites from '../fixtures/rest-favorites-list.json';
 import toggle from '../fixtures/rest-favorites-toggle.json';
 import login from '../fixtures/rest-login.json';
@@ -15,7 +16,6 @@ import {
   mapCarCard,
   mapCarDetail,
   mapCarList,
-  mapFavoriteCar,
   mapFilters,
   mapImage,
   mapSiteSettings,
@@ -234,19 +234,31 @@ describe('lists', () => {
 });
 
 describe('favourites', () => {
-  it('maps the REST favourites list to cards', () => {
+  it("reads the REST favourites list with the catalogue's own car schema and card mapping", () => {
     const data = S.favoritesListSchema.parse(favorites);
     expect(data.success).toBe(true);
-    const cards = data.favorites.map(mapFavoriteCar);
+    expect(data.favorites.length).toBeGreaterThan(0);
     const raw = (favorites as { favorites: Array<Record<string, any>> }).favorites[0]!;
-    expect(cards[0]).toMatchObject({
-      id: raw.id,
+    const card = mapCarCard(data.favorites[0]!);
+    // A favourite is the same card a catalogue search gives for the same car.
+    expect(card).toEqual(mapCarCard(S.carCardNodeSchema.parse(raw)));
+    expect(card).toMatchObject({
+      id: raw.databaseId,
       title: raw.title,
-      price: raw.price,
-      image: raw.image,
-      all_fields: raw.all_fields,
+      price: raw.priceText,
+      priceValue: raw.price,
+      all_fields: { year: raw.year, make: raw.brand, model: raw.model, mileage: raw.mileage },
     });
-    expect(cards[0]!.featured_image?.url).toBe(raw.featured_image);
+    // Real picture data now (size, alt text, the 300x300 thumb), not only two URLs.
+    expect(card.featured_image).toMatchObject({ url: raw.image.url, width: raw.image.width, height: raw.image.height });
+    expect(card.featured_image?.thumb.url).toContain('300x300');
+    expect(card.image).toContain('1024x');
+  });
+
+  it('reads the ids-only favourites list', () => {
+    const data = S.favoriteIdsSchema.parse(favoriteIds);
+    expect(data.favorites).toEqual([(favorites as { favorites: Array<{ databaseId: number }> }).favorites[0]!.databaseId]);
+    expect(() => S.favoriteIdsSchema.parse(favorites)).toThrow();
   });
 
   it('maps a toggle answer', () => {

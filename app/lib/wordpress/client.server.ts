@@ -113,6 +113,8 @@ export interface WordPressClient {
   /** true when WordPress accepts the token, false when it rejects it (401/403); throws otherwise. */
   validateToken(token: string): Promise<boolean>;
   favorites(token: string): Promise<FavoritesList>;
+  /** Only the ids of the account's favourites (published cars), without their cards. */
+  favoriteIds(token: string): Promise<number[]>;
   toggleFavorite(token: string, carId: number, action: 'add' | 'remove'): Promise<FavoriteToggleResult>;
   sendContact(msg: ContactMessage, visitor: VisitorContext, lead?: LeadOptions): Promise<MessageResult>;
   sendInquiry(inq: CarInquiry, visitor: VisitorContext, lead?: LeadOptions): Promise<MessageResult>;
@@ -440,7 +442,11 @@ export function createWordPressClient(options: ClientOptions): WordPressClient {
 
     async favorites(token) {
       const data = await rest('/car-export/v1/favorites', S.favoritesListSchema, { token });
-      return { success: data.success, favorites: data.favorites.map(map.mapFavoriteCar) };
+      return { success: data.success, favorites: data.favorites.map(map.mapCarCard) };
+    },
+
+    async favoriteIds(token) {
+      return (await rest('/car-export/v1/favorites?fields=ids', S.favoriteIdsSchema, { token })).favorites;
     },
 
     async toggleFavorite(token, carId, action) {

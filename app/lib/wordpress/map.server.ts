@@ -14,7 +14,6 @@ import type {
   videoNodeSchema,
   WpCarCardNode,
   WpCarDetailNode,
-  WpFavoriteCar,
   WpImage,
 } from './schemas.server';
 import type {
@@ -98,36 +97,6 @@ export function mapCarCard(node: WpCarCardNode): CarCard {
     features: node.features,
     description: node.description,
     all_fields: { year: node.year, make: node.brand, model: node.model, mileage: node.mileage },
-  };
-}
-
-/** A card from the favourites REST route, which sends image URLs only (large and full size). */
-export function mapFavoriteCar(car: WpFavoriteCar): CarCard {
-  const full = car.featured_image ?? car.image;
-  return {
-    id: car.id,
-    title: car.title,
-    // The plugin already formats the price; reformatting from the number keeps one rule for both APIs.
-    price: car.priceValue !== null ? priceLabel(car.priceValue) : car.price || priceLabel(null),
-    priceValue: car.priceValue,
-    image: car.image ?? car.featured_image,
-    featured_image: full
-      ? {
-          url: full,
-          alt: car.title,
-          // The REST route does not send dimensions; 0 means unknown (the UI sizes the box by CSS).
-          width: 0,
-          height: 0,
-          thumb: { url: car.image ?? full, width: 0, height: 0 },
-          sizes: [],
-        }
-      : null,
-    fuelType: car.fuelType,
-    bodyType: car.bodyType,
-    transmission: car.transmission,
-    features: car.features,
-    description: car.description,
-    all_fields: car.all_fields,
   };
 }
 

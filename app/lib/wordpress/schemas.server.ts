@@ -164,29 +164,16 @@ export const registerResponseSchema = z.object({
   email: z.string(),
 });
 
-/** One car of GET /car-export/v1/favorites (FavoritesController::compact). */
-export const favoriteCarSchema = z.object({
-  id: int,
-  title: z.string(),
-  price: z.string(),
-  priceValue: optionalInt,
-  image: z.string().nullish().transform((v) => v ?? null),
-  featured_image: z.string().nullish().transform((v) => v ?? null),
-  fuelType: text,
-  bodyType: text,
-  transmission: text,
-  all_fields: z
-    .object({ year: optionalInt, make: text, model: text, mileage: optionalInt })
-    .nullish()
-    .transform((v) => v ?? { year: null, make: '', model: '', mileage: null }),
-  features: z.array(z.string()).nullish().transform((v) => v ?? []),
-  description: text,
-});
-export type WpFavoriteCar = z.infer<typeof favoriteCarSchema>;
-
+/** GET /car-export/v1/favorites: the account's cars as cards, in the GraphQL Car type's shape. */
 export const favoritesListSchema = z.object({
   success: z.boolean(),
-  favorites: z.array(favoriteCarSchema),
+  favorites: z.array(carCardNodeSchema),
+});
+
+/** GET /car-export/v1/favorites?fields=ids: only the ids of the account's (published) cars. */
+export const favoriteIdsSchema = z.object({
+  success: z.boolean(),
+  favorites: z.array(int),
 });
 
 export const favoriteToggleSchema = z.object({

@@ -109,7 +109,7 @@ export async function favoritesAction({ request }: ActionFunctionArgs) {
       }
     }
     if (!asJson) return redirect(back);
-    favorites ??= (await getWordPress().favorites(auth.token)).favorites.map((car) => car.id);
+    favorites ??= await getWordPress().favoriteIds(auth.token);
     return json({ success: true, message: 'Favorites merged.', favorites } satisfies FavoriteToggleData);
   }
 

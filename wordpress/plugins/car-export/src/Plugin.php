@@ -17,6 +17,8 @@ final class Plugin {
 		Cars\CarListColumns::class,
 		Search\LookupSync::class,
 		Videos\VideoPostType::class,
+		Videos\VideoAdmin::class,
+		Videos\VideoListColumns::class,
 		Messages\MessagePostTypes::class,
 		Messages\MessagesAdmin::class,
 		Messages\IdempotencyStore::class,

@@ -3,7 +3,7 @@ declare(strict_types=1);
 
 namespace CarExport\Cars;
 
-use CarExport\Plugin;
+use CarExport\Admin\Assets;
 use CarExport\Service;
 
 /**
@@ -90,18 +90,13 @@ final class CarAdmin implements Service {
 	}
 
 	public function enqueue_assets( string $hook_suffix ): void {
-		$screen = get_current_screen();
-		if ( ! in_array( $hook_suffix, array( 'post.php', 'post-new.php' ), true ) || null === $screen || CarFields::POST_TYPE !== $screen->post_type ) {
+		if ( ! Assets::is_edit_screen( $hook_suffix, CarFields::POST_TYPE ) ) {
 			return;
 		}
 		$post = get_post();
 		wp_enqueue_media( $post instanceof \WP_Post ? array( 'post' => $post->ID ) : array() );
-		$main_file = dirname( __DIR__, 2 ) . '/car-export.php';
-		wp_enqueue_script( self::SCRIPT, plugins_url( 'assets/admin-gallery.js', $main_file ), array( 'jquery', 'jquery-ui-sortable', 'media-views' ), Plugin::VERSION, true );
-		// Inline: a few rules, not worth another request.
-		wp_register_style( self::STYLE, false, array(), Plugin::VERSION );
-		wp_enqueue_style( self::STYLE );
-		wp_add_inline_style( self::STYLE, $this->styles() );
+		Assets::enqueue_script( self::SCRIPT, 'admin-gallery.js', array( 'jquery', 'jquery-ui-sortable', 'media-views' ) );
+		Assets::enqueue_style( self::STYLE, 'admin-car.css' );
 	}
 
 	public function title_placeholder( string $text, \WP_Post $post ): string {
@@ -476,25 +471,5 @@ final class CarAdmin implements Service {
 			return implode( "\n", array_map( fn ( mixed $item ): string => $this->as_text( $item ), $value ) );
 		}
 		return is_scalar( $value ) ? (string) $value : '';
-	}
-
-	private function styles(): string {
-		return '.car-details .car-group{border:0;margin:0 0 20px;padding:0;min-width:0}'
-			. '.car-details .car-group-title{display:block;width:100%;font-size:14px;font-weight:600;padding:0 0 8px;margin:0 0 12px;border-bottom:1px solid #dcdcde}'
-			. '.car-fields-grid{display:grid;grid-template-columns:repeat(2,minmax(0,1fr));gap:14px 24px}'
-			. '@media (max-width:960px){.car-fields-grid{grid-template-columns:minmax(0,1fr)}}'
-			. '.car-field>label{display:block;font-weight:600;margin:0 0 4px}'
-			. '.car-field .description{margin:4px 0 0}'
-			. '.car-field.has-error input,.car-field.has-error select,.car-field.has-error textarea{border-color:#d63638;box-shadow:0 0 0 1px #d63638}'
-			. '.car-field-error{color:#d63638;margin:4px 0 0;font-weight:600}'
-			. '.car-checkbox{font-weight:600}'
-			. '.car-gallery-list{display:flex;flex-wrap:wrap;gap:8px;margin:0 0 10px;padding:0;list-style:none}'
-			. '.car-gallery-item{position:relative;width:96px;height:96px;margin:0;cursor:move;border:1px solid #c3c4c7;background:#f6f7f7}'
-			. '.car-gallery-item img{display:block;width:96px;height:96px;object-fit:cover}'
-			. '.car-gallery-actions{position:absolute;left:0;right:0;bottom:0;display:flex;justify-content:space-between;background:rgba(255,255,255,.9)}'
-			. '.car-gallery-actions .button-link{padding:0 6px;line-height:20px;text-decoration:none}'
-			. '.car-gallery-actions .car-gallery-remove{color:#b32d2e}'
-			. '.car-gallery-placeholder{width:96px;height:96px;border:1px dashed #8c8f94;background:#f0f6fc}'
-			. '.car-gallery-empty{color:#646970;font-style:italic}';
 	}
 }

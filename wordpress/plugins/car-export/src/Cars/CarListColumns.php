@@ -3,6 +3,7 @@ declare(strict_types=1);
 
 namespace CarExport\Cars;
 
+use CarExport\Admin\Assets;
 use CarExport\Search\LookupTable;
 use CarExport\Service;
 
@@ -29,7 +30,7 @@ final class CarListColumns implements Service {
 		add_action( "manage_{$type}_posts_custom_column", array( $this, 'render_column' ), 10, 2 );
 		add_filter( "manage_edit-{$type}_sortable_columns", array( $this, 'sortable_columns' ) );
 		add_filter( 'posts_clauses', array( $this, 'order_clauses' ), 10, 2 );
-		add_action( 'admin_head-edit.php', array( $this, 'print_styles' ) );
+		add_action( 'admin_enqueue_scripts', array( $this, 'enqueue_styles' ) );
 	}
 
 	/**
@@ -126,19 +127,15 @@ final class CarListColumns implements Service {
 		return $clauses;
 	}
 
-	public function print_styles(): void {
-		$screen = get_current_screen();
-		if ( null === $screen || CarFields::POST_TYPE !== $screen->post_type ) {
-			return;
+	/**
+	 * The column widths and thumbnails, on the Cars list only.
+	 *
+	 * @param string $hook_suffix The admin page being loaded.
+	 */
+	public function enqueue_styles( string $hook_suffix ): void {
+		if ( Assets::is_list_screen( $hook_suffix, CarFields::POST_TYPE ) ) {
+			Assets::enqueue_style( 'car-export-car-list', 'admin-car-list.css' );
 		}
-		echo '<style>'
-			. '.fixed .column-car_image{width:56px}'
-			. '.column-car_image img{display:block;width:48px;height:48px;object-fit:cover;border-radius:2px}'
-			. '.column-car_image .car-no-image{display:block;width:48px;height:48px;background:#f0f0f1;border-radius:2px}'
-			. '.fixed .column-car_price{width:9em}'
-			. '.fixed .column-car_year,.fixed .column-car_featured{width:6em}'
-			. '.column-car_featured .car-star{color:#dba617;font-size:16px}'
-			. '</style>';
 	}
 
 	private function render_image( int $post_id ): void {

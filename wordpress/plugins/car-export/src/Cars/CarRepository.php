@@ -15,13 +15,18 @@ use CarExport\Media\ImageData;
 final class CarRepository {
 
 	/**
+	 * The fields of a car card (lists, favourites), named as the GraphQL Car type names them.
+	 */
+	public const CARD_FIELDS = array( 'databaseId', 'title', 'price', 'priceText', 'brand', 'model', 'year', 'mileage', 'bodyType', 'fuelType', 'transmission', 'features', 'description', 'image' );
+
+	/**
 	 * Published cars in the order of $ids; unknown, unpublished and non-car ids are left out.
 	 *
 	 * @param array<int|string> $ids
 	 * @return list<Car>
 	 */
 	public function find_many( array $ids ): array {
-		$ids = array_values( array_unique( array_filter( array_map( 'intval', $ids ), static fn ( int $id ): bool => $id > 0 ) ) );
+		$ids = self::positive_ids( $ids );
 		if ( array() === $ids ) {
 			return array();
 		}
@@ -37,6 +42,39 @@ final class CarRepository {
 		ImageData::prime( self::image_ids( $posts ) );
 
 		return array_map( array( $this, 'to_array' ), $posts );
+	}
+
+	/**
+	 * The ids of $ids that are published cars, in the same order, without loading their fields.
+	 *
+	 * @param array<int|string> $ids
+	 * @return list<int>
+	 */
+	public function public_ids( array $ids ): array {
+		$ids = self::positive_ids( $ids );
+		if ( array() === $ids ) {
+			return array();
+		}
+		_prime_post_caches( $ids, false, false );
+		return array_values( array_filter( $ids, static fn ( int $id ): bool => self::is_public_car( get_post( $id ) ) ) );
+	}
+
+	/**
+	 * A car's card: the CARD_FIELDS of its full array, values exactly as GraphQL returns them.
+	 *
+	 * @param Car $car
+	 * @return Car
+	 */
+	public static function card( array $car ): array {
+		return array_intersect_key( $car, array_flip( self::CARD_FIELDS ) );
+	}
+
+	/**
+	 * @param array<int|string> $ids
+	 * @return list<int>
+	 */
+	private static function positive_ids( array $ids ): array {
+		return array_values( array_unique( array_filter( array_map( 'intval', $ids ), static fn ( int $id ): bool => $id > 0 ) ) );
 	}
 
 	/**

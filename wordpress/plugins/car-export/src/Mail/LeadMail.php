@@ -4,6 +4,7 @@ declare(strict_types=1);
 namespace CarExport\Mail;
 
 use CarExport\Cars\CarRepository;
+use CarExport\Messages\Lead;
 use CarExport\Messages\MessageFields;
 use CarExport\Messages\MessageStore;
 use CarExport\Service;
@@ -64,7 +65,8 @@ final class LeadMail implements Service {
 	 */
 	public function send( int $post_id ): bool {
 		$post = get_post( $post_id );
-		if ( ! $post instanceof \WP_Post ) {
+		$lead = $post instanceof \WP_Post ? Lead::from_post( $post ) : null;
+		if ( null === $lead ) {
 			return false;
 		}
 		$settings = SiteSettings::get();
@@ -74,7 +76,7 @@ final class LeadMail implements Service {
 		if ( array() === $to ) {
 			$error = __( 'No staff address: set the e-mail under Settings → Car Export.', 'car-export' );
 		} else {
-			$mail    = self::compose( $post );
+			$mail    = self::compose( $lead, $post_id );
 			$capture = static function ( \WP_Error $failure ) use ( &$error ): void {
 				$error = $failure->get_error_message();
 			};
@@ -117,17 +119,18 @@ final class LeadMail implements Service {
 	 * message, for an inquiry the car with its price and page on the site, and the lead in wp-admin.
 	 * Reply-To is the visitor, so staff answer with their mail program's Reply.
 	 *
+	 * @param Lead $lead    The stored lead.
+	 * @param int  $post_id Its message post.
 	 * @return array{subject: string, body: string, headers: list<string>}
 	 */
-	public static function compose( \WP_Post $post ): array {
-		$meta  = static fn( string $key ): string => self::meta( $post->ID, $key );
-		$name  = $meta( MessageFields::NAME );
-		$email = $meta( MessageFields::EMAIL );
+	public static function compose( Lead $lead, int $post_id ): array {
+		$name  = $lead->name;
+		$email = $lead->email;
 
 		$fields = array();
-		if ( MessageFields::INQUIRY === $post->post_type ) {
-			$car_id = (int) $meta( MessageFields::CAR_ID );
-			$title  = $meta( MessageFields::CAR_TITLE );
+		if ( $lead->is_inquiry() ) {
+			$car_id = $lead->car_id();
+			$title  = $lead->car_title();
 			/* translators: 1: car title, 2: car id, 3: sender's name. */
 			$subject = sprintf( __( 'Inquiry about %1$s (#%2$d) from %3$s', 'car-export' ), $title, $car_id, $name );
 
@@ -140,11 +143,10 @@ final class LeadMail implements Service {
 		}
 		$fields[ __( 'Name', 'car-export' ) ]   = $name;
 		$fields[ __( 'E-mail', 'car-export' ) ] = $email;
-		$fields[ __( 'Phone', 'car-export' ) ]  = $meta( MessageFields::PHONE );
+		$fields[ __( 'Phone', 'car-export' ) ]  = $lead->phone;
 
-		$message = trim( (string) get_post_field( 'post_content', $post->ID, 'raw' ) );
-		$body    = MessageStore::body( array_map( array( MessageStore::class, 'single_line' ), $fields ), $message );
-		$body   .= "\n\n" . __( 'Open in WordPress:', 'car-export' ) . ' ' . admin_url( 'post.php?post=' . $post->ID . '&action=edit' ) . "\n";
+		$body  = MessageStore::body( array_map( array( MessageStore::class, 'single_line' ), $fields ), $lead->message );
+		$body .= "\n\n" . __( 'Open in WordPress:', 'car-export' ) . ' ' . admin_url( 'post.php?post=' . $post_id . '&action=edit' ) . "\n";
 
 		$headers = array( 'Content-Type: text/plain; charset=UTF-8' );
 		if ( false !== is_email( $email ) ) {
@@ -169,10 +171,5 @@ final class LeadMail implements Service {
 	public static function car_url( int $car_id ): string {
 		$site = defined( 'CAR_EXPORT_FRONTEND_URL' ) ? rtrim( (string) constant( 'CAR_EXPORT_FRONTEND_URL' ), '/' ) : '';
 		return '' === $site || $car_id <= 0 ? '' : $site . '/car/' . $car_id;
-	}
-
-	private static function meta( int $post_id, string $key ): string {
-		$value = get_post_meta( $post_id, $key, true );
-		return is_scalar( $value ) ? (string) $value : '';
 	}
 }

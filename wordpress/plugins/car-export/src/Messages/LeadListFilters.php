@@ -105,7 +105,7 @@ final class LeadListFilters implements Service {
 			return;
 		}
 		echo '<label class="screen-reader-text" for="filter-by-lead-car">' . esc_html__( 'Filter by car', 'car-export' ) . '</label>';
-		echo '<select name="' . esc_attr( self::CAR_PARAM ) . '" id="filter-by-lead-car" style="max-width:16rem">';
+		echo '<select name="' . esc_attr( self::CAR_PARAM ) . '" id="filter-by-lead-car">';
 		echo '<option value="0">' . esc_html__( 'All cars', 'car-export' ) . '</option>';
 		foreach ( self::cars_with_inquiries() as $car_id => $title ) {
 			printf( '<option value="%d"%s>%s</option>', (int) $car_id, selected( $filters['car'], $car_id, false ), esc_html( sprintf( '%s (#%d)', $title, $car_id ) ) );

@@ -12,34 +12,38 @@ use WP_Error;
 final class MessageStore {
 
 	/**
-	 * @param array<string, string|int> $meta meta key => value
 	 * @return int|WP_Error The new message's post id.
 	 */
-	public function save( string $post_type, string $title, string $content, array $meta ): int|WP_Error {
-		$meta = array_filter( $meta, static fn( mixed $value ): bool => '' !== $value && 0 !== $value );
-
+	public function save( Lead $lead ): int|WP_Error {
 		// wp_insert_post() and the meta functions unslash their input; slashing keeps backslashes a visitor typed.
 		$post_id = wp_insert_post(
 			wp_slash(
 				array(
-					'post_type'    => $post_type,
+					'post_type'    => $lead->type,
 					'post_status'  => 'private',
-					'post_title'   => $title,
-					'post_content' => $content,
+					'post_title'   => $lead->title(),
+					'post_content' => $lead->message,
 					'post_author'  => get_current_user_id(),
-					'meta_input'   => $meta,
+					'meta_input'   => $lead->meta(),
 				)
 			),
 			true
 		);
 		if ( $post_id instanceof WP_Error || 0 === $post_id ) {
-			return new WP_Error(
-				'car_export_message_not_saved',
-				__( 'Your message could not be saved. Please try again later.', 'car-export' ),
-				array( 'status' => 500 )
-			);
+			return self::not_saved();
 		}
 		return $post_id;
+	}
+
+	/**
+	 * The answer when a lead could not be stored: the visitor's data is not safe, so they must send again.
+	 */
+	public static function not_saved(): WP_Error {
+		return new WP_Error(
+			'car_export_message_not_saved',
+			__( 'Your message could not be saved. Please try again later.', 'car-export' ),
+			array( 'status' => 500 )
+		);
 	}
 
 	/**

@@ -3,6 +3,7 @@ declare(strict_types=1);
 
 namespace CarExport\Messages;
 
+use CarExport\Admin\Assets;
 use CarExport\Mail\LeadMail;
 use CarExport\Service;
 
@@ -23,6 +24,21 @@ final class MessagesAdmin implements Service {
 		add_action( 'admin_action_editpost', array( $this, 'refuse_edit' ), 0 );
 		add_action( 'wp_ajax_inline-save', array( $this, 'refuse_edit' ), 0 );
 		add_action( 'load-edit.php', array( $this, 'refuse_bulk_edit' ) );
+		add_action( 'admin_enqueue_scripts', array( $this, 'enqueue_styles' ) );
+	}
+
+	/**
+	 * The Messages lists' and details box's few rules, on those screens only.
+	 *
+	 * @param string $hook_suffix The admin page being loaded.
+	 */
+	public function enqueue_styles( string $hook_suffix ): void {
+		foreach ( MessageFields::post_types() as $post_type ) {
+			if ( Assets::is_list_screen( $hook_suffix, $post_type ) || Assets::is_edit_screen( $hook_suffix, $post_type ) ) {
+				Assets::enqueue_style( 'car-export-leads', 'admin-leads.css' );
+				return;
+			}
+		}
 	}
 
 	/**
@@ -100,7 +116,7 @@ final class MessagesAdmin implements Service {
 	}
 
 	public function render_details( \WP_Post $post ): void {
-		echo '<table class="widefat striped"><tbody>';
+		echo '<table class="widefat striped car-export-lead-details"><tbody>';
 		self::row( __( 'Received', 'car-export' ), esc_html( (string) get_the_date( 'Y-m-d H:i', $post ) ) );
 		foreach ( MessageFields::labels() as $key => $label ) {
 			$value = self::meta( $post->ID, $key );
@@ -116,7 +132,7 @@ final class MessagesAdmin implements Service {
 		$message = trim( (string) get_post_field( 'post_content', $post->ID, 'raw' ) );
 		echo '' === $message
 			? '<p><em>' . esc_html__( '(no message)', 'car-export' ) . '</em></p>'
-			: '<div style="white-space:pre-wrap">' . esc_html( $message ) . '</div>';
+			: '<div class="car-export-lead-message">' . esc_html( $message ) . '</div>';
 
 		if ( current_user_can( 'delete_post', $post->ID ) ) {
 			printf(
@@ -196,7 +212,7 @@ final class MessagesAdmin implements Service {
 			echo esc_html( $label );
 			return;
 		}
-		echo '<span style="color:#b32d2e;font-weight:600">' . esc_html( $label ) . '</span>';
+		echo '<span class="car-export-mail-failed">' . esc_html( $label ) . '</span>';
 		$next = (int) self::meta( $post_id, MessageFields::MAIL_NEXT );
 		if ( LeadMail::RETRYING === $status && $next > 0 ) {
 			/* translators: %s: time of the next attempt. */
@@ -221,7 +237,7 @@ final class MessagesAdmin implements Service {
 
 	private static function row( string $label, string $html ): void {
 		// $html is escaped by the caller.
-		echo '<tr><th scope="row" style="width:200px">' . esc_html( $label ) . '</th><td>' . $html . '</td></tr>'; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped
+		echo '<tr><th scope="row">' . esc_html( $label ) . '</th><td>' . $html . '</td></tr>'; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped
 	}
 
 	private static function email_link( string $email ): void {

@@ -6,7 +6,7 @@ namespace CarExport\Purge;
 use CarExport\Cars\CarFields;
 use CarExport\Service;
 use CarExport\Settings\SiteSettings;
-use CarExport\Videos\VideoPostType;
+use CarExport\Videos\VideoFields;
 use WP_Post;
 
 /**
@@ -103,7 +103,7 @@ final class PurgeNotifier implements Service {
 
 	/** @return list<string> */
 	public static function post_types(): array {
-		return array( CarFields::POST_TYPE, 'post', VideoPostType::POST_TYPE );
+		return array( CarFields::POST_TYPE, 'post', VideoFields::POST_TYPE );
 	}
 
 	private function record_id( int $post_id, string $event ): void {

@@ -75,6 +75,13 @@ final class ClientInfo {
 		return is_array( $proxies ) ? array_values( array_filter( array_map( array( self::class, 'valid_ip' ), $proxies ) ) ) : array();
 	}
 
+	/**
+	 * The address of the client of the current request, as every route counts it.
+	 */
+	public static function current_ip(): string {
+		return self::ip( $_SERVER, self::trusted_proxies() );
+	}
+
 	public static function valid_ip( mixed $value ): string {
 		if ( ! is_string( $value ) ) {
 			return '';

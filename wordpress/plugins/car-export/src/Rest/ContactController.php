@@ -3,7 +3,7 @@ declare(strict_types=1);
 
 namespace CarExport\Rest;
 
-use CarExport\Messages\MessageFields;
+use CarExport\Messages\Lead;
 use WP_Error;
 use WP_REST_Request;
 use WP_REST_Response;
@@ -48,27 +48,15 @@ final class ContactController extends MessageController {
 		$message = self::text( $request['message'] );
 
 		if ( '' === $first || '' === $last || '' === $email ) {
-			return self::bad_request(
+			return Refusal::bad_request(
 				'car_export_missing_fields',
 				__( 'Please fill in all required fields (First Name, Last Name, and Email).', 'car-export' )
 			);
 		}
 
-		$name = $first . ' ' . $last;
-		$meta = array(
-			MessageFields::FIRST_NAME => $first,
-			MessageFields::LAST_NAME  => $last,
-			MessageFields::NAME       => $name,
-			MessageFields::EMAIL      => $email,
-			MessageFields::PHONE      => $phone,
-		) + $this->sender_meta( $request );
-
 		return $this->deliver(
 			$request,
-			MessageFields::CONTACT,
-			$name,
-			$message,
-			$meta,
+			Lead::contact( $first, $last, $email, $phone, $message, $this->sender_meta( $request ) ),
 			__( 'Your message has been sent successfully!', 'car-export' )
 		);
 	}

@@ -4,7 +4,7 @@ declare(strict_types=1);
 namespace CarExport\Rest;
 
 use CarExport\Cars\CarRepository;
-use CarExport\Messages\MessageFields;
+use CarExport\Messages\Lead;
 use WP_Error;
 use WP_REST_Request;
 use WP_REST_Response;
@@ -45,45 +45,33 @@ final class InquiryController extends MessageController {
 		$message = self::text( $request['message'] );
 
 		if ( $car_id <= 0 ) {
-			return self::bad_request( 'car_export_missing_car_id', __( 'Car ID is missing.', 'car-export' ) );
+			return Refusal::bad_request( 'car_export_missing_car_id', __( 'Car ID is missing.', 'car-export' ) );
 		}
 		$car = get_post( $car_id );
 		if ( ! CarRepository::is_public_car( $car ) ) {
-			return new WP_Error( 'car_export_car_not_found', __( 'The requested car could not be found.', 'car-export' ), array( 'status' => 404 ) );
+			return Refusal::not_found( 'car_export_car_not_found', __( 'The requested car could not be found.', 'car-export' ) );
 		}
 		$missing = $this->missing_field( $name, $phone, $email );
 		if ( null !== $missing ) {
 			return $missing;
 		}
 
-		$car_title = CarRepository::plain( $car->post_title );
-		$meta      = array(
-			MessageFields::NAME      => $name,
-			MessageFields::EMAIL     => $email,
-			MessageFields::PHONE     => $phone,
-			MessageFields::CAR_ID    => $car_id,
-			MessageFields::CAR_TITLE => $car_title,
-		) + $this->sender_meta( $request );
-
 		return $this->deliver(
 			$request,
-			MessageFields::INQUIRY,
-			$name,
-			$message,
-			$meta,
+			Lead::inquiry( $car_id, CarRepository::plain( $car->post_title ), $name, $email, $phone, $message, $this->sender_meta( $request ) ),
 			__( 'Thank you! Your inquiry has been sent. We will contact you shortly.', 'car-export' )
 		);
 	}
 
 	private function missing_field( string $name, string $phone, string $email ): ?WP_Error {
 		if ( '' === $name ) {
-			return self::bad_request( 'car_export_missing_name', __( 'Please enter your name.', 'car-export' ) );
+			return Refusal::bad_request( 'car_export_missing_name', __( 'Please enter your name.', 'car-export' ) );
 		}
 		if ( '' === $phone ) {
-			return self::bad_request( 'car_export_missing_phone', __( 'Please enter your phone number.', 'car-export' ) );
+			return Refusal::bad_request( 'car_export_missing_phone', __( 'Please enter your phone number.', 'car-export' ) );
 		}
 		if ( '' === $email ) {
-			return self::bad_request( 'car_export_missing_email', __( 'Please enter your e-mail address.', 'car-export' ) );
+			return Refusal::bad_request( 'car_export_missing_email', __( 'Please enter your e-mail address.', 'car-export' ) );
 		}
 		return null;
 	}

@@ -7,6 +7,7 @@ use CarExport\Mail\LeadMail;
 use CarExport\Messages\AdIds;
 use CarExport\Messages\IdempotencyKey;
 use CarExport\Messages\IdempotencyStore;
+use CarExport\Messages\Lead;
 use CarExport\Messages\LeadStatus;
 use CarExport\Messages\MessageFields;
 use CarExport\Messages\MessageStore;
@@ -23,13 +24,10 @@ use WP_REST_Response;
  * answer again, marked Idempotent-Replayed, and is neither counted nor refused by the flood limit.
  * Submissions the spam guard recognises get the ordinary success answer and are dropped.
  */
-abstract class MessageController extends \WP_REST_Controller {
+abstract class MessageController extends Controller {
 
 	private const FLOOD_LIMIT  = 5;
 	private const FLOOD_WINDOW = 60;
-
-	/** @var string */
-	protected $namespace = Routes::NAMESPACE;
 
 	private RateLimiter $limiter;
 
@@ -79,19 +77,7 @@ abstract class MessageController extends \WP_REST_Controller {
 	}
 
 	public function register_routes(): void {
-		register_rest_route(
-			$this->namespace,
-			'/' . $this->rest_base,
-			array(
-				array(
-					'methods'             => \WP_REST_Server::CREATABLE,
-					'callback'            => array( $this, 'create_item' ),
-					'permission_callback' => array( $this, 'create_item_permissions_check' ),
-					'args'                => $this->args() + $this->shared_args(),
-				),
-				'schema' => array( $this, 'get_public_item_schema' ),
-			)
-		);
+		$this->register_collection( $this->create_endpoint( $this->args() + $this->shared_args() ) );
 	}
 
 	/**
@@ -109,18 +95,11 @@ abstract class MessageController extends \WP_REST_Controller {
 		if ( null !== $key && null !== $this->keys->find( $this->bucket(), $key ) ) {
 			return true;
 		}
-		$ip = $this->client_ip();
-		if ( $this->limiter->is_exceeded( $ip ) ) {
-			return new WP_Error(
-				'car_export_too_many_requests',
-				__( 'You have sent several messages in a short time. Please wait a minute and try again.', 'car-export' ),
-				array(
-					'status'     => 429,
-					'retryAfter' => $this->limiter->retry_after( $ip ),
-				)
-			);
-		}
-		return true;
+		return $this->limiter->refusal(
+			ClientInfo::current_ip(),
+			'car_export_too_many_requests',
+			__( 'You have sent several messages in a short time. Please wait a minute and try again.', 'car-export' )
+		) ?? true;
 	}
 
 	/**
@@ -148,14 +127,13 @@ abstract class MessageController extends \WP_REST_Controller {
 	 * nothing about the mail server anyway.
 	 *
 	 * @param WP_REST_Request<array<string, mixed>> $request
-	 * @param array<string, string|int>             $meta
 	 */
-	protected function deliver( WP_REST_Request $request, string $post_type, string $title, string $content, array $meta, string $success ): WP_REST_Response|WP_Error {
+	protected function deliver( WP_REST_Request $request, Lead $lead, string $success ): WP_REST_Response|WP_Error {
 		$answer = array(
 			'success' => true,
 			'message' => $success,
 		);
-		$ip     = $this->client_ip();
+		$ip     = ClientInfo::current_ip();
 
 		// A bot must not learn that it was caught, so it gets the answer a person gets.
 		if ( SpamGuard::is_spam( $request[ SpamGuard::HONEYPOT_FIELD ], $request[ SpamGuard::FILL_FIELD ] ) ) {
@@ -164,17 +142,21 @@ abstract class MessageController extends \WP_REST_Controller {
 			return new WP_REST_Response( $answer, 201 );
 		}
 
-		$meta[ MessageFields::STATUS ] = LeadStatus::NEW;
-		$meta[ MessageFields::UNREAD ] = 1;
+		$lead = $lead->with_meta(
+			array(
+				MessageFields::STATUS => LeadStatus::NEW,
+				MessageFields::UNREAD => 1,
+			)
+		);
 
 		$key = $this->idempotency_key( $request );
 		if ( $key instanceof WP_Error ) {
 			return $key;
 		}
 		if ( null === $key ) {
-			$post_id = $this->store->save( $post_type, $title, $content, $meta );
+			$post_id = $this->store->save( $lead );
 		} else {
-			$post_id = $this->save_once( $key, $post_type, $title, $content, $meta, $answer );
+			$post_id = $this->save_once( $key, $lead, $answer );
 			if ( $post_id instanceof WP_REST_Response ) {
 				return $post_id;
 			}
@@ -193,30 +175,24 @@ abstract class MessageController extends \WP_REST_Controller {
 	 * Stores the lead and its key in one transaction; when another request got the key first
 	 * (possibly while this one waited for it), answers what that request answered.
 	 *
-	 * @param array<string, string|int> $meta
-	 * @param array<string, mixed>      $answer
+	 * @param array<string, mixed> $answer
 	 */
-	private function save_once( string $key, string $post_type, string $title, string $content, array $meta, array $answer ): int|WP_Error|WP_REST_Response {
+	private function save_once( string $key, Lead $lead, array $answer ): int|WP_Error|WP_REST_Response {
 		$claimed = $this->keys->claim( $this->bucket(), $key );
 		if ( true !== $claimed ) {
-			return $this->replay( $key ) ?? new WP_Error(
+			return $this->replay( $key ) ?? Refusal::make(
 				'car_export_idempotency_conflict',
 				__( 'A submission with this idempotency key is still being processed. Please try again in a moment.', 'car-export' ),
-				array( 'status' => 409 )
+				409
 			);
 		}
-		$meta[ MessageFields::IDEMPOTENCY_KEY ] = $key;
-		$post_id                                = $this->store->save( $post_type, $title, $content, $meta );
+		$post_id = $this->store->save( $lead->with_meta( array( MessageFields::IDEMPOTENCY_KEY => $key ) ) );
 		if ( $post_id instanceof WP_Error ) {
 			$this->keys->abandon();
 			return $post_id;
 		}
 		if ( ! $this->keys->complete( $this->bucket(), $key, $post_id, 201, $answer ) ) {
-			return new WP_Error(
-				'car_export_message_not_saved',
-				__( 'Your message could not be saved. Please try again later.', 'car-export' ),
-				array( 'status' => 500 )
-			);
+			return MessageStore::not_saved();
 		}
 		return $post_id;
 	}
@@ -246,7 +222,7 @@ abstract class MessageController extends \WP_REST_Controller {
 	 */
 	protected function sender_meta( WP_REST_Request $request ): array {
 		$meta = array(
-			MessageFields::IP         => $this->client_ip(),
+			MessageFields::IP         => ClientInfo::current_ip(),
 			MessageFields::USER_AGENT => ClientInfo::user_agent( $_SERVER ),
 			MessageFields::USER_ID    => get_current_user_id(),
 		);
@@ -257,16 +233,8 @@ abstract class MessageController extends \WP_REST_Controller {
 		return $meta;
 	}
 
-	protected static function bad_request( string $code, string $message ): WP_Error {
-		return new WP_Error( $code, $message, array( 'status' => 400 ) );
-	}
-
 	protected static function text( mixed $value ): string {
 		return is_string( $value ) ? $value : '';
-	}
-
-	private function client_ip(): string {
-		return ClientInfo::ip( $_SERVER, ClientInfo::trusted_proxies() );
 	}
 
 	/**
@@ -275,11 +243,9 @@ abstract class MessageController extends \WP_REST_Controller {
 	 * @return array<string, mixed>
 	 */
 	public function get_item_schema(): array {
-		return array(
-			'$schema'    => 'http://json-schema.org/draft-04/schema#',
-			'title'      => $this->bucket(),
-			'type'       => 'object',
-			'properties' => array(
+		return self::object_schema(
+			$this->bucket(),
+			array(
 				'success' => array(
 					'type'     => 'boolean',
 					'readonly' => true,
@@ -288,7 +254,7 @@ abstract class MessageController extends \WP_REST_Controller {
 					'type'     => 'string',
 					'readonly' => true,
 				),
-			),
+			)
 		);
 	}
 }

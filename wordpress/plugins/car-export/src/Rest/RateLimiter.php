@@ -30,6 +30,14 @@ final class RateLimiter {
 		return $this->count( $key ) >= $this->limit;
 	}
 
+	/**
+	 * The 429 refusal (with the seconds until the window ends) when $key has used up its hits;
+	 * null while it may go on.
+	 */
+	public function refusal( string $key, string $code, string $message ): ?\WP_Error {
+		return $this->is_exceeded( $key ) ? Refusal::too_many( $code, $message, $this->retry_after( $key ) ) : null;
+	}
+
 	public function hit( string $key ): void {
 		$now   = time();
 		$state = $this->state( $key );

@@ -7,15 +7,11 @@ use CarExport\Auth\TokenService;
 use WP_Error;
 use WP_REST_Request;
 use WP_REST_Response;
-use WP_REST_Server;
 
 /**
  * POST /car-export/v1/register: the site's sign-up dialog. Creates a subscriber and signs it in.
  */
-final class RegisterController extends \WP_REST_Controller {
-
-	/** @var string */
-	protected $namespace = Routes::NAMESPACE;
+final class RegisterController extends Controller {
 
 	/** @var string */
 	protected $rest_base = 'register';
@@ -31,21 +27,13 @@ final class RegisterController extends \WP_REST_Controller {
 	}
 
 	public function register_routes(): void {
-		register_rest_route(
-			$this->namespace,
-			'/' . $this->rest_base,
-			array(
+		$this->register_collection(
+			$this->create_endpoint(
 				array(
-					'methods'             => WP_REST_Server::CREATABLE,
-					'callback'            => array( $this, 'create_item' ),
-					'permission_callback' => array( $this, 'create_item_permissions_check' ),
-					'args'                => array(
-						'username' => Args::username( __( 'Username', 'car-export' ) ),
-						'email'    => Args::email( __( 'E-mail', 'car-export' ) ),
-						'password' => Args::password( __( 'Password', 'car-export' ), true ),
-					),
-				),
-				'schema' => array( $this, 'get_public_item_schema' ),
+					'username' => Args::username( __( 'Username', 'car-export' ) ),
+					'email'    => Args::email( __( 'E-mail', 'car-export' ) ),
+					'password' => Args::password( __( 'Password', 'car-export' ), true ),
+				)
 			)
 		);
 	}
@@ -67,23 +55,16 @@ final class RegisterController extends \WP_REST_Controller {
 		 * @param bool $allow
 		 */
 		if ( ! apply_filters( 'car_export_allow_registration', true ) ) {
-			return new WP_Error( 'car_export_registration_closed', __( 'Registration is currently closed.', 'car-export' ), array( 'status' => 403 ) );
+			return Refusal::make( 'car_export_registration_closed', __( 'Registration is currently closed.', 'car-export' ), 403 );
 		}
 		if ( ! $this->tokens->is_configured() ) {
 			return $this->tokens->configuration_error();
 		}
-		$ip = self::client_ip();
-		if ( $this->signups->is_exceeded( $ip ) ) {
-			return new WP_Error(
-				'car_export_too_many_registrations',
-				__( 'Too many accounts have been created from your network recently. Please try again in an hour.', 'car-export' ),
-				array(
-					'status'     => 429,
-					'retryAfter' => $this->signups->retry_after( $ip ),
-				)
-			);
-		}
-		return true;
+		return $this->signups->refusal(
+			ClientInfo::current_ip(),
+			'car_export_too_many_registrations',
+			__( 'Too many accounts have been created from your network recently. Please try again in an hour.', 'car-export' )
+		) ?? true;
 	}
 
 	/**
@@ -95,13 +76,13 @@ final class RegisterController extends \WP_REST_Controller {
 		$password = is_string( $request['password'] ) ? $request['password'] : '';
 
 		if ( '' === $username || '' === $email || '' === $password ) {
-			return self::bad_request( 'car_export_missing_fields', __( 'Please fill in your username, e-mail address and password.', 'car-export' ) );
+			return Refusal::bad_request( 'car_export_missing_fields', __( 'Please fill in your username, e-mail address and password.', 'car-export' ) );
 		}
 		if ( username_exists( $username ) ) {
-			return self::bad_request( 'car_export_username_taken', __( 'This username is already taken. Please choose another one.', 'car-export' ) );
+			return Refusal::bad_request( 'car_export_username_taken', __( 'This username is already taken. Please choose another one.', 'car-export' ) );
 		}
 		if ( email_exists( $email ) ) {
-			return self::bad_request( 'car_export_email_taken', __( 'An account with this e-mail address already exists. Please sign in instead.', 'car-export' ) );
+			return Refusal::bad_request( 'car_export_email_taken', __( 'An account with this e-mail address already exists. Please sign in instead.', 'car-export' ) );
 		}
 
 		$user_id = wp_insert_user(
@@ -115,10 +96,10 @@ final class RegisterController extends \WP_REST_Controller {
 		);
 		if ( $user_id instanceof WP_Error ) {
 			// WordPress's own messages can hold HTML; only the code is kept.
-			return self::bad_request( 'car_export_registration_failed', __( 'The account could not be created. Please check your details and try again.', 'car-export' ) );
+			return Refusal::bad_request( 'car_export_registration_failed', __( 'The account could not be created. Please check your details and try again.', 'car-export' ) );
 		}
 		// Only created accounts count: a visitor fixing a typo in the form must not be locked out.
-		$this->signups->hit( self::client_ip() );
+		$this->signups->hit( ClientInfo::current_ip() );
 
 		$token = $this->tokens->issue( $user_id );
 		if ( $token instanceof WP_Error ) {
@@ -143,28 +124,18 @@ final class RegisterController extends \WP_REST_Controller {
 		);
 	}
 
-	private static function client_ip(): string {
-		return ClientInfo::ip( $_SERVER, ClientInfo::trusted_proxies() );
-	}
-
-	private static function bad_request( string $code, string $message ): WP_Error {
-		return new WP_Error( $code, $message, array( 'status' => 400 ) );
-	}
-
 	/**
 	 * @return array<string, mixed>
 	 */
 	public function get_item_schema(): array {
-		return array(
-			'$schema'    => 'http://json-schema.org/draft-04/schema#',
-			'title'      => 'car-export-registration',
-			'type'       => 'object',
-			'properties' => array(
+		return self::object_schema(
+			'car-export-registration',
+			array(
 				'token'    => array( 'type' => 'string' ),
 				'user_id'  => array( 'type' => 'integer' ),
 				'username' => array( 'type' => 'string' ),
 				'email'    => array( 'type' => 'string' ),
-			),
+			)
 		);
 	}
 }

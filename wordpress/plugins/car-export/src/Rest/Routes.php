@@ -18,6 +18,7 @@ final class Routes implements Service {
 	public function register(): void {
 		add_action( 'rest_api_init', array( $this, 'register_routes' ) );
 		add_filter( 'rest_request_before_callbacks', array( $this, 'clarify_invalid_params' ), 10, 3 );
+		Refusal::register();
 	}
 
 	public function register_routes(): void {

@@ -14,7 +14,7 @@ use WP_REST_Server;
  * POST /jwt-auth/v1/token and /jwt-auth/v1/token/validate, in the shape of the common JWT plugin so
  * existing clients of that plugin work unchanged.
  */
-final class TokenController extends \WP_REST_Controller {
+final class TokenController extends Controller {
 
 	public const NAMESPACE = 'jwt-auth/v1';
 
@@ -34,20 +34,12 @@ final class TokenController extends \WP_REST_Controller {
 	}
 
 	public function register_routes(): void {
-		register_rest_route(
-			$this->namespace,
-			'/' . $this->rest_base,
-			array(
+		$this->register_collection(
+			$this->create_endpoint(
 				array(
-					'methods'             => WP_REST_Server::CREATABLE,
-					'callback'            => array( $this, 'create_item' ),
-					'permission_callback' => array( $this, 'create_item_permissions_check' ),
-					'args'                => array(
-						'username' => Args::login( __( 'Username or e-mail', 'car-export' ) ),
-						'password' => Args::password( __( 'Password', 'car-export' ), false ),
-					),
-				),
-				'schema' => array( $this, 'get_public_item_schema' ),
+					'username' => Args::login( __( 'Username or e-mail', 'car-export' ) ),
+					'password' => Args::password( __( 'Password', 'car-export' ), false ),
+				)
 			)
 		);
 		register_rest_route(
@@ -74,18 +66,11 @@ final class TokenController extends \WP_REST_Controller {
 		if ( ! $this->tokens->is_configured() ) {
 			return $this->tokens->configuration_error();
 		}
-		$key = $this->failure_key( $request );
-		if ( $this->failures->is_exceeded( $key ) ) {
-			return new WP_Error(
-				'[jwt_auth] too_many_attempts',
-				__( 'Too many failed sign-in attempts. Please wait 15 minutes and try again.', 'car-export' ),
-				array(
-					'status'     => 429,
-					'retryAfter' => $this->failures->retry_after( $key ),
-				)
-			);
-		}
-		return true;
+		return $this->failures->refusal(
+			$this->failure_key( $request ),
+			'[jwt_auth] too_many_attempts',
+			__( 'Too many failed sign-in attempts. Please wait 15 minutes and try again.', 'car-export' )
+		) ?? true;
 	}
 
 	/**
@@ -106,10 +91,10 @@ final class TokenController extends \WP_REST_Controller {
 		$password = is_string( $request['password'] ) ? $request['password'] : '';
 
 		if ( '' === $username ) {
-			return new WP_Error( '[jwt_auth] empty_username', __( 'Please enter your username or e-mail address.', 'car-export' ), array( 'status' => 400 ) );
+			return Refusal::bad_request( '[jwt_auth] empty_username', __( 'Please enter your username or e-mail address.', 'car-export' ) );
 		}
 		if ( '' === $password ) {
-			return new WP_Error( '[jwt_auth] empty_password', __( 'Please enter your password.', 'car-export' ), array( 'status' => 400 ) );
+			return Refusal::bad_request( '[jwt_auth] empty_password', __( 'Please enter your password.', 'car-export' ) );
 		}
 
 		$user = wp_authenticate( $username, $password );
@@ -148,7 +133,7 @@ final class TokenController extends \WP_REST_Controller {
 		$headers = function_exists( 'getallheaders' ) ? getallheaders() : null;
 		$token   = BearerToken::from_request( $_SERVER, is_array( $headers ) ? $headers : null );
 		if ( null === $token ) {
-			return new WP_Error( 'jwt_auth_no_auth_header', __( 'Authorization header not found.', 'car-export' ), array( 'status' => 403 ) );
+			return Refusal::make( 'jwt_auth_no_auth_header', __( 'Authorization header not found.', 'car-export' ), 403 );
 		}
 		$user_id = $this->tokens->verify( $token );
 		if ( $user_id instanceof WP_Error ) {
@@ -178,23 +163,21 @@ final class TokenController extends \WP_REST_Controller {
 	 */
 	private function failure_key( WP_REST_Request $request ): string {
 		$username = is_string( $request['username'] ) ? strtolower( $request['username'] ) : '';
-		return ClientInfo::ip( $_SERVER, ClientInfo::trusted_proxies() ) . '|' . $username;
+		return ClientInfo::current_ip() . '|' . $username;
 	}
 
 	/**
 	 * @return array<string, mixed>
 	 */
 	public function get_item_schema(): array {
-		return array(
-			'$schema'    => 'http://json-schema.org/draft-04/schema#',
-			'title'      => 'jwt-auth-token',
-			'type'       => 'object',
-			'properties' => array(
+		return self::object_schema(
+			'jwt-auth-token',
+			array(
 				'token'             => array( 'type' => 'string' ),
 				'user_email'        => array( 'type' => 'string' ),
 				'user_nicename'     => array( 'type' => 'string' ),
 				'user_display_name' => array( 'type' => 'string' ),
-			),
+			)
 		);
 	}
 }

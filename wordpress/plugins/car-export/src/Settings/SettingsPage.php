@@ -3,6 +3,7 @@ declare(strict_types=1);
 
 namespace CarExport\Settings;
 
+use CarExport\Admin\Assets;
 use CarExport\Service;
 
 /**
@@ -68,10 +69,9 @@ final class SettingsPage implements Service {
 		if ( '' === $this->hook_suffix || $hook_suffix !== $this->hook_suffix ) {
 			return;
 		}
-		wp_enqueue_media();
-		wp_register_script( self::SCRIPT, false, array( 'jquery', 'media-editor' ), \CarExport\Plugin::VERSION, true );
-		wp_enqueue_script( self::SCRIPT );
-		wp_add_inline_script( self::SCRIPT, $this->script() );
+		Assets::enqueue_media_picker();
+		Assets::enqueue_script( self::SCRIPT, 'admin-settings.js', array( 'jquery', Assets::MEDIA_PICKER ) );
+		Assets::enqueue_style( self::SCRIPT, 'admin-settings.css' );
 	}
 
 	public function render(): void {
@@ -129,20 +129,22 @@ final class SettingsPage implements Service {
 		$preview = $id > 0 ? wp_get_attachment_image_url( $id, 'medium' ) : false;
 		printf(
 			'<input type="hidden" id="%1$s" name="%2$s" value="%3$s" />'
-			. '<div class="car-export-qr-preview" style="margin-bottom:8px"><img src="%4$s" alt="%5$s" style="max-width:160px;height:auto;%6$s" /></div>'
-			. '<button type="button" class="button car-export-qr-choose">%7$s</button> '
-			. '<button type="button" class="button-link button-link-delete car-export-qr-remove" style="%8$s">%9$s</button>'
+			. '<div class="car-export-qr-preview"><img src="%4$s" alt="%5$s"%6$s /></div>'
+			. '<button type="button" class="button car-export-qr-choose" data-title="%11$s" data-button="%12$s">%7$s</button> '
+			. '<button type="button" class="button-link button-link-delete car-export-qr-remove"%8$s>%9$s</button>'
 			. '<p class="description">%10$s</p>',
 			esc_attr( $this->field_id( 'wechat_qr_id' ) ),
 			esc_attr( $this->field_name( 'wechat_qr_id' ) ),
 			esc_attr( $id > 0 ? (string) $id : '' ),
 			esc_url( $preview ? $preview : '' ),
 			esc_attr__( 'WeChat QR code', 'car-export' ),
-			$preview ? '' : 'display:none',
+			$preview ? '' : ' hidden',
 			esc_html__( 'Choose image', 'car-export' ),
-			$id > 0 ? '' : 'display:none',
+			$id > 0 ? '' : ' hidden',
 			esc_html__( 'Remove', 'car-export' ),
-			esc_html__( 'Shown in a pop-up when a visitor clicks WeChat on the contact page.', 'car-export' )
+			esc_html__( 'Shown in a pop-up when a visitor clicks WeChat on the contact page.', 'car-export' ),
+			esc_attr__( 'Choose the WeChat QR code', 'car-export' ),
+			esc_attr__( 'Use this image', 'car-export' )
 		);
 	}
 
@@ -173,7 +175,7 @@ final class SettingsPage implements Service {
 		printf(
 			'<input type="password" id="%1$s" name="%2$s" value="%3$s" class="regular-text code" autocomplete="new-password" spellcheck="false" /> '
 			. '<button type="button" class="button car-export-secret-generate">%4$s</button> '
-			. '<button type="button" class="button car-export-secret-toggle" aria-pressed="false">%5$s</button>'
+			. '<button type="button" class="button car-export-secret-toggle" aria-pressed="false" data-show="%5$s" data-hide="%7$s">%5$s</button>'
 			. '<p class="description">%6$s</p>',
 			esc_attr( $this->field_id( 'purge_secret' ) ),
 			esc_attr( $this->field_name( 'purge_secret' ) ),
@@ -186,7 +188,8 @@ final class SettingsPage implements Service {
 					__( 'Sent as the X-Purge-Secret header; the website must be configured with the same value. At least %d characters without spaces: click Generate, or run "openssl rand -hex 32".', 'car-export' ),
 					SiteSettings::SECRET_MIN_LENGTH
 				)
-			)
+			),
+			esc_attr__( 'Hide', 'car-export' )
 		);
 	}
 
@@ -217,63 +220,5 @@ final class SettingsPage implements Service {
 
 	private function field_name( string $key ): string {
 		return SiteSettings::OPTION . '[' . $key . ']';
-	}
-
-	/** Media picker for the QR image and the secret helpers; small enough to live inline. */
-	private function script(): string {
-		$texts = (string) wp_json_encode(
-			array(
-				'title'  => __( 'Choose the WeChat QR code', 'car-export' ),
-				'button' => __( 'Use this image', 'car-export' ),
-				'show'   => __( 'Show', 'car-export' ),
-				'hide'   => __( 'Hide', 'car-export' ),
-			)
-		);
-		return <<<JS
-( function ( $, texts ) {
-	var frame;
-	var input = $( '#car-export-wechat-qr-id' );
-	var image = $( '.car-export-qr-preview img' );
-	var remove = $( '.car-export-qr-remove' );
-
-	$( '.car-export-qr-choose' ).on( 'click', function ( event ) {
-		event.preventDefault();
-		if ( ! frame ) {
-			frame = wp.media( { title: texts.title, button: { text: texts.button }, library: { type: 'image' }, multiple: false } );
-			frame.on( 'select', function () {
-				var picked = frame.state().get( 'selection' ).first().toJSON();
-				var size = picked.sizes && picked.sizes.medium ? picked.sizes.medium : picked;
-				input.val( picked.id );
-				image.attr( 'src', size.url ).show();
-				remove.show();
-			} );
-		}
-		frame.open();
-	} );
-
-	remove.on( 'click', function ( event ) {
-		event.preventDefault();
-		input.val( '' );
-		image.attr( 'src', '' ).hide();
-		remove.hide();
-	} );
-
-	$( '.car-export-secret-generate' ).on( 'click', function () {
-		var bytes = new Uint8Array( 32 );
-		window.crypto.getRandomValues( bytes );
-		$( '#car-export-purge-secret' ).val( Array.prototype.map.call( bytes, function ( byte ) {
-			return ( '0' + byte.toString( 16 ) ).slice( -2 );
-		} ).join( '' ) ).attr( 'type', 'text' );
-		$( '.car-export-secret-toggle' ).text( texts.hide ).attr( 'aria-pressed', 'true' );
-	} );
-
-	$( '.car-export-secret-toggle' ).on( 'click', function () {
-		var field = $( '#car-export-purge-secret' );
-		var shown = 'text' === field.attr( 'type' );
-		field.attr( 'type', shown ? 'password' : 'text' );
-		$( this ).text( shown ? texts.show : texts.hide ).attr( 'aria-pressed', shown ? 'false' : 'true' );
-	} );
-}( jQuery, {$texts} ) );
-JS;
 	}
 }

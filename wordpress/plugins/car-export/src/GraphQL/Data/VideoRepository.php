@@ -5,6 +5,7 @@ namespace CarExport\GraphQL\Data;
 
 use CarExport\Cars\CarRepository;
 use CarExport\Media\ImageData;
+use CarExport\Videos\VideoFields;
 
 /**
  * Published videos for the home page as arrays for the Video type.
@@ -12,8 +13,6 @@ use CarExport\Media\ImageData;
  * @phpstan-type Video array{id: string, title: string, videoUrl: string, thumbnail: array<string, mixed>|null, duration: int|null}
  */
 final class VideoRepository {
-
-	public const POST_TYPE = 'video';
 
 	/**
 	 * Videos with something to play, by menu order then newest.
@@ -23,7 +22,7 @@ final class VideoRepository {
 	public function latest( int $limit ): array {
 		$query = new \WP_Query(
 			array(
-				'post_type'              => self::POST_TYPE,
+				'post_type'              => VideoFields::POST_TYPE,
 				'post_status'            => 'publish',
 				'has_password'           => false,
 				'orderby'                => array(
@@ -43,7 +42,7 @@ final class VideoRepository {
 		$attachment_ids = array();
 		foreach ( $posts as $post ) {
 			$attachment_ids[] = (int) get_post_meta( $post->ID, '_thumbnail_id', true );
-			$attachment_ids[] = (int) get_post_meta( $post->ID, '_video_file_id', true );
+			$attachment_ids[] = (int) get_post_meta( $post->ID, VideoFields::META_FILE, true );
 		}
 		ImageData::prime( $attachment_ids );
 
@@ -65,7 +64,7 @@ final class VideoRepository {
 		if ( '' === $url ) {
 			return null;
 		}
-		$duration = get_post_meta( $post->ID, '_video_duration', true );
+		$duration = get_post_meta( $post->ID, VideoFields::META_DURATION, true );
 
 		return array(
 			'id'        => (string) $post->ID,
@@ -80,14 +79,14 @@ final class VideoRepository {
 	 * An uploaded file wins over an external URL (the shared contract).
 	 */
 	private static function video_url( int $post_id ): string {
-		$file_id = (int) get_post_meta( $post_id, '_video_file_id', true );
+		$file_id = (int) get_post_meta( $post_id, VideoFields::META_FILE, true );
 		if ( $file_id > 0 && 'attachment' === get_post_type( $file_id ) ) {
 			$url = wp_get_attachment_url( $file_id );
 			if ( is_string( $url ) && '' !== $url ) {
 				return $url;
 			}
 		}
-		$url = get_post_meta( $post_id, '_video_url', true );
+		$url = get_post_meta( $post_id, VideoFields::META_URL, true );
 		return is_string( $url ) ? esc_url_raw( trim( $url ) ) : '';
 	}
 }

@@ -1,16 +1,16 @@
 <?php
 declare(strict_types=1);
 
-namespace CarExport\Seed;
+namespace CarExportSeed;
 
 use CarExport\Cars\CarFields;
 use CarExport\Search\LookupSync;
 use CarExport\Settings\SiteSettings;
-use CarExport\Videos\VideoPostType;
+use CarExport\Videos\VideoFields;
 
 /**
  * Loads the demo catalogue (wordpress/seed/data) into WordPress: cars with their pictures, the
- * home page videos, news posts and the seller settings. Used only by wordpress/seed/seed.php.
+ * home page videos, news posts and the seller settings. Run by `wp car-export seed` (wordpress/seed/command.php).
  *
  * Everything it creates carries the meta MARK, so a new seed version (or --force) can remove
  * exactly the demo content and leave whatever staff added by hand.
@@ -504,7 +504,7 @@ final class Seeder {
 			}
 			$post_id = wp_insert_post(
 				array(
-					'post_type'     => VideoPostType::POST_TYPE,
+					'post_type'     => VideoFields::POST_TYPE,
 					'post_status'   => 'publish',
 					'post_title'    => (string) $video['title'],
 					'post_author'   => $this->author,
@@ -512,7 +512,7 @@ final class Seeder {
 					'post_date_gmt' => gmdate( 'Y-m-d H:i:s', $now - $index * 3600 ),
 					'meta_input'    => array(
 						self::MARK                   => '1',
-						VideoPostType::META_DURATION => (int) $video['duration'],
+						VideoFields::META_DURATION => (int) $video['duration'],
 					),
 				),
 				true
@@ -523,7 +523,7 @@ final class Seeder {
 			$file_id  = $this->import_file( $file, (string) $video['title'], '', $post_id );
 			$this->video_metadata( $file_id, (int) $video['duration'] );
 			$thumb_id = $this->import_file( (string) $video['thumbnail'], (string) $video['title'] . ' (poster)', (string) $video['title'], $post_id );
-			update_post_meta( $post_id, VideoPostType::META_FILE, $file_id );
+			update_post_meta( $post_id, VideoFields::META_FILE, $file_id );
 			set_post_thumbnail( $post_id, $thumb_id );
 			$this->count( 'videos' );
 		}
