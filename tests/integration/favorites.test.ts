@@ -116,7 +116,7 @@ describe('signed in', () => {
     const u = await user();
     await toggle(u, { carId: pricedCar, action: 'add' });
     const [card] = (await rest(FAVORITES, { token: u.token })).body.favorites;
-    const { car } = await gqlData<{ car: Record<string, any> }>(
+    const { car } = await gqlData<{ car: Record<string, unknown> }>(
       'query($id: ID!) { car(id: $id) { databaseId title priceText fuelType bodyType transmission year brand model mileage features description image { url } } }',
       { id: String(pricedCar) },
     );
@@ -130,7 +130,7 @@ describe('signed in', () => {
       all_fields: { year: car.year, make: car.brand, model: car.model, mileage: car.mileage },
       features: car.features,
       description: car.description,
-      featured_image: car.image.url,
+      featured_image: (car.image as { url: string }).url,
     });
   });
 
@@ -154,12 +154,13 @@ describe('signed in', () => {
     expect(catalogue.length).toBeGreaterThan(0);
     const u = await user();
     const order = [...catalogue].reverse();
-    let last: any;
+    let lastFavorites: unknown;
     for (const id of order) {
-      last = await toggle(u, { carId: id, action: 'add' });
-      expect(last.status).toBe(200);
+      const res = await toggle(u, { carId: id, action: 'add' });
+      expect(res.status).toBe(200);
+      lastFavorites = res.body.favorites;
     }
-    expect(last.body.favorites).toEqual(order);
+    expect(lastFavorites).toEqual(order);
     expect(await listIds(u)).toEqual(order);
   });
 

@@ -238,7 +238,7 @@ describe('favourites', () => {
     const data = S.favoritesListSchema.parse(favorites);
     expect(data.success).toBe(true);
     const cards = data.favorites.map(mapFavoriteCar);
-    const raw = (favorites as { favorites: Array<Record<string, any>> }).favorites[0]!;
+    const raw = (favorites as { favorites: Array<Record<string, unknown>> }).favorites[0]!;
     expect(cards[0]).toMatchObject({
       id: raw.id,
       title: raw.title,
