@@ -39,8 +39,8 @@ if ( ! isset( $car_export_opts['metadata-worker'] ) && ! is_dir( $car_export_med
 }
 
 // wp-load.php reads these to build URLs; without them it assumes a web request to an unknown host.
-$_SERVER['HTTP_HOST']   = $_SERVER['HTTP_HOST'] ?? 'localhost';
-$_SERVER['REQUEST_URI'] = $_SERVER['REQUEST_URI'] ?? '/';
+$_SERVER['HTTP_HOST']   ??= 'localhost';
+$_SERVER['REQUEST_URI'] ??= '/';
 
 $car_export_started = microtime( true );
 require $car_export_wp . '/wp-load.php';

@@ -154,7 +154,7 @@ final class VideoPostType implements Service {
 			return;
 		}
 
-		$input  = isset( $_POST[ self::FIELD ] ) && is_array( $_POST[ self::FIELD ] ) ? wp_unslash( $_POST[ self::FIELD ] ) : array();
+		$input  = isset( $_POST[ self::FIELD ] ) && is_array( $_POST[ self::FIELD ] ) ? map_deep( wp_unslash( $_POST[ self::FIELD ] ), 'wp_strip_all_tags' ) : array();
 		$errors = array();
 
 		$file_id = $this->save_file( $post_id, $this->input_string( $input, 'file_id' ), $errors );
