@@ -91,7 +91,6 @@ final class BearerAuthenticator implements Service {
 		if ( defined( 'REST_REQUEST' ) && REST_REQUEST ) {
 			return true;
 		}
-		// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- routing only, nothing is changed.
 		if ( isset( $_GET['rest_route'] ) ) {
 			return true;
 		}
