@@ -24,8 +24,8 @@ export default tseslint.config(
     ],
   },
   js.configs.recommended,
-  // Not type-aware: the type-checked presets tripled the run time, and `tsc --noEmit` already runs
-  // as its own step of `npm test`.
+  // Not type-aware: measured over app/, server/ and tests/, the type-checked preset took four times
+  // as long (36 s of CPU against 9 s), and `tsc --noEmit` already runs as its own step of `npm test`.
   tseslint.configs.recommended,
   {
     linterOptions: { reportUnusedDisableDirectives: 'error' },
