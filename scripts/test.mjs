@@ -1,11 +1,13 @@
-// `npm test`: every suite. Installs what is missing, brings up the local stack the way
-// `npm start` does (reusing one that already runs), runs the static checks, PHPUnit, and the
+// `npm test`: every suite. Installs what is missing, runs the linters (stopping there when they
+// find anything), brings up the local stack the way `npm start` does (reusing one that already
+// runs), runs the static checks, PHPUnit, and the
 // vitest unit and integration suites, then stops only what it started.
 import fs from 'node:fs';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { ROOT, config, paths, siteUrl, wpUrl } from './lib/config.mjs';
 import { ensureBackendPackages, ensureBrowserPackages, ensureComposer, ensureNodeModules } from './lib/install.mjs';
+import { lintChecks } from './lib/lint.mjs';
 import { buildSite, siteEnv, startSite } from './lib/site.mjs';
 import { startBackend, startRedis, stopChildren, writeWpConfig } from './lib/stack.mjs';
 import { countJUnit, countPlaywright, countVitest, phpLogProblems, summaryLine } from './lib/test-report.mjs';
@@ -114,6 +116,18 @@ async function main() {
   ensureNodeModules();
   if (!config.externalWordPress) ensureComposer();
   ensureBrowserPackages();
+
+  // Lint first: a finding fails the run before minutes go into the stack and the suites. Every
+  // linter still runs, so one pass shows all of their findings.
+  for (const step of lintChecks) {
+    if (step.php && config.externalWordPress) continue;
+    suite(step.name, step.cmd, step.args, { cwd: step.cwd });
+  }
+  if (failures.length) {
+    process.stdout.write(`\nFailed: ${failures.join(', ')} (\`npm run format\` applies the automatic fixes; the stack was not started)\n`);
+    await stop(1);
+    return;
+  }
 
   const plugin = { cwd: paths.plugin };
   if (!config.externalWordPress) {

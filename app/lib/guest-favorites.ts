@@ -65,6 +65,9 @@ export function mergeFormBody(ids: number[]): URLSearchParams {
  */
 export function useMergeGuestFavorites(user: SessionUser | null): void {
   const revalidator = useRevalidator();
+  // revalidator changes identity on every render; the merge runs only when who is signed in changes.
+  const revalidateRef = useRef(revalidator.revalidate);
+  revalidateRef.current = revalidator.revalidate;
   const inFlight = useRef(false);
   const signedInAs = user ? `${user.id}:${user.username}` : null;
 
@@ -84,7 +87,7 @@ export function useMergeGuestFavorites(user: SessionUser | null): void {
         // Only what was sent is removed: a heart tapped meanwhile stays for the next merge.
         const left = readGuestFavorites().filter((id) => !ids.includes(id));
         writeGuestFavorites(left);
-        revalidator.revalidate();
+        revalidateRef.current();
       })
       .catch((error: unknown) => {
         console.warn('Guest favourites could not be merged yet:', error instanceof Error ? error.message : error);
@@ -92,7 +95,5 @@ export function useMergeGuestFavorites(user: SessionUser | null): void {
       .finally(() => {
         inFlight.current = false;
       });
-    // revalidator changes identity on every render; the merge depends only on who is signed in.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [signedInAs]);
 }

@@ -11,8 +11,7 @@ const DEFAULT_REDIRECT = '/';
 export function safeRedirect(to: FormDataEntryValue | string | null | undefined, fallback: string = DEFAULT_REDIRECT): string {
   if (typeof to !== 'string' || to === '') return fallback;
   if (!to.startsWith('/') || to.startsWith('//') || to.startsWith('/\\')) return fallback;
-  // eslint-disable-next-line no-control-regex
-  if (/[\u0000-\u001f\u007f\s\\]/.test(to)) return fallback;
+  if (/[\s\\]/.test(to) || hasControlCharacter(to)) return fallback;
   if (to.length > 2000) return fallback;
   try {
     // A final check by the URL parser itself: the result must stay on the placeholder origin.
@@ -22,4 +21,13 @@ export function safeRedirect(to: FormDataEntryValue | string | null | undefined,
     return fallback;
   }
   return to;
+}
+
+/** C0 control characters and DEL, which browsers drop from a URL before resolving it. */
+function hasControlCharacter(text: string): boolean {
+  for (let i = 0; i < text.length; i += 1) {
+    const code = text.charCodeAt(i);
+    if (code <= 0x1f || code === 0x7f) return true;
+  }
+  return false;
 }

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCar, deleteCar, http } from './support/wordpress';
 import {
-  againstCatalogue, carsPage, data, errorOf, expectNoLeaks, haystack, ids, listAll, mostCommon, query, remember,
+  againstCatalogue, carsPage, data, errorOf, expectNoLeaks, haystack, ids, listAll, mostCommon, query,
   same, sortedIds, type CarFilter, type CarRow,
 } from './support/catalogue';
 

@@ -21,7 +21,7 @@ async function raw(init: RequestInit & { path?: string } = {}) {
 const postJson = (body: string, contentType = 'application/json') =>
   raw({ method: 'POST', headers: { 'Content-Type': contentType, Accept: 'application/json' }, body });
 
-const firstMessage = (body: any): unknown => body?.errors?.[0]?.message;
+const firstMessage = (body: { errors?: Array<{ message?: unknown }> } | null): unknown => body?.errors?.[0]?.message;
 
 /** `__type(name: "Car") { fields { type { ofType { ... { name } } } } }` with `levels` ofType fields. */
 function nestedTypeQuery(levels: number): string {

@@ -29,7 +29,7 @@ afterAll(async () => {
 });
 
 /** The response lists or describes no account. */
-function expectNoAccounts(res: { body: any; text: string }): void {
+function expectNoAccounts(res: { body: { slug?: unknown } | null; text: string }): void {
   expect(Array.isArray(res.body)).toBe(false);
   expect(res.body?.slug).toBeUndefined();
   expect(res.text).not.toContain(`"slug":"${adminSlug}"`);

@@ -100,7 +100,7 @@ describe('contextualFetch', () => {
 
 describe('captureConsole', () => {
   it('turns console output into JSON lines: an error once, with its stack, and the request id', () => {
-    const lines: Record<string, any>[] = [];
+    const lines: Array<{ err?: { stack?: string }; reqId?: string }> = [];
     const sink = new Writable({
       write(chunk, _enc, done) {
         lines.push(JSON.parse(String(chunk)));
@@ -118,7 +118,7 @@ describe('captureConsole', () => {
     }
     expect(lines).toHaveLength(2);
     expect(lines[0]).toMatchObject({ level: 50, msg: 'Car 7: WordPress failed:', reqId: 'req-9', err: { message: 'boom' } });
-    expect(lines[0]!.err.stack).toMatch(/Error: boom\n\s+at /);
+    expect(lines[0]!.err?.stack).toMatch(/Error: boom\n\s+at /);
     expect(lines[1]).toMatchObject({ level: 40, msg: 'plain text' });
     expect(lines[1]!.reqId).toBeUndefined();
   });

@@ -78,7 +78,7 @@ function CarImage({ car, variant, priority }: { car: Car; variant: 'grid' | 'lis
     return (
       <img
         src={PLACEHOLDER_IMAGE}
-        alt={`${car.title}: no photo available`}
+        alt={`${car.title}: not photographed yet`}
         width={PLACEHOLDER_WIDTH}
         height={PLACEHOLDER_HEIGHT}
         className="h-full w-full object-cover"

@@ -44,6 +44,8 @@ function DialogPanel({ onClose, title, description, initialFocusRef, widthClass 
   // The latest onClose without re-running the mount effect when the parent re-renders.
   const onCloseRef = useRef(onClose);
   onCloseRef.current = onClose;
+  // The element to focus is chosen once, when the dialog opens, like the opener below.
+  const initialFocusAtOpen = useRef(initialFocusRef);
   // Read during the first render, before any effect inside the dialog moves focus to a field.
   const [opener] = useState(() => (document.activeElement instanceof HTMLElement ? document.activeElement : null));
 
@@ -61,7 +63,7 @@ function DialogPanel({ onClose, title, description, initialFocusRef, widthClass 
     const previousOverflow = document.body.style.overflow;
     document.body.style.overflow = 'hidden';
 
-    const target = initialFocusRef?.current ?? (bodyRef.current && focusableIn(bodyRef.current)[0]) ?? panelRef.current;
+    const target = initialFocusAtOpen.current?.current ?? (bodyRef.current && focusableIn(bodyRef.current)[0]) ?? panelRef.current;
     target?.focus();
 
     return () => {
@@ -72,9 +74,8 @@ function DialogPanel({ onClose, title, description, initialFocusRef, widthClass 
       if (opener && opener.isConnected) opener.focus();
       else document.getElementById('main')?.focus({ preventScroll: true });
     };
-    // Mount/unmount only: the dialog's lifetime is the open period.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+    // Runs once per open period: every value it reads is fixed for the dialog's lifetime.
+  }, [opener]);
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     if (event.key === 'Escape') {
@@ -101,13 +102,17 @@ function DialogPanel({ onClose, title, description, initialFocusRef, widthClass 
   }
 
   return (
+    // The backdrop is presentation only: a press on it is a pointer shortcut for Close, which
+    // keyboard users have as Escape and the Close button, and it listens for keys that bubble.
     <div
       ref={overlayRef}
+      role="presentation"
       className="fixed inset-0 z-[60] flex items-end justify-center bg-brand-950/60 p-0 backdrop-blur-[2px] sm:items-center sm:p-4"
       // A press that starts and ends on the backdrop closes; a drag out of a text field does not.
       onMouseDown={(event) => {
         if (event.target === event.currentTarget) onCloseRef.current();
       }}
+      // Catches the keys that bubble up from the dialog (Escape, the Tab trap).
       onKeyDown={onKeyDown}
     >
       <div

@@ -41,7 +41,7 @@ export function ContactButtons({ car, pageUrl, whatsapp, phone, formId }: Contac
         <a
           href={waHref}
           target="_blank"
-          rel="noopener"
+          rel="noopener noreferrer"
           onClick={() => track('whatsapp_click', carClickParams(car))}
           className={`${base} col-span-2 bg-[#1a7f4b] sm:col-span-1 text-white hover:bg-[#156a3e]`}
         >

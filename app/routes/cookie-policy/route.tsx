@@ -26,7 +26,7 @@ const SECTIONS: LegalSection[] = [
     body: (
       <p>
         Cookies are small text files a website stores in your browser. They let the site remember you between pages and
-        visits. Similar technologies, such as your browser's local storage, work in the same way and are covered by this
+        visits. Similar technologies, such as your browser’s local storage, work in the same way and are covered by this
         policy too.
       </p>
     ),
@@ -41,7 +41,7 @@ const SECTIONS: LegalSection[] = [
           scripts on the page and is deleted when you log out.
         </li>
         <li>
-          <strong>Preferences</strong> — your browser's local storage keeps the cars you save as favourites before you
+          <strong>Preferences</strong> — your browser’s local storage keeps the cars you save as favourites before you
           sign in, so they are not lost.
         </li>
         <li>
@@ -68,7 +68,7 @@ const SECTIONS: LegalSection[] = [
     body: (
       <>
         <p>
-          You can block or delete cookies in your browser's settings at any time. If you block the essential session cookie
+          You can block or delete cookies in your browser’s settings at any time. If you block the essential session cookie
           you will not be able to sign in, but you can still browse cars and contact us.
         </p>
         <p>

@@ -44,11 +44,12 @@ export function PriceRange({ bounds, minPrice, maxPrice, onCommit }: PriceRangeP
   const lowerRef = useRef<HTMLInputElement>(null);
   const upperRef = useRef<HTMLInputElement>(null);
 
-  // The query changed (a chip removed, Clear All, Back): the handles follow it.
+  // The query changed (a chip removed, Clear All, Back): the handles follow it. The two numbers,
+  // not the object made anew on every render, decide when.
+  const { lower: queryLower, upper: queryUpper } = fromQuery;
   useEffect(() => {
-    setValues(fromQuery);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [fromQuery.lower, fromQuery.upper]);
+    setValues({ lower: queryLower, upper: queryUpper });
+  }, [queryLower, queryUpper]);
 
   // React's onChange is the "input" event (every move); the search runs on the native "change"
   // event, which fires when a dragged handle is released and at each arrow-key step.

@@ -10,7 +10,7 @@ import {
   useRevalidator,
   type ShouldRevalidateFunction,
 } from '@remix-run/react';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { CarCard } from '~/components/car/CarCard';
 import { HeartIcon } from '~/components/layout/icons';
 import { buttonClass } from '~/components/ui/Button';
@@ -127,11 +127,12 @@ function GuestFavorites() {
   const guestIds = useGuestFavoriteIds();
   const fetcher = useFetcher<typeof loader>();
   const idsKey = guestIds.slice(0, MAX_GUEST_IDS).join(',');
+  // fetcher.load changes identity on every render; the list is loaded again only when the ids change.
+  const loadRef = useRef(fetcher.load);
+  loadRef.current = fetcher.load;
 
   useEffect(() => {
-    if (idsKey) fetcher.load(`/favorites?${new URLSearchParams({ ids: idsKey })}`);
-    // fetcher.load changes identity each render; the list depends only on the ids.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    if (idsKey) loadRef.current(`/favorites?${new URLSearchParams({ ids: idsKey })}`);
   }, [idsKey]);
 
   const loaded = fetcher.data && !fetcher.data.signedIn ? fetcher.data : null;

@@ -102,7 +102,7 @@ const SECTIONS: LegalSection[] = [
     body: (
       <p>
         We may change these terms; the date at the top of the page shows the latest version. These terms are governed by the
-        laws of the People's Republic of China, without affecting any mandatory consumer rights you have where you live.
+        laws of the People’s Republic of China, without affecting any mandatory consumer rights you have where you live.
       </p>
     ),
   },

@@ -168,7 +168,7 @@ final class Seeder {
 	}
 
 	private static function require_admin_includes(): void {
-		// Media helpers live in wp-admin, which a CLI run has not loaded. (ABSPATH is a stand-in during analysis.)
+		// Media helpers live in wp-admin, which a CLI run has not loaded; ABSPATH is a stand-in during analysis.
 		require_once ABSPATH . 'wp-admin/includes/file.php'; // @phpstan-ignore requireOnce.fileNotFound
 		require_once ABSPATH . 'wp-admin/includes/image.php'; // @phpstan-ignore requireOnce.fileNotFound
 		require_once ABSPATH . 'wp-admin/includes/media.php'; // @phpstan-ignore requireOnce.fileNotFound

@@ -9,7 +9,7 @@ require_once dirname( __DIR__ ) . '/vendor/autoload.php';
 
 if ( ! function_exists( '__' ) ) {
 	// Translation is WordPress's job; in unit tests the English text is the expected text.
-	function __( string $text, string $domain = 'default' ): string { // phpcs:ignore
+	function __( string $text, string $domain = 'default' ): string {
 		return $text;
 	}
 }
@@ -17,7 +17,7 @@ if ( ! function_exists( '__' ) ) {
 // Stand-ins for the auth, REST validation and message helpers (TokenService, Validator, MessageStore).
 if ( ! class_exists( 'WP_Error' ) ) {
 	// Just enough of WordPress's error object: codes, messages and data.
-	class WP_Error { // phpcs:ignore
+	class WP_Error {
 		/** @var array<string, list<string>> */
 		public array $errors = array();
 		/** @var array<string, mixed> */
@@ -64,7 +64,7 @@ if ( ! class_exists( 'WP_Error' ) ) {
 
 if ( ! function_exists( 'is_email' ) ) {
 	// PHP's own check; WordPress's differs only on rare addresses, which the tests do not use.
-	function is_email( string $email ): string|false { // phpcs:ignore
+	function is_email( string $email ): string|false {
 		return false !== filter_var( $email, FILTER_VALIDATE_EMAIL ) ? $email : false;
 	}
 }
@@ -72,32 +72,39 @@ if ( ! function_exists( 'is_email' ) ) {
 // Stand-ins for SiteSettings::sanitize. Tests steer them through globals: the stored options,
 // the attachment ids that count as images, and the settings errors raised.
 if ( ! function_exists( 'get_option' ) ) {
-	function get_option( string $option, mixed $default_value = false ): mixed { // phpcs:ignore
+	function get_option( string $option, mixed $default_value = false ): mixed {
 		return $GLOBALS['car_export_test_options'][ $option ] ?? $default_value;
 	}
 }
 
 if ( ! function_exists( 'add_settings_error' ) ) {
-	function add_settings_error( string $setting, string $code, string $message, string $type = 'error' ): void { // phpcs:ignore
+	function add_settings_error( string $setting, string $code, string $message, string $type = 'error' ): void {
 		$GLOBALS['car_export_test_settings_errors'][] = compact( 'setting', 'code', 'message', 'type' );
 	}
 }
 
 if ( ! function_exists( 'wp_attachment_is_image' ) ) {
-	function wp_attachment_is_image( int|\WP_Post|null $post = null ): bool { // phpcs:ignore
+	function wp_attachment_is_image( int|\WP_Post|null $post = null ): bool {
 		return is_int( $post ) && in_array( $post, $GLOBALS['car_export_test_image_ids'] ?? array(), true );
+	}
+}
+
+if ( ! function_exists( 'wp_strip_all_tags' ) ) {
+	// WordPress's rule: script and style elements go with their content, then every other tag; ends trimmed.
+	function wp_strip_all_tags( string $text ): string {
+		return trim( strip_tags( (string) preg_replace( '@<(script|style)[^>]*?>.*?</\\1>@si', '', $text ) ) );
 	}
 }
 
 if ( ! function_exists( 'sanitize_textarea_field' ) ) {
 	// Close enough to WordPress for plain addresses: markup removed, line breaks kept, ends trimmed.
-	function sanitize_textarea_field( string $str ): string { // phpcs:ignore
-		return trim( strip_tags( (string) preg_replace( '@<(script|style)[^>]*?>.*?</\\1>@si', '', $str ) ) );
+	function sanitize_textarea_field( string $str ): string {
+		return wp_strip_all_tags( $str );
 	}
 }
 
 if ( ! function_exists( 'wp_parse_url' ) ) {
-	function wp_parse_url( string $url, int $component = -1 ): mixed { // phpcs:ignore
-		return parse_url( $url, $component ); // phpcs:ignore WordPress.WP.AlternativeFunctions.parse_url_parse_url
+	function wp_parse_url( string $url, int $component = -1 ): mixed {
+		return parse_url( $url, $component );
 	}
 }

@@ -75,10 +75,12 @@ final class BearerAuthenticator implements Service {
 		$headers = function_exists( 'getallheaders' ) ? getallheaders() : null;
 		$token   = BearerToken::from_request( $_SERVER, is_array( $headers ) ? $headers : null );
 		if ( null === $token ) {
-			return $this->outcome = null;
+			$this->outcome = null;
+			return null;
 		}
 		$this->tokens ??= TokenService::from_wordpress();
-		return $this->outcome = $this->tokens->verify( $token );
+		$this->outcome  = $this->tokens->verify( $token );
+		return $this->outcome;
 	}
 
 	/**
@@ -89,11 +91,10 @@ final class BearerAuthenticator implements Service {
 		if ( defined( 'REST_REQUEST' ) && REST_REQUEST ) {
 			return true;
 		}
-		// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- routing only, nothing is changed.
 		if ( isset( $_GET['rest_route'] ) ) {
 			return true;
 		}
-		$uri  = isset( $_SERVER['REQUEST_URI'] ) && is_string( $_SERVER['REQUEST_URI'] ) ? $_SERVER['REQUEST_URI'] : '';
+		$uri  = isset( $_SERVER['REQUEST_URI'] ) && is_string( $_SERVER['REQUEST_URI'] ) ? esc_url_raw( wp_unslash( $_SERVER['REQUEST_URI'] ) ) : '';
 		$path = (string) wp_parse_url( $uri, PHP_URL_PATH );
 		$home = (string) wp_parse_url( home_url( '/' ), PHP_URL_PATH );
 		$base = trailingslashit( $home ) . rest_get_url_prefix() . '/';

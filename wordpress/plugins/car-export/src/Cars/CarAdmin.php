@@ -110,7 +110,6 @@ final class CarAdmin implements Service {
 	 * @return array<string, array<int, string|false>>
 	 */
 	public function updated_messages( array $messages ): array {
-		// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- read-only display of core's own redirect argument.
 		$revision = isset( $_GET['revision'] ) ? absint( $_GET['revision'] ) : 0;
 
 		$messages[ CarFields::POST_TYPE ] = array(

@@ -321,7 +321,7 @@ final class CarValidator {
 
 	/** Markup and control characters have no place in a spec value; runs of white space become one space. */
 	private function clean_line( string $text ): string {
-		$text = strip_tags( $text );
+		$text = wp_strip_all_tags( $text );
 		$text = (string) preg_replace( '/[\x00-\x1F\x7F]+/u', ' ', $text );
 		$text = (string) preg_replace( '/\s+/u', ' ', $text );
 		return trim( $text );

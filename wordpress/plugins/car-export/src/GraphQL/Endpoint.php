@@ -69,7 +69,7 @@ final class Endpoint implements Service {
 		try {
 			$request = ( new HttpRequestParser() )->parse(
 				$method,
-				// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- a public read API; WordPress slashes $_GET, so unslash.
+				// WordPress adds slashes to the request arrays; the parser needs them as sent.
 				wp_unslash( $_GET ),
 				wp_unslash( $_SERVER ),
 				static fn ( int $max ): string => (string) file_get_contents( 'php://input', false, null, 0, $max )
@@ -104,6 +104,6 @@ final class Endpoint implements Service {
 		foreach ( $response->headers as $name => $value ) {
 			header( $name . ': ' . $value );
 		}
-		echo $json; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- JSON, not HTML.
+		echo $json;
 	}
 }

@@ -30,7 +30,6 @@ final class ErrorFormatter {
 	}
 
 	public static function report( \Throwable $error ): void {
-		// phpcs:ignore WordPress.PHP.DevelopmentFunctions.error_log_error_log -- the server log is the only place internals may go.
 		error_log( sprintf( 'car-export GraphQL: %s: %s in %s:%d', get_class( $error ), $error->getMessage(), $error->getFile(), $error->getLine() ) );
 	}
 }

@@ -64,7 +64,7 @@ final class QueryExecutor {
 			return self::request_errors( $errors );
 		}
 
-		[ $variable_errors ] = Values::getVariableValues( $this->schema, $operation->variableDefinitions, $request->variables );
+		list( $variable_errors ) = Values::getVariableValues( $this->schema, $operation->variableDefinitions, $request->variables );
 		if ( null !== $variable_errors && array() !== $variable_errors ) {
 			return self::request_errors( $variable_errors );
 		}

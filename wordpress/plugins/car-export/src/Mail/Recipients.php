@@ -14,7 +14,8 @@ final class Recipients {
 	 */
 	public static function parse( string $list ): ?array {
 		$addresses = array();
-		foreach ( preg_split( '/[,;]/', $list ) ?: array() as $part ) {
+		$parts = preg_split( '/[,;]/', $list );
+		foreach ( false === $parts ? array() : $parts as $part ) {
 			$address = trim( $part );
 			if ( '' === $address ) {
 				continue;

@@ -28,7 +28,6 @@ final class LeadCsvExport implements Service {
 		if ( 'top' !== $which || ! in_array( $post_type, MessageFields::post_types(), true ) ) {
 			return;
 		}
-		// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- read-only list filters.
 		$request = wp_unslash( $_GET );
 		$filters = LeadListFilters::from_query( $request );
 		$search  = isset( $request['s'] ) && is_string( $request['s'] ) ? sanitize_text_field( $request['s'] ) : '';
@@ -50,7 +49,6 @@ final class LeadCsvExport implements Service {
 	}
 
 	public function handle(): void {
-		// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- verified on the next line.
 		$request = wp_unslash( $_GET );
 		$nonce   = isset( $request['_wpnonce'] ) && is_string( $request['_wpnonce'] ) ? $request['_wpnonce'] : '';
 		if ( false === wp_verify_nonce( $nonce, self::ACTION ) ) {
@@ -74,7 +72,7 @@ final class LeadCsvExport implements Service {
 				'order'            => 'DESC',
 				'fields'           => 'ids',
 				's'                => $search,
-				'meta_query'       => LeadListFilters::meta_query( LeadListFilters::from_query( $request ) ), // phpcs:ignore WordPress.DB.SlowDBQuery
+				'meta_query'       => LeadListFilters::meta_query( LeadListFilters::from_query( $request ) ),
 				'suppress_filters' => false,
 			)
 		);
@@ -84,10 +82,10 @@ final class LeadCsvExport implements Service {
 		header( 'Content-Disposition: attachment; filename="' . $post_type . '-' . gmdate( 'Y-m-d' ) . '.csv"' );
 		header( 'X-Content-Type-Options: nosniff' );
 		// The byte-order mark makes spreadsheet programs read the file as UTF-8.
-		echo "\xEF\xBB\xBF"; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped
-		echo Csv::row( self::header_row() ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- CSV, escaped by Csv.
+		echo "\xEF\xBB\xBF";
+		echo Csv::row( self::header_row() );
 		foreach ( $ids as $id ) {
-			echo Csv::row( self::lead_row( (int) $id ) ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- CSV, escaped by Csv.
+			echo Csv::row( self::lead_row( (int) $id ) );
 		}
 		exit;
 	}

@@ -79,7 +79,6 @@ final class LeadListFilters implements Service {
 		if ( ! is_string( $post_type ) || ! in_array( $post_type, MessageFields::post_types(), true ) ) {
 			return;
 		}
-		// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- read-only list filters.
 		$clauses = self::meta_query( self::from_query( wp_unslash( $_GET ) ) );
 		if ( array() !== $clauses ) {
 			$query->set( 'meta_query', $clauses );
@@ -90,7 +89,6 @@ final class LeadListFilters implements Service {
 		if ( 'top' !== $which || ! in_array( $post_type, MessageFields::post_types(), true ) ) {
 			return;
 		}
-		// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- read-only list filters.
 		$filters = self::from_query( wp_unslash( $_GET ) );
 
 		echo '<label class="screen-reader-text" for="filter-by-lead-status">' . esc_html__( 'Filter by status', 'car-export' ) . '</label>';
@@ -120,7 +118,6 @@ final class LeadListFilters implements Service {
 	 */
 	private static function cars_with_inquiries(): array {
 		global $wpdb;
-		// phpcs:ignore WordPress.DB.DirectDatabaseQuery -- one grouped read for a filter list.
 		$rows = $wpdb->get_results(
 			$wpdb->prepare(
 				"SELECT c.meta_value AS car_id, MAX(t.meta_value) AS title

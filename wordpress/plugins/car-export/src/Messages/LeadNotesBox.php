@@ -37,6 +37,7 @@ final class LeadNotesBox implements Service {
 	public function render( \WP_Post $post ): void {
 		$status = LeadStatus::of( get_post_meta( $post->ID, MessageFields::STATUS, true ) );
 		$notes  = get_post_meta( $post->ID, MessageFields::NOTES, true );
+		$notes  = is_string( $notes ) ? $notes : '';
 		wp_nonce_field( self::nonce_action( $post->ID ), self::NONCE_FIELD );
 
 		echo '<p><label for="car-export-lead-status"><strong>' . esc_html__( 'Status', 'car-export' ) . '</strong></label><br />';
@@ -51,7 +52,7 @@ final class LeadNotesBox implements Service {
 			'<textarea id="car-export-lead-notes" name="%s" rows="8" class="widefat" maxlength="%d">%s</textarea>',
 			esc_attr( self::FIELD_NOTES ),
 			(int) self::NOTES_MAX,
-			esc_textarea( is_string( $notes ) ? $notes : '' )
+			esc_textarea( $notes )
 		);
 		echo '<span class="description">' . esc_html__( 'Only staff see these notes; the visitor never does.', 'car-export' ) . '</span></p>';
 

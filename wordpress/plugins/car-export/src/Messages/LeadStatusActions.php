@@ -60,11 +60,9 @@ final class LeadStatusActions implements Service {
 	}
 
 	public function handle(): void {
-		// phpcs:disable WordPress.Security.NonceVerification.Recommended -- the nonce is checked below, per lead.
 		$post_id = isset( $_GET['post'] ) ? absint( $_GET['post'] ) : 0;
 		$status  = isset( $_GET['status'] ) ? sanitize_key( wp_unslash( (string) $_GET['status'] ) ) : '';
 		$nonce   = isset( $_GET['_wpnonce'] ) ? sanitize_text_field( wp_unslash( (string) $_GET['_wpnonce'] ) ) : '';
-		// phpcs:enable
 		if ( false === wp_verify_nonce( $nonce, self::nonce_action( $post_id ) ) ) {
 			wp_die( esc_html__( 'This link has expired. Go back, reload the list and try again.', 'car-export' ), '', array( 'response' => 403 ) );
 		}

@@ -153,11 +153,9 @@ final class MessagesAdmin implements Service {
 	}
 
 	public function refuse_bulk_edit(): void {
-		// phpcs:disable WordPress.Security.NonceVerification.Recommended -- only reads the action to refuse it.
 		$post_type = isset( $_REQUEST['post_type'] ) ? sanitize_key( wp_unslash( (string) $_REQUEST['post_type'] ) ) : '';
 		$action    = isset( $_REQUEST['action'] ) ? sanitize_key( wp_unslash( (string) $_REQUEST['action'] ) ) : '';
 		$action2   = isset( $_REQUEST['action2'] ) ? sanitize_key( wp_unslash( (string) $_REQUEST['action2'] ) ) : '';
-		// phpcs:enable
 		if ( 'edit' === $action || 'edit' === $action2 ) {
 			self::refuse_if_message( $post_type );
 		}

@@ -18,7 +18,6 @@ final class UnreadLeads implements Service {
 	}
 
 	public function mark_read(): void {
-		// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- opening a lead only clears its unread flag.
 		$post_id = isset( $_GET['post'] ) ? absint( $_GET['post'] ) : 0;
 		$type    = get_post_type( $post_id );
 		if ( is_string( $type ) && in_array( $type, MessageFields::post_types(), true ) && current_user_can( 'edit_post', $post_id ) ) {
@@ -60,7 +59,6 @@ final class UnreadLeads implements Service {
 	public static function counts(): array {
 		global $wpdb;
 		$types = MessageFields::post_types();
-		// phpcs:ignore WordPress.DB.DirectDatabaseQuery -- one grouped count on every admin page; meta queries would be two joins per type.
 		$rows   = $wpdb->get_results(
 			$wpdb->prepare(
 				"SELECT p.post_type, COUNT(*) AS unread FROM {$wpdb->posts} p

@@ -64,7 +64,7 @@ final class CarQuery {
 	public function run(): array {
 		global $wpdb;
 		$table = LookupTable::name();
-		[ $where, $params ] = $this->where();
+		list( $where, $params ) = $this->where();
 
 		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name and placeholders are ours.
 		$total  = (int) $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) FROM {$table} WHERE {$where}", $params ) );

@@ -126,12 +126,13 @@ final class LookupSync implements Service {
 				wp_cache_delete( $id, 'post_meta' );
 			}
 			$last_id = (int) end( $ids );
-		} while ( count( $ids ) === self::BATCH );
+			$fetched = count( $ids );
+		} while ( self::BATCH === $fetched );
 
-		$table = LookupTable::name();
+		// The table's name written out (LookupTable::name()) so the statement is checkable as a literal.
 		$wpdb->query(
 			$wpdb->prepare(
-				"DELETE l FROM {$table} AS l LEFT JOIN {$wpdb->posts} AS p ON p.ID = l.car_id AND p.post_type = %s WHERE p.ID IS NULL",
+				"DELETE l FROM {$wpdb->prefix}car_lookup AS l LEFT JOIN {$wpdb->posts} AS p ON p.ID = l.car_id AND p.post_type = %s WHERE p.ID IS NULL",
 				CarFields::POST_TYPE
 			)
 		);

@@ -83,7 +83,6 @@ final class Hardening implements Service {
 	 * @return string|false
 	 */
 	public function no_author_redirect( $redirect_url ) {
-		// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- read-only check of the query string.
 		if ( isset( $_GET['author'] ) || isset( $_GET['author_name'] ) || $this->asks_for_author() ) {
 			return false;
 		}

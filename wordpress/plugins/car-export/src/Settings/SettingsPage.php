@@ -127,6 +127,8 @@ final class SettingsPage implements Service {
 	public function render_wechat_qr(): void {
 		$id      = SiteSettings::get()['wechat_qr_id'];
 		$preview = $id > 0 ? wp_get_attachment_image_url( $id, 'medium' ) : false;
+		$preview = is_string( $preview ) ? $preview : '';
+		$value   = $id > 0 ? (string) $id : '';
 		printf(
 			'<input type="hidden" id="%1$s" name="%2$s" value="%3$s" />'
 			. '<div class="car-export-qr-preview"><img src="%4$s" alt="%5$s"%6$s /></div>'
@@ -135,12 +137,12 @@ final class SettingsPage implements Service {
 			. '<p class="description">%10$s</p>',
 			esc_attr( $this->field_id( 'wechat_qr_id' ) ),
 			esc_attr( $this->field_name( 'wechat_qr_id' ) ),
-			esc_attr( $id > 0 ? (string) $id : '' ),
-			esc_url( $preview ? $preview : '' ),
+			esc_attr( $value ),
+			esc_url( $preview ),
 			esc_attr__( 'WeChat QR code', 'car-export' ),
-			$preview ? '' : ' hidden',
+			'' === $preview ? ' hidden' : '',
 			esc_html__( 'Choose image', 'car-export' ),
-			$id > 0 ? '' : ' hidden',
+			'' === $value ? ' hidden' : '',
 			esc_html__( 'Remove', 'car-export' ),
 			esc_html__( 'Shown in a pop-up when a visitor clicks WeChat on the contact page.', 'car-export' ),
 			esc_attr__( 'Choose the WeChat QR code', 'car-export' ),

@@ -15,7 +15,7 @@ use GraphQL\Validator\Rules\QueryDepth;
  */
 final class DepthLimit extends QueryDepth {
 
-	protected function nodeDepth( Node $node, int $depth = 0, int $maxDepth = 0 ): int { // phpcs:ignore WordPress.NamingConventions.ValidVariableName -- parent's signature.
+	protected function nodeDepth( Node $node, int $depth = 0, int $maxDepth = 0 ): int {
 		if ( $node instanceof FieldNode && Introspection::SCHEMA_FIELD_NAME === $node->name->value ) {
 			return $maxDepth;
 		}
