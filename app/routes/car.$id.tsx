@@ -25,7 +25,9 @@ import {
   CarLoadError,
   CarNotFound,
 } from '~/components/car-detail/CarStatePages';
+import { RecentlyViewed, useRememberViewedCar } from '~/components/car/RecentlyViewed';
 import { ContactButtons } from '~/components/car-detail/ContactButtons';
+import { ShareLinks } from '~/components/car-detail/ShareLinks';
 import { Gallery, gallerySrcSet, MAIN_SIZES } from '~/components/car-detail/Gallery';
 import { inquiryAction } from '~/components/car-detail/inquiry-action.server';
 import { InquiryForm } from '~/components/car-detail/InquiryForm';
@@ -163,6 +165,7 @@ export default function CarDetailRoute() {
   const { car, facts, contact, pageUrl, backTo, jsonLd, form } = useLoaderData<typeof loader>();
   const nonce = useNonce();
   const actionData = useActionData<typeof action>();
+  useRememberViewedCar(car.id);
 
   return (
     <>
@@ -182,6 +185,7 @@ export default function CarDetailRoute() {
             <Specifications specs={car.specs} />
             <Features features={car.features} />
             <SellerNote html={car.description} />
+            <ShareLinks car={car} pageUrl={pageUrl} />
           </div>
 
           {/* Sticky beside the page on wide, tall enough screens; below the details on mobile. */}
@@ -204,6 +208,7 @@ export default function CarDetailRoute() {
           </aside>
         </div>
       </div>
+      <RecentlyViewed currentId={car.id} />
     </>
   );
 }

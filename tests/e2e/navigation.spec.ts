@@ -52,7 +52,7 @@ for (const javaScriptEnabled of [true, false]) {
       await page.goto('/');
       const footer = page.getByRole('contentinfo');
       const links: Array<[string, string]> = [
-        ['About Us', '/about-us'], ['Careers With Us', '/contact-us'], ['Explore Cars', '/explore-cars'],
+        ['About Us', '/about-us'], ['Careers With Us', '/contact-us'], ['Explore Cars', '/explore-cars'], ['News', '/news'],
         ['Cookie Policy', '/cookie-policy'], ['Terms & Conditions', '/terms-conditions'], ['Privacy Policy', '/privacy-policy'],
       ];
       for (const [name, path] of links) {
