@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { readIdList, useIdList, writeIdList } from './device-list';
 
 // Recently viewed cars: the ids of car pages opened on this device, newest first, each once, at most
@@ -41,4 +42,11 @@ export function forgetViewedCars(gone: readonly number[]): void {
 /** The list on this device; null until hydrated. */
 export function useRecentlyViewedIds(): number[] | null {
   return useIdList(RECENTLY_VIEWED_KEY);
+}
+
+/** Puts the car on screen at the front of this device's list (after hydration, once per car). */
+export function useRememberViewedCar(id: number): void {
+  useEffect(() => {
+    rememberViewedCar(id);
+  }, [id]);
 }

@@ -6,7 +6,7 @@ import {
   type MetaFunction,
 } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
-import { RecentlyViewed } from '~/components/car/RecentlyViewed';
+import { RecentlyViewedSection } from '~/components/car/RecentlyViewedSection';
 import { DeferredBelowFold } from '~/components/home/DeferredBelowFold';
 import { FeaturedCars } from '~/components/home/FeaturedCars';
 import { FilterBar, type HomeFilterOptions } from '~/components/home/FilterBar';
@@ -139,7 +139,7 @@ export default function Home() {
       <FilterBar filters={filters} />
       <FeaturedCars cars={featured} showAll={moreFeatured} error={error} />
       <DeferredBelowFold videos={videos} />
-      <RecentlyViewed />
+      <RecentlyViewedSection />
     </>
   );
 }

@@ -25,7 +25,7 @@ import {
   CarLoadError,
   CarNotFound,
 } from '~/components/car-detail/CarStatePages';
-import { RecentlyViewed, useRememberViewedCar } from '~/components/car/RecentlyViewed';
+import { RecentlyViewedSection } from '~/components/car/RecentlyViewedSection';
 import { ContactButtons } from '~/components/car-detail/ContactButtons';
 import { ShareLinks } from '~/components/car-detail/ShareLinks';
 import { Gallery, gallerySrcSet, MAIN_SIZES } from '~/components/car-detail/Gallery';
@@ -42,6 +42,7 @@ import { publicOrigin } from '~/lib/env.server';
 import { hasSessionCookie } from '~/lib/session.server';
 import { getWordPress } from '~/lib/wordpress/client.server';
 import { useNonce } from '~/lib/nonce';
+import { useRememberViewedCar } from '~/lib/recently-viewed';
 
 const LIST_PATH = '/explore-cars';
 const FORM_ID = 'inquiry';
@@ -208,7 +209,7 @@ export default function CarDetailRoute() {
           </aside>
         </div>
       </div>
-      <RecentlyViewed currentId={car.id} />
+      <RecentlyViewedSection currentId={car.id} />
     </>
   );
 }

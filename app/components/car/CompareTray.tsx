@@ -6,7 +6,7 @@ import { COMPARE_MAX, COMPARE_PATH, compareHref, useCompareIds, writeCompareIds 
  * how many and links to the comparison. Only in the browser (the selection lives on this device), and
  * not on the compare page itself, which shows the comparison.
  */
-export function CompareTray() {
+export default function CompareTray() {
   const ids = useCompareIds();
   const { pathname } = useLocation();
   if (!ids || ids.length === 0 || pathname === COMPARE_PATH) return null;

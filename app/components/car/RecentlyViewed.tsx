@@ -5,7 +5,6 @@ import {
   forgetViewedCars,
   missingIds,
   recentToShow,
-  rememberViewedCar,
   useRecentlyViewedIds,
 } from '~/lib/recently-viewed';
 import { mileageLabel } from '~/lib/wordpress/labels';
@@ -27,18 +26,17 @@ function thumbOf(car: CarCard): string {
 }
 
 /**
- * "Recently viewed": the cars this device opened last, newest first, without the one on screen, with
+ * The "Recently viewed" section (loaded lazily by RecentlyViewedSection): the cars this device opened last, newest first, without the one on screen, with
  * Clear. Rendered only in the browser (the list lives in localStorage) and placed below the fold, so
  * it never moves what the visitor is reading. Loading shows placeholders of the final size; a failed
- * load says so with Retry; no list shows nothing, and after Clear a short confirmation.
+ * load says so with Retry.
  */
-export function RecentlyViewed({ currentId }: { currentId?: number }) {
+export default function RecentlyViewed({ currentId, onCleared }: { currentId?: number; onCleared: () => void }) {
   const stored = useRecentlyViewedIds();
   const ids = stored ? recentToShow(stored, currentId) : [];
   const key = ids.join(',');
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   const [attempt, setAttempt] = useState(0);
-  const [cleared, setCleared] = useState(false);
 
   useEffect(() => {
     if (!key) return;
@@ -60,16 +58,10 @@ export function RecentlyViewed({ currentId }: { currentId?: number }) {
 
   const clear = useCallback(() => {
     clearRecentlyViewed();
-    setCleared(true);
-  }, []);
+    onCleared();
+  }, [onCleared]);
 
-  if (!key) {
-    return cleared ? (
-      <p role="status" className="container-page py-6 text-sm text-slate-600" data-testid="recently-viewed-cleared">
-        Recently viewed cars cleared.
-      </p>
-    ) : null;
-  }
+  if (!key) return null;
 
   const state = loaded?.key === key ? loaded : { key, status: 'loading' as const, cars: [] };
   // While a new list loads, cars already shown stay (minus any no longer asked for).
@@ -132,11 +124,4 @@ export function RecentlyViewed({ currentId }: { currentId?: number }) {
       {state.status === 'loading' ? <p role="status" className="sr-only">Loading recently viewed cars…</p> : null}
     </section>
   );
-}
-
-/** Puts the car on screen at the front of this device's recently-viewed list. */
-export function useRememberViewedCar(id: number): void {
-  useEffect(() => {
-    rememberViewedCar(id);
-  }, [id]);
 }

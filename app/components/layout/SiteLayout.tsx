@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { SessionUser } from '~/lib/wordpress/types';
-import { CompareTray } from '~/components/car/CompareTray';
+import { CompareTraySlot } from '~/components/car/CompareTraySlot';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { MobileBottomBar } from './MobileBottomBar';
@@ -22,7 +22,7 @@ export function SiteLayout({ user, favoriteCount, children }: SiteLayoutProps) {
         {children}
       </main>
       <Footer />
-      <CompareTray />
+      <CompareTraySlot />
       <MobileBottomBar />
     </div>
   );

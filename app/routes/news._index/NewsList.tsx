@@ -1,5 +1,4 @@
 import { Link } from '@remix-run/react';
-import { paginationModel } from '~/lib/explore/pagination';
 import { newsPageHref } from './news-shared';
 
 export type NewsListItem = {
@@ -60,33 +59,24 @@ export function NewsList({ posts }: { posts: NewsListItem[] }) {
 }
 
 const PAGER_LINK =
-  'inline-flex h-11 min-w-[2.75rem] items-center justify-center rounded-xl px-3 text-sm font-semibold ring-1 ring-inset ring-slate-300 hover:bg-brand-50';
+  'inline-flex h-11 min-w-[2.75rem] items-center justify-center rounded-xl px-4 text-sm font-semibold text-brand-800 ring-1 ring-inset ring-slate-300 hover:bg-brand-50';
 
-/** Previous, numbered pages and Next as plain links (they work without JavaScript). */
+/** Newer and older pages as plain links (they work without JavaScript), and where the visitor is. */
 export function NewsPager({ page, totalPages }: { page: number; totalPages: number }) {
   if (totalPages <= 1) return null;
-  const model = paginationModel(page, totalPages);
   return (
-    <nav aria-label="News pages" className="mt-10 flex flex-wrap items-center justify-center gap-2" data-testid="news-pager">
-      {model.previous ? (
-        <Link to={newsPageHref(model.previous)} rel="prev" className={`${PAGER_LINK} text-brand-800`}>
-          Previous<span className="sr-only"> page</span>
+    <nav aria-label="News pages" className="mt-10 flex flex-wrap items-center justify-center gap-3" data-testid="news-pager">
+      {page > 1 ? (
+        <Link to={newsPageHref(page - 1)} rel="prev" className={PAGER_LINK}>
+          Newer<span className="sr-only"> articles</span>
         </Link>
       ) : null}
-      {model.pages.map((n) => (
-        <Link
-          key={n}
-          to={newsPageHref(n)}
-          aria-current={n === model.current ? 'page' : undefined}
-          className={`${PAGER_LINK} ${n === model.current ? 'bg-brand-800 text-white ring-brand-800 hover:bg-brand-800' : 'text-brand-800'}`}
-        >
-          <span className="sr-only">Page </span>
-          {n}
-        </Link>
-      ))}
-      {model.next ? (
-        <Link to={newsPageHref(model.next)} rel="next" className={`${PAGER_LINK} text-brand-800`}>
-          Next<span className="sr-only"> page</span>
+      <p className="px-2 text-sm text-slate-600">
+        Page {page} of {totalPages}
+      </p>
+      {page < totalPages ? (
+        <Link to={newsPageHref(page + 1)} rel="next" className={PAGER_LINK}>
+          Older<span className="sr-only"> articles</span>
         </Link>
       ) : null}
     </nav>
