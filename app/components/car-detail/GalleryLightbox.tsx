@@ -1,5 +1,6 @@
 // The full-screen photo viewer of the car page, loaded only when a visitor first opens it (a dynamic
 // import from Gallery), so neither the library nor its stylesheet is part of the page's first load.
+import { useMemo } from 'react';
 import Lightbox from 'yet-another-react-lightbox';
 import Zoom from 'yet-another-react-lightbox/plugins/zoom';
 import lightboxStylesHref from 'yet-another-react-lightbox/styles.css';
@@ -37,14 +38,19 @@ export function loadLightboxStyles(): Promise<void> {
 
 /** Pinch, double-tap and wheel zoom up to 4× the photo's own pixels; arrows, swipe and Esc. */
 export default function GalleryLightbox({ images, title, open, index, onView, onClose, onExited }: GalleryLightboxProps) {
-  const slides = images.map((image, i) => ({
-    src: image.url,
-    alt: image.alt || `${title}, photo ${i + 1} of ${images.length}`,
-    width: image.width || undefined,
-    height: image.height || undefined,
-    srcSet:
-      image.sizes.length > 0 ? image.sizes.map((s) => ({ src: s.url, width: s.width, height: s.height })) : undefined,
-  }));
+  // The same array while the photos are the same: the viewer starts over at `index` when it changes.
+  const slides = useMemo(
+    () =>
+      images.map((image, i) => ({
+        src: image.url,
+        alt: image.alt || `${title}, photo ${i + 1} of ${images.length}`,
+        width: image.width || undefined,
+        height: image.height || undefined,
+        srcSet:
+          image.sizes.length > 0 ? image.sizes.map((s) => ({ src: s.url, width: s.width, height: s.height })) : undefined,
+      })),
+    [images, title],
+  );
   return (
     <Lightbox
       open={open}
