@@ -92,6 +92,7 @@ test.describe('compare', () => {
     }
     const tray = page.getByTestId('compare-tray');
     await expect(tray).toContainText('3 of 4 cars picked to compare');
+    await shot(page, 'compare-tray');
     await tray.getByRole('link', { name: 'Compare 3 cars' }).click();
     await expect(page).toHaveURL(new RegExp(`/compare\\?ids=${ids.join(',')}$`));
     await expect(page.getByTestId('compare-car')).toHaveCount(3);

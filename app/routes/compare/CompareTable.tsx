@@ -11,20 +11,22 @@ type CompareTableProps = { cars: ComparedCar[]; rows: CompareRow[] };
  */
 export function CompareTable({ cars, rows }: CompareTableProps) {
   const differing = rows.filter((r) => r.differs).length;
+  const summary = `${cars.length} ${cars.length === 1 ? 'car' : 'cars'} side by side. ${
+    cars.length > 1 ? `${differing} of ${rows.length} rows differ; they are marked “Differs”.` : 'Add another car to see the differences.'
+  }`;
   return (
-    <div className="overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-card" data-testid="compare-table">
-      <table className="w-full min-w-[36rem] border-collapse text-left text-sm">
-        <caption className="px-4 pb-1 pt-4 text-left text-sm text-slate-600">
-          {cars.length} cars side by side.{' '}
-          {cars.length > 1
-            ? `${differing} of ${rows.length} rows differ; they are marked “Differs”.`
-            : 'Add another car to see the differences.'}
-        </caption>
+    <div className="space-y-3">
+      <p className="text-sm text-slate-600" aria-hidden="true">
+        {summary}
+      </p>
+      <div className="overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-card" data-testid="compare-table">
+      <table className="w-full min-w-[34rem] table-fixed border-collapse text-left text-sm">
+        <caption className="sr-only">{summary}</caption>
         <thead>
           <tr>
-            <td className="sticky left-0 z-10 w-36 bg-white p-4" />
+            <td className="sticky left-0 z-10 w-28 bg-white p-3 sm:w-40 sm:p-4" />
             {cars.map((car) => (
-              <th key={car.id} scope="col" className="min-w-[10rem] p-4 align-top font-normal" data-testid="compare-car">
+              <th key={car.id} scope="col" className="p-3 align-top font-normal sm:p-4" data-testid="compare-car">
                 {car.image ? (
                   <img
                     src={car.image.url}
@@ -33,7 +35,7 @@ export function CompareTable({ cars, rows }: CompareTableProps) {
                     alt={car.image.alt}
                     loading="lazy"
                     decoding="async"
-                    className="aspect-[4/3] w-full rounded-lg bg-slate-100 object-cover"
+                    className="aspect-[4/3] h-auto w-full rounded-lg bg-slate-100 object-cover"
                   />
                 ) : (
                   <div className="aspect-[4/3] w-full rounded-lg bg-slate-100" />
@@ -63,7 +65,7 @@ export function CompareTable({ cars, rows }: CompareTableProps) {
             >
               <th
                 scope="row"
-                className={`sticky left-0 z-10 p-4 align-top font-semibold text-slate-700 ${row.differs ? 'bg-amber-50' : 'bg-white'}`}
+                className={`sticky left-0 z-10 p-3 align-top font-semibold text-slate-700 sm:p-4 ${row.differs ? 'bg-amber-50' : 'bg-white'}`}
               >
                 {row.label}
                 {row.differs ? (
@@ -73,7 +75,7 @@ export function CompareTable({ cars, rows }: CompareTableProps) {
                 ) : null}
               </th>
               {row.values.map((value, i) => (
-                <td key={cars[i]?.id ?? i} className="p-4 align-top text-slate-800">
+                <td key={cars[i]?.id ?? i} className="break-words p-3 align-top text-slate-800 sm:p-4">
                   {value}
                 </td>
               ))}
@@ -81,6 +83,7 @@ export function CompareTable({ cars, rows }: CompareTableProps) {
           ))}
         </tbody>
       </table>
+      </div>
     </div>
   );
 }
