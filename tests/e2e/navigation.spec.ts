@@ -6,6 +6,7 @@ import { expect, isMobile, test } from './support/fixtures';
 const TITLES: Record<string, string> = {
   '/': 'Car Export | Cars from China, exported worldwide',
   '/explore-cars': 'Explore Cars | Car Export',
+  '/news': 'News | Car Export',
   '/about-us': 'About Us | Car Export',
   '/contact-us': 'Contact Us | Car Export',
   '/cookie-policy': 'Cookie Policy | Car Export',
