@@ -116,33 +116,33 @@ export function Gallery({ images, title }: GalleryProps) {
         <a
           href={image.url}
           onClick={(event) => photoViewer.openAt(current, event)}
-          aria-label={`Enlarge photo ${current + 1} of ${count}`}
+          aria-label={`Enlarge photo ${current + 1} of ${count}: ${image.alt || title}`}
           aria-busy={photoViewer.loading || undefined}
           className="block h-full w-full cursor-zoom-in"
           data-testid="gallery-enlarge"
         >
-        <img
-          // A new element per photo, so its load state is its own.
-          key={image.url}
-          ref={(el) => {
-            // A photo that finished before hydration fired its load event before React listened.
-            if (el?.complete && el.naturalWidth > 0) markLoaded(image.url);
-          }}
-          src={image.url}
-          srcSet={srcSet}
-          sizes={srcSet ? MAIN_SIZES : undefined}
-          width={image.width || 1280}
-          height={image.height || 800}
-          alt={image.alt || title}
-          loading={current === 0 ? 'eager' : 'lazy'}
-          decoding={current === 0 ? 'sync' : 'async'}
-          onLoad={() => markLoaded(image.url)}
-          onError={() => markLoaded(image.url)}
-          className="h-full w-full object-cover"
-          data-testid="gallery-image"
-          data-index={current}
-          {...priorityAttrs}
-        />
+          <img
+            // A new element per photo, so its load state is its own.
+            key={image.url}
+            ref={(el) => {
+              // A photo that finished before hydration fired its load event before React listened.
+              if (el?.complete && el.naturalWidth > 0) markLoaded(image.url);
+            }}
+            src={image.url}
+            srcSet={srcSet}
+            sizes={srcSet ? MAIN_SIZES : undefined}
+            width={image.width || 1280}
+            height={image.height || 800}
+            alt={image.alt || title}
+            loading={current === 0 ? 'eager' : 'lazy'}
+            decoding={current === 0 ? 'sync' : 'async'}
+            onLoad={() => markLoaded(image.url)}
+            onError={() => markLoaded(image.url)}
+            className="h-full w-full object-cover"
+            data-testid="gallery-image"
+            data-index={current}
+            {...priorityAttrs}
+          />
         </a>
 
         {/* Only once hydrated: without JavaScript nothing would ever remove it. */}
