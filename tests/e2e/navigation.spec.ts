@@ -6,6 +6,7 @@ import { expect, isMobile, test } from './support/fixtures';
 const TITLES: Record<string, string> = {
   '/': 'Car Export | Cars from China, exported worldwide',
   '/explore-cars': 'Explore Cars | Car Export',
+  '/news': 'News | Car Export',
   '/about-us': 'About Us | Car Export',
   '/contact-us': 'Contact Us | Car Export',
   '/cookie-policy': 'Cookie Policy | Car Export',
@@ -52,7 +53,7 @@ for (const javaScriptEnabled of [true, false]) {
       await page.goto('/');
       const footer = page.getByRole('contentinfo');
       const links: Array<[string, string]> = [
-        ['About Us', '/about-us'], ['Careers With Us', '/contact-us'], ['Explore Cars', '/explore-cars'],
+        ['About Us', '/about-us'], ['Careers With Us', '/contact-us'], ['Explore Cars', '/explore-cars'], ['News', '/news'],
         ['Cookie Policy', '/cookie-policy'], ['Terms & Conditions', '/terms-conditions'], ['Privacy Policy', '/privacy-policy'],
       ];
       for (const [name, path] of links) {

@@ -163,7 +163,7 @@ describe('sitemap and robots', () => {
     expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">')).toBe(true);
     expect(xml).toContain('<loc>https://cars.example/a?x=1&amp;y=2</loc>');
     expect(xml).toContain('<loc>https://cars.example/car/7</loc>\n    <lastmod>2026-01-02T03:04:05.000Z</lastmod>');
-    expect(STATIC_PATHS).toEqual(['/', '/explore-cars', '/about-us', '/contact-us', '/cookie-policy', '/terms-conditions', '/privacy-policy']);
+    expect(STATIC_PATHS).toEqual(['/', '/explore-cars', '/news', '/about-us', '/contact-us', '/cookie-policy', '/terms-conditions', '/privacy-policy']);
   });
 
   it('robots.txt allows all but the private paths and names the sitemap', () => {

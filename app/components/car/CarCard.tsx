@@ -2,6 +2,7 @@ import { Link } from '@remix-run/react';
 import { useEffect, useRef, useState } from 'react';
 import { bodyTypeLabel, fuelTypeLabel, mileageLabel, transmissionLabel } from '~/lib/wordpress/labels';
 import type { CarCard as Car } from '~/lib/wordpress/types';
+import { CompareButton } from './CompareButton';
 import { FavoriteButton } from './FavoriteButton';
 
 export type CarCardProps = {
@@ -190,7 +191,10 @@ export function CarCard({ car, variant = 'grid', from, priority = false }: CarCa
             ) : (
               <span />
             )}
-            <DetailsLink href={href} title={car.title} className="w-full sm:w-auto" />
+            <div className="flex w-full items-start gap-2 sm:w-auto">
+              <CompareButton carId={car.id} title={car.title} />
+              <DetailsLink href={href} title={car.title} className="flex-1 sm:flex-none" />
+            </div>
           </div>
         </div>
       </article>
@@ -228,7 +232,10 @@ export function CarCard({ car, variant = 'grid', from, priority = false }: CarCa
             </p>
           ) : null}
         </div>
-        <DetailsLink href={href} title={car.title} className="w-full" />
+        <div className="flex items-start gap-2">
+          <CompareButton carId={car.id} title={car.title} />
+          <DetailsLink href={href} title={car.title} className="flex-1" />
+        </div>
       </div>
     </article>
   );

@@ -9,6 +9,7 @@ const COMPANY_LINKS = [
   { to: '/about-us', label: 'About Us' },
   { to: '/contact-us', label: 'Careers With Us' },
   { to: '/explore-cars', label: 'Explore Cars' },
+  { to: '/news', label: 'News' },
 ];
 const LEGAL_LINKS = [
   { to: '/cookie-policy', label: 'Cookie Policy' },

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { SessionUser } from '~/lib/wordpress/types';
+import { CompareTraySlot } from '~/components/car/CompareTraySlot';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { MobileBottomBar } from './MobileBottomBar';
@@ -21,6 +22,7 @@ export function SiteLayout({ user, favoriteCount, children }: SiteLayoutProps) {
         {children}
       </main>
       <Footer />
+      <CompareTraySlot />
       <MobileBottomBar />
     </div>
   );

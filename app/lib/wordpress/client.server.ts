@@ -25,6 +25,7 @@ import type {
   HomeData,
   LoginResponse,
   MessageResult,
+  NewsListResult,
   NewsPost,
   RegisterResponse,
   SiteSettings,
@@ -43,6 +44,8 @@ const HOME_VIDEOS = 4;
 /** A car that does not exist yet may be published any minute; "not found" is kept briefly. */
 const NOT_FOUND_TTL_MS = 30_000;
 const SERVER_USER_AGENT = 'car-export-site (Remix)';
+/** The plugin's carsByIds answers at most this many ids. */
+export const CARS_BY_IDS_MAX = 24;
 
 /**
  * A failed call. `message` is the body's message, else `HTTP error! status: {code}`;
@@ -105,6 +108,10 @@ export interface WordPressClient {
   videos(limit?: number): Promise<Video[]>;
   siteSettings(): Promise<SiteSettings>;
   newsPost(slug: string): Promise<NewsPost | null>;
+  /** Published cars by id, in the order asked; unknown, unpublished and repeated ids left out (at most 24 ids). */
+  carsByIds(ids: readonly number[]): Promise<CarDetail[]>;
+  /** One page of published news posts, newest first. */
+  newsIndex(page: number, perPage: number): Promise<NewsListResult>;
   /** Every published car and news post, for /sitemap.xml. */
   sitemap(): Promise<SitemapData>;
   /** `visitor` (optional) forwards the visitor's address so sign-in limits apply per visitor. */
@@ -402,6 +409,28 @@ export function createWordPressClient(options: ClientOptions): WordPressClient {
         },
         { freshFor: (post) => (post ? undefined : NOT_FOUND_TTL_MS) },
       );
+    },
+
+    carsByIds(ids) {
+      const wanted = [...new Set(ids.filter((id) => Number.isSafeInteger(id) && id > 0))].slice(0, CARS_BY_IDS_MAX);
+      if (wanted.length === 0) return Promise.resolve([]);
+      return cached(cacheKey('carsByIds', { ids: wanted.join(',') }), async () =>
+        (await query(Q.CARS_BY_IDS, { ids: wanted.map(String) }, S.carsByIdsDataSchema)).carsByIds.map(map.mapCarDetail),
+      );
+    },
+
+    newsIndex(page, perPage) {
+      const vars = { page: clampInt(page, 1, 10_000, 1), perPage: clampInt(perPage, 1, 100, 10) };
+      return cached(cacheKey('newsIndex', vars), async () => {
+        const data = (await query(Q.NEWS_INDEX, vars, S.newsIndexDataSchema)).newsPosts;
+        return {
+          posts: data.nodes.map(map.mapNewsSummary),
+          total: data.total,
+          page: data.page,
+          perPage: data.perPage,
+          totalPages: data.totalPages,
+        };
+      });
     },
 
     sitemap() {

@@ -46,10 +46,24 @@ export function bodyTypeLabel(value: string): string {
   return value.trim();
 }
 
-/** "12,000 mi"; null for an unknown mileage. */
+/** Kilometres in one statute mile (exact, by definition of the international mile). */
+export const KM_PER_MILE = 1.609344;
+
+/**
+ * Miles to kilometres, rounded to the nearest whole kilometre (halves up), from the miles as stored,
+ * not from the rounded miles shown, so 0.4 mi reads "0 mi (1 km)".
+ */
+export function milesToKm(miles: number): number {
+  return Math.round(miles * KM_PER_MILE);
+}
+
+/**
+ * "12,000 mi (19,312 km)": miles first (the catalogue's unit), kilometres beside them for the many
+ * buyers who think in km; both rounded to whole units. null for an unknown mileage.
+ */
 export function mileageLabel(miles: number | null | undefined): string | null {
   if (miles === null || miles === undefined || !Number.isFinite(miles)) return null;
-  return `${Math.round(miles).toLocaleString('en-US')} mi`;
+  return `${Math.round(miles).toLocaleString('en-US')} mi (${milesToKm(miles).toLocaleString('en-US')} km)`;
 }
 
 /** "$45,000", or "Contact for Price" when the car has no price. */

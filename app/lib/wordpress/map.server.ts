@@ -8,6 +8,7 @@ import type {
   carFiltersSchema,
   favoriteToggleSchema,
   loginResponseSchema,
+  newsIndexNodeSchema,
   newsPostNodeSchema,
   registerResponseSchema,
   siteSettingsSchema,
@@ -26,6 +27,7 @@ import type {
   FilterOptions,
   ImageSource,
   NewsPost,
+  NewsSummary,
   SessionUser,
   SiteSettings,
   Video,
@@ -171,6 +173,24 @@ export function mapCarDetail(node: WpCarDetailNode): CarDetail {
   };
 }
 
+/** A card from a car's details (lists built from carsByIds or car(id) rather than from a search). */
+export function cardFromDetail(car: CarDetail): CarCard {
+  return {
+    id: car.id,
+    title: car.title,
+    price: car.price,
+    priceValue: car.priceValue,
+    image: car.image,
+    featured_image: car.images[0] ?? null,
+    fuelType: car.fuelType,
+    bodyType: car.bodyType,
+    transmission: car.transmission,
+    features: car.features,
+    description: car.description,
+    all_fields: { year: car.year, make: car.brand, model: car.model, mileage: car.mileage },
+  };
+}
+
 export function mapCarList(conn: z.infer<typeof carConnectionSchema>): CarListResult {
   return {
     cars: conn.nodes.map(mapCarCard),
@@ -223,6 +243,17 @@ export function mapNewsPost(p: z.infer<typeof newsPostNodeSchema>): NewsPost {
     keySpecs: p.keySpecs,
     heroTitle: p.heroTitle,
     heroSubtitle: p.heroSubtitle,
+  };
+}
+
+export function mapNewsSummary(p: z.infer<typeof newsIndexNodeSchema>): NewsSummary {
+  return {
+    slug: p.slug,
+    title: p.title,
+    excerpt: p.excerpt,
+    date: p.date,
+    categories: p.categories,
+    image: p.image ? mapImage(p.image, p.title) : null,
   };
 }
 

@@ -184,3 +184,32 @@ export const SITEMAP_PAGE = /* GraphQL */ `
     newsPosts(page: $page, perPage: 100) { nodes { slug modified } totalPages }
   }
 `;
+
+/** Cars by id in the order asked (compare, recently viewed); unknown or unpublished ids are left out. */
+export const CARS_BY_IDS = /* GraphQL */ `
+  query CarsByIds($ids: [ID!]!) {
+    carsByIds(ids: $ids) { ...CarDetailFields }
+  }
+  ${DETAIL}${CARD}${IMAGE}
+`;
+
+/** One page of the news index: what a list entry shows, not the article bodies. */
+export const NEWS_INDEX = /* GraphQL */ `
+  query NewsIndex($page: Int, $perPage: Int) {
+    newsPosts(page: $page, perPage: $perPage) {
+      nodes {
+        slug
+        title
+        excerpt
+        date
+        categories
+        image { ...ImageFields }
+      }
+      total
+      page
+      perPage
+      totalPages
+    }
+  }
+  ${IMAGE}
+`;

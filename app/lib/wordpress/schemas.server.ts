@@ -138,6 +138,11 @@ export const carPageDataSchema = z.object({
 export const videosDataSchema = z.object({ videos: z.array(videoNodeSchema) });
 export const siteSettingsDataSchema = z.object({ siteSettings: siteSettingsSchema });
 export const newsPostDataSchema = z.object({ newsPost: newsPostNodeSchema.nullable() });
+export const carsByIdsDataSchema = z.object({ carsByIds: z.array(carDetailNodeSchema) });
+export const newsIndexNodeSchema = newsPostNodeSchema.pick({ slug: true, title: true, excerpt: true, date: true, categories: true, image: true });
+export const newsIndexDataSchema = z.object({
+  newsPosts: z.object({ nodes: z.array(newsIndexNodeSchema), total: int, page: int, perPage: int, totalPages: int }),
+});
 export const sitemapCarsDataSchema = z.object({
   cars: z.object({ nodes: z.array(sitemapNodeSchema), totalPages: int }),
   newsPosts: z.object({ nodes: z.array(sitemapNewsNodeSchema), totalPages: int }),

@@ -166,6 +166,12 @@ export type NewsPost = {
   heroSubtitle: string;
 };
 
+/** One entry of the news index. */
+export type NewsSummary = Pick<NewsPost, 'slug' | 'title' | 'excerpt' | 'date' | 'categories' | 'image'>;
+
+/** One page of the news index. */
+export type NewsListResult = { posts: NewsSummary[]; total: number; page: number; perPage: number; totalPages: number };
+
 /** Spec: Contact message. */
 export type ContactMessage = {
   firstName: string;

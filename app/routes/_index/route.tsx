@@ -5,6 +5,7 @@ import {
   type MetaFunction,
 } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
+import { RecentlyViewedSection } from '~/components/car/RecentlyViewedSection';
 import { DeferredBelowFold } from '~/routes/_index/DeferredBelowFold';
 import { FeaturedCars } from '~/routes/_index/FeaturedCars';
 import { FilterBar, type HomeFilterOptions } from '~/routes/_index/FilterBar';
@@ -111,6 +112,7 @@ export default function Home() {
       <FilterBar filters={filters} />
       <FeaturedCars cars={featured} showAll={moreFeatured} error={error} />
       <DeferredBelowFold videos={videos} />
+      <RecentlyViewedSection />
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { json, type MetaFunction } from '@remix-run/node';
+import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
 import type { ReactNode } from 'react';
 import { CertificateArt, type CertificateKind } from '~/routes/about-us/CertificateArt';

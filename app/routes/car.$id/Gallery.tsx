@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type KeyboardEvent, type TouchEvent } from
 import { Spinner } from '~/components/ui/Spinner';
 import type { CarImage } from '~/lib/wordpress/types';
 import { ChevronLeftIcon, ChevronRightIcon, ImageIcon } from './icons';
+import { usePhotoViewer, VIEWER_FAILED } from './PhotoViewer';
 
 type GalleryProps = {
   images: CarImage[];
@@ -58,6 +59,7 @@ export function Gallery({ images, title }: GalleryProps) {
     }
   }, [current]);
 
+  const photoViewer = usePhotoViewer(images, title, setIndex);
   const markLoaded = (url: string) => setLoaded((prev) => (prev.has(url) ? prev : new Set(prev).add(url)));
   const go = (to: number) => setIndex(((to % count) + count) % count);
 
@@ -110,31 +112,41 @@ export function Gallery({ images, title }: GalleryProps) {
         }}
         onTouchEnd={onTouchEnd}
       >
-        <img
-          // A new element per photo, so its load state is its own.
-          key={image.url}
-          ref={(el) => {
-            // A photo that finished before hydration fired its load event before React listened.
-            if (el?.complete && el.naturalWidth > 0) markLoaded(image.url);
-          }}
-          src={image.url}
-          srcSet={srcSet}
-          sizes={srcSet ? MAIN_SIZES : undefined}
-          width={image.width || 1280}
-          height={image.height || 800}
-          alt={image.alt || title}
-          loading={current === 0 ? 'eager' : 'lazy'}
-          decoding={current === 0 ? 'sync' : 'async'}
-          onLoad={() => markLoaded(image.url)}
-          onError={() => markLoaded(image.url)}
-          className="h-full w-full object-cover"
-          data-testid="gallery-image"
-          data-index={current}
-          {...priorityAttrs}
-        />
+        {/* The photo opens the full-screen viewer (zoom); without JavaScript, the full-size file. */}
+        <a
+          href={image.url}
+          onClick={(event) => photoViewer.openAt(current, event)}
+          aria-label={`Enlarge photo ${current + 1} of ${count}: ${image.alt || title}`}
+          aria-busy={photoViewer.loading || undefined}
+          className="block h-full w-full cursor-zoom-in"
+          data-testid="gallery-enlarge"
+        >
+          <img
+            // A new element per photo, so its load state is its own.
+            key={image.url}
+            ref={(el) => {
+              // A photo that finished before hydration fired its load event before React listened.
+              if (el?.complete && el.naturalWidth > 0) markLoaded(image.url);
+            }}
+            src={image.url}
+            srcSet={srcSet}
+            sizes={srcSet ? MAIN_SIZES : undefined}
+            width={image.width || 1280}
+            height={image.height || 800}
+            alt={image.alt || title}
+            loading={current === 0 ? 'eager' : 'lazy'}
+            decoding={current === 0 ? 'sync' : 'async'}
+            onLoad={() => markLoaded(image.url)}
+            onError={() => markLoaded(image.url)}
+            className="h-full w-full object-cover"
+            data-testid="gallery-image"
+            data-index={current}
+            {...priorityAttrs}
+          />
+        </a>
 
         {/* Only once hydrated: without JavaScript nothing would ever remove it. */}
-        {hydrated && !loaded.has(image.url) ? (
+        {hydrated && (photoViewer.loading || !loaded.has(image.url)) ? (
           <div className="absolute inset-0 flex items-center justify-center bg-slate-100/70 text-brand-700" data-testid="gallery-loading">
             <Spinner className="h-9 w-9" label="Loading photo" />
           </div>
@@ -172,6 +184,13 @@ export function Gallery({ images, title }: GalleryProps) {
           </>
         ) : null}
       </div>
+
+      {photoViewer.failed ? (
+        <p role="alert" className="text-sm text-red-700">
+          {VIEWER_FAILED}
+        </p>
+      ) : null}
+      {photoViewer.viewer}
 
       {multiple ? (
         <ul ref={thumbsRef} className="-mx-1 flex gap-2 overflow-x-auto p-1 [scrollbar-width:thin]" aria-label="Choose a photo">

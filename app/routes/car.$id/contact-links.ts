@@ -23,3 +23,20 @@ export function telHref(number: string | null | undefined): string | null {
   if (phoneDigits(number).length < 5) return null;
   return `tel:${compactPhone(number)}`;
 }
+
+/** The text a shared car page carries: title, price and the address. */
+export function shareText(car: CarForMessage, pageUrl: string): string {
+  return `${car.title} (${car.price}) ${pageUrl}`;
+}
+
+/** https://wa.me/?text=…: WhatsApp lets the visitor pick whom to send the car to. */
+export function whatsAppShareHref(car: CarForMessage, pageUrl: string): string {
+  return `https://wa.me/?text=${encodeURIComponent(shareText(car, pageUrl))}`;
+}
+
+/** mailto: with the car as subject and the address in the body (encoded, as RFC 6068 asks). */
+export function emailShareHref(car: CarForMessage, pageUrl: string): string {
+  const subject = encodeURIComponent(`${car.title} – ${car.price}`);
+  const body = encodeURIComponent(`I found this car and thought of you:\n\n${car.title} (${car.price})\n${pageUrl}`);
+  return `mailto:?subject=${subject}&body=${body}`;
+}

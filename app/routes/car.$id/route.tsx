@@ -24,7 +24,9 @@ import {
   CarLoadError,
   CarNotFound,
 } from '~/routes/car.$id/CarStatePages';
+import { RecentlyViewedSection } from '~/components/car/RecentlyViewedSection';
 import { ContactButtons } from '~/routes/car.$id/ContactButtons';
+import { ShareLinks } from '~/routes/car.$id/ShareLinks';
 import { Gallery, gallerySrcSet, MAIN_SIZES } from '~/routes/car.$id/Gallery';
 import { inquiryAction } from '~/routes/car.$id/inquiry-action.server';
 import { InquiryForm } from '~/routes/car.$id/InquiryForm';
@@ -40,6 +42,7 @@ import { cacheHeaders, pageHeaders, pagePolicy } from '~/lib/http/cache.server';
 import { publicOrigin } from '~/lib/env.server';
 import { useNonce } from '~/lib/nonce';
 import { wordpressOf } from '~/lib/load-context.server';
+import { useRememberViewedCar } from '~/lib/recently-viewed';
 
 const LIST_PATH = '/explore-cars';
 const FORM_ID = 'inquiry';
@@ -147,6 +150,7 @@ export default function CarDetailRoute() {
   const { car, facts, contact, pageUrl, backTo, jsonLd, form } = useLoaderData<typeof loader>();
   const nonce = useNonce();
   const actionData = useActionData<typeof action>();
+  useRememberViewedCar(car.id);
 
   return (
     <>
@@ -166,6 +170,7 @@ export default function CarDetailRoute() {
             <Specifications specs={car.specs} />
             <Features features={car.features} />
             <SellerNote html={car.description} />
+            <ShareLinks car={car} pageUrl={pageUrl} />
           </div>
 
           {/* Sticky beside the page on wide, tall enough screens; below the details on mobile. */}
@@ -188,6 +193,7 @@ export default function CarDetailRoute() {
           </aside>
         </div>
       </div>
+      <RecentlyViewedSection currentId={car.id} />
     </>
   );
 }

@@ -12,6 +12,7 @@ import {
 } from '@remix-run/react';
 import { useEffect, useMemo, useRef } from 'react';
 import { CarCard } from '~/components/car/CarCard';
+import { CompareFavoritesLink } from '~/components/car/CompareFavoritesLink';
 import { HeartIcon } from '~/components/layout/icons';
 import { buttonClass } from '~/components/ui/Button';
 import { Spinner } from '~/components/ui/Spinner';
@@ -20,6 +21,7 @@ import { useFavoriteIds, useGuestFavoriteIds } from '~/lib/favorites';
 import { isNetworkErrorResult } from '~/lib/network-error';
 import { pageMeta } from '~/lib/meta';
 import { getSessionUser } from '~/lib/session.server';
+import { cardFromDetail } from '~/lib/wordpress/map.server';
 import type { CarCard as Car, CarDetail } from '~/lib/wordpress/types';
 import { wordpressOf } from '~/lib/load-context.server';
 
@@ -41,24 +43,6 @@ export const headers = pageHeaders;
 
 export const shouldRevalidate: ShouldRevalidateFunction = ({ actionResult, defaultShouldRevalidate }) =>
   isNetworkErrorResult(actionResult) ? false : defaultShouldRevalidate;
-
-/** A card for a guest favourite, from the detail query (the favourites REST route needs a token). */
-function cardFromDetail(car: CarDetail): Car {
-  return {
-    id: car.id,
-    title: car.title,
-    price: car.price,
-    priceValue: car.priceValue,
-    image: car.image,
-    featured_image: car.images[0] ?? null,
-    fuelType: car.fuelType,
-    bodyType: car.bodyType,
-    transmission: car.transmission,
-    features: car.features,
-    description: car.description,
-    all_fields: { year: car.year, make: car.brand, model: car.model, mileage: car.mileage },
-  };
-}
 
 /** `?ids=3,17`: the guest favourites the browser holds (the server cannot read localStorage). */
 function guestIdsParam(url: URL): number[] {
@@ -173,9 +157,12 @@ function FavoritesView({ cars, error, loading, signedIn }: FavoritesViewProps) {
           <EmptyState />
         ) : (
           <section aria-labelledby="favorites-list-heading">
-            <h2 id="favorites-list-heading" className="sr-only">
-              Your favorite cars
-            </h2>
+            <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+              <h2 id="favorites-list-heading" className="sr-only">
+                Your favorite cars
+              </h2>
+              {count > 1 ? <CompareFavoritesLink ids={cars.map((c) => c.id)} /> : null}
+            </div>
             <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
               {cars.map((car, index) => (
                 <li key={car.id}>

@@ -55,6 +55,17 @@ final class Cost {
 		};
 	}
 
+	/**
+	 * A list of one item per id given: each of up to $max items costs the selection.
+	 */
+	public static function id_list( int $base, string $argument, int $max ): \Closure {
+		return static function ( int $children, array $args ) use ( $base, $argument, $max ): int {
+			$ids   = $args[ $argument ] ?? array();
+			$items = min( $max, max( 1, is_array( $ids ) ? count( $ids ) : 1 ) );
+			return $base + $children * $items;
+		};
+	}
+
 	public static function unsized_list(): \Closure {
 		return static fn ( int $children ): int => 1 + $children * self::UNSIZED_LIST_ITEMS;
 	}

@@ -18,6 +18,9 @@ final class CarResolver {
 
 	public const MAX_FEATURED = 24;
 
+	/** Enough for a comparison (4) and a recently-viewed list (8) with room to spare. */
+	public const MAX_BY_IDS = 24;
+
 	private const MAX_SEARCH_LENGTH = 200;
 	private const MAX_TEXT_LENGTH   = 100;
 
@@ -57,6 +60,28 @@ final class CarResolver {
 			return null;
 		}
 		return $this->repository->find( (int) $id );
+	}
+
+	/**
+	 * Published cars in the order of $ids. An id that cannot be a car (not a positive decimal) is
+	 * left out like an unknown one, so a visitor's stale or edited list still gets the cars that exist.
+	 *
+	 * @param mixed $ids
+	 * @return list<array<string, mixed>>
+	 */
+	public function cars_by_ids( mixed $ids ): array {
+		$ids = is_array( $ids ) ? $ids : array();
+		if ( count( $ids ) > self::MAX_BY_IDS ) {
+			throw new UserError( sprintf( 'ids must hold at most %d ids.', self::MAX_BY_IDS ) );
+		}
+		$valid = array();
+		foreach ( $ids as $id ) {
+			$id = is_scalar( $id ) ? trim( (string) $id ) : '';
+			if ( ctype_digit( $id ) && (int) $id > 0 ) {
+				$valid[] = (int) $id;
+			}
+		}
+		return $this->repository->find_many( $valid );
 	}
 
 	/**

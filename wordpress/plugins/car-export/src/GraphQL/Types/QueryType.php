@@ -59,6 +59,15 @@ final class QueryType {
 						'complexity'  => Cost::object( 2 ),
 						'resolve'     => static fn ( mixed $root, array $args ): ?array => $cars->car( $args['id'] ),
 					),
+					'carsByIds'    => array(
+						'type'        => $types->list_of( 'Car' ),
+						'description' => 'Published cars by id, in the order asked; unknown, unpublished and repeated ids are left out. At most 24 ids.',
+						'args'        => array(
+							'ids' => array( 'type' => Type::nonNull( Type::listOf( Type::nonNull( Type::id() ) ) ) ),
+						),
+						'complexity'  => Cost::id_list( 2, 'ids', CarResolver::MAX_BY_IDS ),
+						'resolve'     => static fn ( mixed $root, array $args ): array => $cars->cars_by_ids( $args['ids'] ),
+					),
 					'featuredCars' => array(
 						'type'        => $types->list_of( 'Car' ),
 						'description' => 'Published featured cars, newest first.',

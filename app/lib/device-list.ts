@@ -1,0 +1,72 @@
+import { useMemo, useSyncExternalStore } from 'react';
+
+// Lists of car ids kept in this browser's localStorage (compare selection, recently viewed): never
+// sent to the server except as the ids of a page the visitor asks for. Every list is a JSON array of
+// positive integer ids, each once; anything else read back (a hand-edited or corrupt value) is dropped.
+// A change in one tab reaches the others through the `storage` event, and this tab through its own event.
+
+const CHANGE_EVENT = 'car-export:device-list';
+
+function storage(): Storage | null {
+  try {
+    return typeof window === 'undefined' ? null : window.localStorage;
+  } catch {
+    // Storage can be disabled (privacy settings): the list then simply stays empty.
+    return null;
+  }
+}
+
+/** Positive integer ids, each once, in stored order; anything else is ignored. */
+export function parseIdList(raw: string | null): number[] {
+  if (!raw) return [];
+  try {
+    const value: unknown = JSON.parse(raw);
+    if (!Array.isArray(value)) return [];
+    const ids = value.filter((v): v is number => typeof v === 'number' && Number.isSafeInteger(v) && v > 0);
+    return [...new Set(ids)];
+  } catch {
+    return [];
+  }
+}
+
+export function readIdList(key: string): number[] {
+  return parseIdList(storage()?.getItem(key) ?? null);
+}
+
+export function writeIdList(key: string, ids: readonly number[]): void {
+  const store = storage();
+  if (!store) return;
+  try {
+    if (ids.length === 0) store.removeItem(key);
+    else store.setItem(key, JSON.stringify([...new Set(ids)]));
+  } catch {
+    // Quota exceeded or storage refused: the list is a convenience, the page goes on without it.
+    return;
+  }
+  window.dispatchEvent(new CustomEvent(CHANGE_EVENT, { detail: key }));
+}
+
+function subscribe(onChange: () => void): () => void {
+  window.addEventListener('storage', onChange);
+  window.addEventListener(CHANGE_EVENT, onChange);
+  return () => {
+    window.removeEventListener('storage', onChange);
+    window.removeEventListener(CHANGE_EVENT, onChange);
+  };
+}
+
+const serverSnapshot = () => null;
+
+/**
+ * The stored list under `key`, kept up to date. null during the server render and hydration (the
+ * server cannot see localStorage), so a caller renders its "no JavaScript" form first and never
+ * mismatches the server's markup.
+ */
+export function useIdList(key: string): number[] | null {
+  const raw = useSyncExternalStore(
+    subscribe,
+    () => storage()?.getItem(key) ?? '',
+    serverSnapshot,
+  );
+  return useMemo(() => (raw === null ? null : parseIdList(raw || null)), [raw]);
+}
