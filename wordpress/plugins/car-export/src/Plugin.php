@@ -8,7 +8,7 @@ namespace CarExport;
  */
 final class Plugin {
 
-	public const VERSION = '1.2.0';
+	public const VERSION = '1.3.0';
 
 	/** @var list<class-string<Service>> */
 	private const SERVICES = array(
@@ -17,6 +17,7 @@ final class Plugin {
 		Cars\CarListColumns::class,
 		Search\LookupSync::class,
 		Videos\VideoPostType::class,
+		Ports\PortPostType::class,
 		Messages\MessagePostTypes::class,
 		Messages\MessagesAdmin::class,
 		Messages\IdempotencyStore::class,

@@ -105,7 +105,8 @@ final class CarRepository {
 		foreach ( CarFields::all() as $key => $field ) {
 			$car[ $key ] = self::cast( get_post_meta( $post->ID, $field['meta'], true ), $field['type'] );
 		}
-		$car['featured'] = (bool) $car['featured'];
+		$car['featured']   = (bool) $car['featured'];
+		$car['saleStatus'] = SaleStatus::normalize( $car['saleStatus'] );
 		$car['priceText'] = self::price_text( $car['price'] );
 
 		$gallery = ImageData::from_attachments( self::gallery_ids( $post->ID ) );

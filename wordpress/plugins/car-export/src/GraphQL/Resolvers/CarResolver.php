@@ -17,6 +17,7 @@ use GraphQL\Error\UserError;
 final class CarResolver {
 
 	public const MAX_FEATURED = 24;
+	public const MAX_SIMILAR  = 12;
 
 	private const MAX_SEARCH_LENGTH = 200;
 	private const MAX_TEXT_LENGTH   = 100;
@@ -70,8 +71,19 @@ final class CarResolver {
 	/**
 	 * @return Facets
 	 */
-	public function filters(): array {
-		return CarQuery::facets();
+	public function filters( bool $include_sold = false ): array {
+		return CarQuery::facets( $include_sold );
+	}
+
+	/**
+	 * @param array<string, mixed> $car a car as CarRepository returns it.
+	 * @return list<array<string, mixed>>
+	 */
+	public function similar( array $car, mixed $limit ): array {
+		$limit = Arguments::int_between( $limit, 'limit', 1, self::MAX_SIMILAR );
+		$price = is_int( $car['price'] ?? null ) ? $car['price'] : null;
+		$ids   = CarQuery::similar( (int) $car['databaseId'], (string) ( $car['bodyType'] ?? '' ), $price, $limit );
+		return $this->repository->find_many( $ids );
 	}
 
 	/**
@@ -103,6 +115,9 @@ final class CarResolver {
 		}
 		if ( null !== $max ) {
 			$filter['maxPrice'] = $max;
+		}
+		if ( true === ( $input['includeSold'] ?? null ) ) {
+			$filter['includeSold'] = true;
 		}
 		return $filter;
 	}
