@@ -63,6 +63,19 @@ function buildInquirySchema() {
         .max(INQUIRY_LIMITS.message, `Message must be at most ${INQUIRY_LIMITS.message} characters long.`)
         .transform((m) => (m === '' ? undefined : m))
     ),
+    // The car page's chosen port (optional): a positive id, with RoRo unless container is named.
+    portId: z.preprocess(
+      (v) => (typeof v === 'string' ? v.trim() : v === null || v === undefined ? '' : v),
+      z
+        .string({ invalid_type_error: INQUIRY_MESSAGES.portInvalid })
+        .regex(/^(\d{1,15})?$/, INQUIRY_MESSAGES.portInvalid)
+        .transform((v) => (v === '' ? undefined : Number(v)))
+        .refine((n) => n === undefined || n > 0, INQUIRY_MESSAGES.portInvalid)
+    ),
+    shipping: z.preprocess(
+      (v) => (v === undefined || v === null || v === '' ? 'roro' : v),
+      z.enum(['roro', 'container'], { errorMap: () => ({ message: INQUIRY_MESSAGES.portInvalid }) })
+    ),
   });
 }
 

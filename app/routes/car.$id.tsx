@@ -40,6 +40,11 @@ import { publicOrigin } from '~/lib/env.server';
 import { hasSessionCookie } from '~/lib/session.server';
 import { getWordPress } from '~/lib/wordpress/client.server';
 import { useNonce } from '~/lib/nonce';
+import { portLabel, SHIPPING_LABELS } from '~/lib/shipping/landed-price';
+import { PortEstimator } from './car.$id/PortEstimator';
+import { SaleNotice } from './car.$id/SaleNotice';
+import { portEstimate } from './car.$id/shipping-model.server';
+import { SimilarCars } from './car.$id/SimilarCars';
 
 const LIST_PATH = '/explore-cars';
 const FORM_ID = 'inquiry';
@@ -76,7 +81,7 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
       { status: 503, headers: { 'Cache-Control': NO_STORE, 'Retry-After': '30' } },
     );
   }
-  const { car, settings } = page;
+  const { car, settings, ports } = page;
   if (!car) {
     // Short: a car that does not exist yet may be published any minute.
     throw json({ message: CAR_NOT_FOUND_MESSAGE }, { status: 404, headers: { 'Cache-Control': 'public, max-age=30' } });
@@ -85,6 +90,11 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
   const pageUrl = `${publicOrigin()}/car/${car.id}`;
   const sellerNote = sanitizeSellerNote(car.description);
   const noteText = htmlToText(sellerNote);
+  // A sold car keeps its page (200): its address has links and search traffic.
+  const shipping = portEstimate(request, ports, car.priceValue);
+  const cacheControl = hasSessionCookie(request) || shipping.personal ? PERSONAL_CACHE : PUBLIC_CACHE;
+  const headers = new Headers({ 'Cache-Control': shipping.setCookie ? NO_STORE : cacheControl });
+  if (shipping.setCookie) headers.set('Set-Cookie', shipping.setCookie);
   return json(
     {
       car: { ...car, description: sellerNote },
@@ -95,8 +105,9 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
       metaDescription: carMetaDescription(car),
       jsonLd: jsonLdText(carJsonLd(car, pageUrl, truncate(noteText, 5000))),
       form: leadFormStamp(),
+      shipping: shipping.model,
     },
-    { headers: { 'Cache-Control': hasSessionCookie(request) ? PERSONAL_CACHE : PUBLIC_CACHE } },
+    { status: shipping.status, headers },
   );
 }
 
@@ -124,6 +135,9 @@ export const headers: HeadersFunction = ({ loaderHeaders, actionHeaders, errorHe
   const out = new Headers({ 'Cache-Control': cache, Vary: 'Cookie' });
   const retryAfter = errorHeaders?.get('Retry-After');
   if (retryAfter) out.set('Retry-After', retryAfter);
+  // The remembered destination port (a GET of the price-to-your-port form).
+  const setCookie = loaderHeaders.get('Set-Cookie');
+  if (setCookie) out.append('Set-Cookie', setCookie);
   return out;
 };
 
@@ -160,9 +174,18 @@ export const meta: MetaFunction<typeof loader> = ({ data, error, matches, locati
 };
 
 export default function CarDetailRoute() {
-  const { car, facts, contact, pageUrl, backTo, jsonLd, form } = useLoaderData<typeof loader>();
+  const { car, facts, contact, pageUrl, backTo, jsonLd, form, shipping } = useLoaderData<typeof loader>();
   const nonce = useNonce();
   const actionData = useActionData<typeof action>();
+  const shipTo = shipping.port
+    ? { portId: shipping.port.id, method: shipping.method, label: `${portLabel(shipping.port)}, ${SHIPPING_LABELS[shipping.method]}` }
+    : null;
+  const inquiryNotice =
+    car.saleStatus === 'sold'
+      ? 'This car has been sold. Ask us anyway: we will tell you about similar cars.'
+      : car.saleStatus === 'reserved'
+        ? 'This car is reserved. Ask us anyway: we will tell you if it comes back on sale.'
+        : null;
 
   return (
     <>
@@ -173,12 +196,14 @@ export default function CarDetailRoute() {
       <div className="bg-slate-50/70">
         <div className="container-page grid items-start gap-6 py-6 md:py-10 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-10">
           <div className="flex min-w-0 flex-col gap-6">
+            <SaleNotice status={car.saleStatus} hasSimilar={car.similar.length > 0} />
             {/* Keyed by car: another car starts at its first photo. */}
             <Gallery key={car.id} images={car.images} title={car.title} />
             <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-card lg:hidden">
               <PriceSummary car={car} facts={facts} />
             </div>
             <ContactButtons car={car} pageUrl={pageUrl} whatsapp={contact.whatsapp} phone={contact.phone} formId={FORM_ID} />
+            <PortEstimator model={shipping} hasPrice={car.priceValue !== null} action={`/car/${car.id}`} />
             <Specifications specs={car.specs} />
             <Features features={car.features} />
             <SellerNote html={car.description} />
@@ -198,11 +223,23 @@ export default function CarDetailRoute() {
                   Send an Inquiry for this Car
                 </h2>
                 {/* Keyed by car: another car starts with an empty form and no message. */}
-                <InquiryForm key={car.id} carId={car.id} noScriptResult={actionData} stamp={form} />
+                <InquiryForm
+                  key={car.id}
+                  carId={car.id}
+                  noScriptResult={actionData}
+                  stamp={form}
+                  shipTo={shipTo}
+                  notice={inquiryNotice}
+                />
               </section>
             </div>
           </aside>
         </div>
+        {car.similar.length > 0 ? (
+          <div className="container-page pb-10">
+            <SimilarCars cars={car.similar} />
+          </div>
+        ) : null}
       </div>
     </>
   );

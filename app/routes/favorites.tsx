@@ -44,6 +44,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ actionResult, defau
 function cardFromDetail(car: CarDetail): Car {
   return {
     id: car.id,
+    saleStatus: car.saleStatus,
     title: car.title,
     price: car.price,
     priceValue: car.priceValue,

@@ -122,6 +122,8 @@ const car: CarDetail = {
   stockNumber: '',
   description: '<p>Nice</p>',
   date: '2025-01-01',
+  saleStatus: 'available',
+  similar: [],
 };
 
 describe('Car JSON-LD', () => {

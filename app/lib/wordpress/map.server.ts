@@ -9,6 +9,7 @@ import type {
   favoriteToggleSchema,
   loginResponseSchema,
   newsPostNodeSchema,
+  portSchema,
   registerResponseSchema,
   siteSettingsSchema,
   videoNodeSchema,
@@ -27,6 +28,7 @@ import type {
   FilterOptions,
   ImageSource,
   NewsPost,
+  Port,
   SessionUser,
   SiteSettings,
   Video,
@@ -87,6 +89,7 @@ function cardImageUrl(image: WpImage | null): string | null {
 export function mapCarCard(node: WpCarCardNode): CarCard {
   return {
     id: node.databaseId,
+    saleStatus: node.saleStatus,
     title: node.title,
     price: priceLabel(node.price),
     priceValue: node.price,
@@ -106,6 +109,7 @@ export function mapFavoriteCar(car: WpFavoriteCar): CarCard {
   const full = car.featured_image ?? car.image;
   return {
     id: car.id,
+    saleStatus: car.saleStatus,
     title: car.title,
     // The plugin already formats the price; reformatting from the number keeps one rule for both APIs.
     price: car.priceValue !== null ? priceLabel(car.priceValue) : car.price || priceLabel(null),
@@ -199,6 +203,20 @@ export function mapCarDetail(node: WpCarDetailNode): CarDetail {
     stockNumber: node.stockNumber,
     description: node.description.trim(),
     date: node.date,
+    saleStatus: node.saleStatus,
+    similar: node.similarCars.map(mapCarCard),
+  };
+}
+
+export function mapPort(p: z.infer<typeof portSchema>): Port {
+  return {
+    id: p.databaseId,
+    name: p.name,
+    country: p.country,
+    roroFreight: p.roroFreight,
+    containerFreight: p.containerFreight,
+    insuranceRate: p.insuranceRate,
+    transitDays: p.transitDays,
   };
 }
 

@@ -28,9 +28,13 @@ export const imageSchema = z.object({
 });
 export type WpImage = z.infer<typeof imageSchema>;
 
+/** CarSaleStatus, as the site spells it. */
+export const saleStatusSchema = z.enum(['AVAILABLE', 'RESERVED', 'SOLD']).transform((v) => v.toLowerCase() as 'available' | 'reserved' | 'sold');
+
 /** The fields a card needs (lists, featured, search). */
 export const carCardNodeSchema = z.object({
   databaseId: int,
+  saleStatus: saleStatusSchema,
   title: z.string(),
   price: optionalInt,
   brand: text,
@@ -63,6 +67,7 @@ export const carDetailNodeSchema = carCardNodeSchema.extend({
   stockNumber: text,
   date: z.string(),
   images: z.array(imageSchema).nullish().transform((v) => v ?? []),
+  similarCars: z.array(carCardNodeSchema).nullish().transform((v) => v ?? []),
 });
 export type WpCarDetailNode = z.infer<typeof carDetailNodeSchema>;
 
@@ -83,6 +88,16 @@ export const carFiltersSchema = z.object({
   driveTypes: z.array(z.string()),
   years: z.array(int),
   priceRange: z.object({ min: int, max: int }),
+});
+
+export const portSchema = z.object({
+  databaseId: int,
+  name: z.string(),
+  country: z.string(),
+  roroFreight: int.nonnegative(),
+  containerFreight: int.nonnegative(),
+  insuranceRate: z.number().nonnegative(),
+  transitDays: int.positive(),
 });
 
 export const videoNodeSchema = z.object({
@@ -135,7 +150,9 @@ export const exploreDataSchema = z.object({ cars: carConnectionSchema, carFilter
 export const carPageDataSchema = z.object({
   car: carDetailNodeSchema.nullable(),
   siteSettings: siteSettingsSchema,
+  ports: z.array(portSchema),
 });
+export const portsDataSchema = z.object({ ports: z.array(portSchema) });
 export const videosDataSchema = z.object({ videos: z.array(videoNodeSchema) });
 export const siteSettingsDataSchema = z.object({ siteSettings: siteSettingsSchema });
 export const newsPostDataSchema = z.object({ newsPost: newsPostNodeSchema.nullable() });
@@ -182,6 +199,8 @@ export const favoriteCarSchema = z.object({
     .transform((v) => v ?? { year: null, make: '', model: '', mileage: null }),
   features: z.array(z.string()).nullish().transform((v) => v ?? []),
   description: text,
+  // Older plugin versions send no status: the car was on sale as far as they knew.
+  saleStatus: z.enum(['available', 'reserved', 'sold']).catch('available'),
 });
 export type WpFavoriteCar = z.infer<typeof favoriteCarSchema>;
 

@@ -167,6 +167,7 @@ final class FavoritesController extends \WP_REST_Controller {
 			),
 			'features'       => is_array( $car['features'] ?? null ) ? $car['features'] : array(),
 			'description'    => (string) ( $car['description'] ?? '' ),
+			'saleStatus'     => (string) ( $car['saleStatus'] ?? 'available' ),
 		);
 	}
 
