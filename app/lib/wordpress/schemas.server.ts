@@ -28,8 +28,11 @@ export const imageSchema = z.object({
 });
 export type WpImage = z.infer<typeof imageSchema>;
 
-/** CarSaleStatus, as the site spells it. */
-export const saleStatusSchema = z.enum(['AVAILABLE', 'RESERVED', 'SOLD']).transform((v) => v.toLowerCase() as 'available' | 'reserved' | 'sold');
+/** CarSaleStatus (AVAILABLE, RESERVED, SOLD), as the site spells it; an unknown status fails loudly. */
+export const saleStatusSchema = z
+  .string()
+  .transform((v) => v.toLowerCase())
+  .pipe(z.enum(['available', 'reserved', 'sold']));
 
 /** The fields a card needs (lists, featured, search). */
 export const carCardNodeSchema = z.object({

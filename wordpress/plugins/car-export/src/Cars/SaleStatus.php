@@ -18,20 +18,4 @@ final class SaleStatus {
 		$value = is_string( $value ) ? strtolower( trim( $value ) ) : '';
 		return in_array( $value, array( self::RESERVED, self::SOLD ), true ) ? $value : self::AVAILABLE;
 	}
-
-	/** Whether a car of this status appears in a list that does not ask for sold cars. */
-	public static function is_listed( string $status, bool $include_sold ): bool {
-		return $include_sold || self::SOLD !== self::normalize( $status );
-	}
-
-	/**
-	 * Statuses a list shows, for a SQL IN (...).
-	 *
-	 * @return list<string>
-	 */
-	public static function listed_statuses( bool $include_sold ): array {
-		return $include_sold
-			? array( self::AVAILABLE, self::RESERVED, self::SOLD )
-			: array( self::AVAILABLE, self::RESERVED );
-	}
 }
