@@ -91,6 +91,14 @@ export const inquiryBody = z.object({
   phoneNumber: requiredText('Phone number', 'Please enter your phone number.', 40),
   emailAddress: requiredText('E-mail', 'Please enter your e-mail address.', 254).pipe(z.string().email(EMAIL_INVALID)),
   message: optionalText('Message', 5000),
+  // The buyer's destination port (an id from the GraphQL ports list) and how the car would ship.
+  portId: z
+    .number({ invalid_type_error: 'portId must be a port id.' })
+    .int('portId must be a port id.')
+    .positive('portId must be a port id.')
+    .refine((n) => Number.isSafeInteger(n), 'portId must be a port id.')
+    .optional(),
+  shipping: z.enum(['roro', 'container'], { errorMap: () => ({ message: 'shipping must be roro or container.' }) }).optional(),
 });
 
 /**

@@ -1,4 +1,4 @@
-// POST /api/inquiry {name, phoneNumber, emailAddress, carId, message?} → {success, message}: 201 or
+// POST /api/inquiry {name, phoneNumber, emailAddress, carId, message?, portId?, shipping?} → {success, message}: 201 or
 // 202 and the idempotency key, exactly as /api/contact.
 import type { ActionFunctionArgs } from '@remix-run/node';
 import { handle, methodNotAllowed } from '~/lib/api.server';

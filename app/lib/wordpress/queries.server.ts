@@ -212,10 +212,10 @@ export const NEWS_POST = /* GraphQL */ `
   ${IMAGE}
 `;
 
-/** One page of every published car and news post, for /sitemap.xml. */
+/** One page of every published car (sold ones too: their pages stay) and news post, for /sitemap.xml. */
 export const SITEMAP_PAGE = /* GraphQL */ `
   query SitemapPage($page: Int) {
-    cars(page: $page, perPage: 100) { nodes { databaseId modified } totalPages }
+    cars(page: $page, perPage: 100, filter: { includeSold: true }) { nodes { databaseId modified } totalPages }
     newsPosts(page: $page, perPage: 100) { nodes { slug modified } totalPages }
   }
 `;
