@@ -237,7 +237,7 @@ export default function CarDetailRoute() {
         </div>
         {car.similar.length > 0 ? (
           <div className="container-page pb-10">
-            <SimilarCars cars={car.similar} />
+            <SimilarCars cars={car.similar} shipTo={shipping.port ? { port: shipping.port, method: shipping.method } : null} />
           </div>
         ) : null}
       </div>

@@ -35,10 +35,10 @@ import {
 } from '~/lib/explore/state';
 import { imageHints, pageMeta } from '~/lib/meta';
 import { hasSessionCookie } from '~/lib/session.server';
-import { landedPrice, usd } from '~/lib/shipping/landed-price';
+import { cardPriceToPort } from '~/lib/shipping/landed-price';
 import { findPort, shipToFromCookie } from '~/lib/shipping/ship-to.server';
 import { getWordPress, WordPressError } from '~/lib/wordpress/client.server';
-import type { CarCard as Car, CarListResult, FilterOptions, Port } from '~/lib/wordpress/types';
+import type { CarListResult, FilterOptions, Port } from '~/lib/wordpress/types';
 
 /** Spec section 8: the car list's fallback error text. */
 const LIST_FAILED = 'Failed to fetch cars';
@@ -156,10 +156,6 @@ export default function ExploreCars() {
   const [sheetOpen, setSheetOpen] = useState(false);
   const sheetStart = useRef<HTMLDivElement>(null);
   const { result, error, filters, bounds, shipTo } = data;
-  const toPort = (car: Car) => {
-    const estimate = shipTo ? landedPrice(car.priceValue, shipTo.port, shipTo.method) : null;
-    return estimate && shipTo ? { amount: usd(estimate.cif), port: shipTo.port.name } : null;
-  };
   const active = hasActiveFilters(shown);
   const activeCount = activeFilterCount(shown);
   // Where a car's Back to Cars link returns: this very list.
@@ -280,7 +276,7 @@ export default function ExploreCars() {
               <ul className={view === 'grid' ? GRID_CLASS : LIST_CLASS} data-testid="car-results" data-view={view}>
                 {result.cars.map((car, index) => (
                   <li key={car.id}>
-                    <CarCard car={car} variant={view} from={from} priority={index < 2} toPort={toPort(car)} />
+                    <CarCard car={car} variant={view} from={from} priority={index < 2} toPort={cardPriceToPort(car.priceValue, shipTo)} />
                   </li>
                 ))}
               </ul>

@@ -126,16 +126,16 @@ describe('similar cars', () => {
   it('are available cars of the same body type within ±25 % of the price, closest first, without the car itself', async () => {
     // base 900,000: band 675,000–1,125,000. nearer (920k), near (1M) and edge (1.125M, on the bound)
     // qualify; reserved and sold are not available, outside is 1 dollar over, otherBody is a pickup.
-    expect((await similarOf(cars.base)).map((c) => c.databaseId)).toEqual([cars.nearer, cars.near, cars.edge]);
-    expect((await similarOf(cars.base, 2)).map((c) => c.databaseId)).toEqual([cars.nearer, cars.near]);
+    expect((await similarOf(cars.base!)).map((c) => c.databaseId)).toEqual([cars.nearer, cars.near, cars.edge]);
+    expect((await similarOf(cars.base!, 2)).map((c) => c.databaseId)).toEqual([cars.nearer, cars.near]);
   });
 
   it('are empty when nothing matches', async () => {
-    expect(await similarOf(cars.otherBody)).toEqual([]);
+    expect(await similarOf(cars.otherBody!)).toEqual([]);
   });
 
   it('are the newest available cars of the body type for a car without a price', async () => {
-    const similar = await similarOf(cars.noPrice, 12);
+    const similar = await similarOf(cars.noPrice!, 12);
     expect(similar.length).toBeGreaterThan(0);
     expect(similar.map((c) => c.databaseId)).not.toContain(cars.noPrice);
     expect(similar.every((c) => c.bodyType === BODY && c.saleStatus === 'AVAILABLE')).toBe(true);

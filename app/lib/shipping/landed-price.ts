@@ -51,6 +51,15 @@ export function usd(amount: number): string {
   return `$${amount.toLocaleString('en-US')}`;
 }
 
+/** A card's "≈ $41,362 to Lagos (Tin Can Island)" line, or null without a port or a price. */
+export function cardPriceToPort(
+  priceValue: number | null,
+  shipTo: { port: Port; method: ShippingMethod } | null,
+): { amount: string; port: string } | null {
+  const estimate = shipTo ? landedPrice(priceValue, shipTo.port, shipTo.method) : null;
+  return estimate && shipTo ? { amount: usd(estimate.cif), port: shipTo.port.name } : null;
+}
+
 /** "Lagos (Tin Can Island), Nigeria". */
 export function portLabel(port: Pick<Port, 'name' | 'country'>): string {
   return `${port.name}, ${port.country}`;
