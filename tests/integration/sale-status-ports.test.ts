@@ -9,6 +9,7 @@ import { adminToken, createCar, deleteCar, rest, unique } from './support/wordpr
 import { data, errorOf, expectNoLeaks } from './support/catalogue';
 import { deleteStoredMessages, randomIp, storedMessages, wpPhp } from './support/local';
 import { site } from './support/site';
+import { adminSession } from './support/admin';
 
 // Letters only, so the brand is one search word.
 const letters = () => randomBytes(5).toString('hex').replace(/\d/g, (d) => 'abcdefghij'[Number(d)] ?? 'k');
@@ -161,6 +162,59 @@ describe('ports', () => {
     expect(countries).toEqual([...countries].sort((a, b) => a.localeCompare(b)));
     // The seeded sea ports.
     expect(list.map((p) => p.name)).toEqual(expect.arrayContaining(['Lagos (Tin Can Island)', 'Mombasa', 'Jebel Ali']));
+  });
+});
+
+/** The hidden fields of wp-admin's post form (nonces, ids), as the browser would send them back. */
+function hiddenFields(html: string): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const m of html.matchAll(/<input\b[^>]*>/g)) {
+    const tag = m[0];
+    if (!/type=["']hidden["']/.test(tag)) continue;
+    const name = /name=["']([^"']+)["']/.exec(tag)?.[1];
+    const value = /value=["']([^"']*)["']/.exec(tag)?.[1] ?? '';
+    if (name && !(name in fields)) fields[name] = value.replace(/&amp;/g, '&').replace(/&#038;/g, '&');
+  }
+  return fields;
+}
+
+describe('staff edit a port in wp-admin', () => {
+  const meta = (id: number) => wpPhp<Record<string, string>>(
+    `$m = array(); foreach ( get_post_meta( (int) $argv[1] ) as $k => $v ) { $m[ $k ] = (string) $v[0]; } echo json_encode( (object) $m );`, String(id),
+  );
+
+  it('saves good figures, and refuses a bad one with a notice, keeping its old value', async () => {
+    const admin = await adminSession();
+    const id = ports[0]!;
+    const save = async (fields: Record<string, string>) => {
+      const form = hiddenFields(await (await admin.get(`/wp-admin/post.php?post=${id}&action=edit`)).text());
+      expect(form.car_export_port_nonce, 'the port form prints its nonce').toBeTruthy();
+      const res = await admin.post('/wp-admin/post.php', {
+        ...form, action: 'editpost', post_ID: String(id), post_title: 'QA Port Edited', post_status: 'publish',
+        ...Object.fromEntries(Object.entries(fields).map(([k, v]) => [`car_export_port[${k}]`, v])),
+      });
+      expect(res.status).toBe(302);
+    };
+    const good = { country: 'Testland', roroFreight: '1300', containerFreight: '1800', insuranceRate: '0.75', transitDays: '35' };
+    await save(good);
+    expect(meta(id)).toMatchObject({ _port_roro_usd: '1300', _port_container_usd: '1800', _port_insurance_rate: '0.75', _port_transit_days: '35' });
+
+    await save({ ...good, roroFreight: 'cheap' });
+    expect(meta(id)._port_roro_usd).toBe('1300');
+    const page = await (await admin.get(`/wp-admin/post.php?post=${id}&action=edit`)).text();
+    expect(page).toContain('RoRo freight (USD) must be a whole number from 0 to 100000.');
+    // The notice shows once.
+    expect(await (await admin.get(`/wp-admin/post.php?post=${id}&action=edit`)).text()).not.toContain('must be a whole number');
+  });
+
+  it('ignores a save without the form\'s nonce', async () => {
+    const admin = await adminSession();
+    const id = ports[0]!;
+    const form = hiddenFields(await (await admin.get(`/wp-admin/post.php?post=${id}&action=edit`)).text());
+    delete form.car_export_port_nonce;
+    const before = meta(id)._port_transit_days;
+    await admin.post('/wp-admin/post.php', { ...form, action: 'editpost', post_ID: String(id), post_title: 'QA Port Edited', 'car_export_port[transitDays]': '99' });
+    expect(meta(id)._port_transit_days).toBe(before);
   });
 });
 

@@ -3,6 +3,7 @@ declare(strict_types=1);
 
 namespace CarExport\Ports;
 
+use CarExport\Admin\MetaBoxForm;
 use CarExport\Service;
 use WP_Post;
 
@@ -13,12 +14,13 @@ use WP_Post;
  */
 final class PortPostType implements Service {
 
-	private const NONCE_ACTION = 'car_export_save_port';
-	private const NONCE_FIELD  = 'car_export_port_nonce';
-	private const FIELD        = 'car_export_port';
-	private const NOTICE_KEY   = 'car_export_port_notices_';
-	// Long enough to survive the redirect after saving.
-	private const NOTICE_TTL   = 60;
+	private const FIELD = 'car_export_port';
+
+	private MetaBoxForm $form;
+
+	public function __construct() {
+		$this->form = new MetaBoxForm( PortFields::POST_TYPE, 'car_export_save_port', 'car_export_port_nonce', 'car_export_port_notices_' );
+	}
 
 	public function register(): void {
 		add_action( 'init', array( $this, 'register_post_type' ) );
@@ -65,7 +67,7 @@ final class PortPostType implements Service {
 	}
 
 	public function render_meta_box( WP_Post $post ): void {
-		wp_nonce_field( self::NONCE_ACTION, self::NONCE_FIELD );
+		$this->form->print_nonce();
 		$help = array(
 			'country'          => __( 'Where the buyer collects the car.', 'car-export' ),
 			'roroFreight'      => __( 'Roll-on/roll-off, per car, whole US dollars.', 'car-export' ),
@@ -91,15 +93,8 @@ final class PortPostType implements Service {
 	}
 
 	public function save( int $post_id ): void {
-		if ( ( defined( 'DOING_AUTOSAVE' ) && DOING_AUTOSAVE ) || wp_is_post_revision( $post_id ) ) {
-			return;
-		}
-		// No nonce: the save did not come from this form (the seed, a script); leave the meta alone.
-		if ( ! isset( $_POST[ self::NONCE_FIELD ] ) || ! is_string( $_POST[ self::NONCE_FIELD ] ) ) {
-			return;
-		}
-		$nonce = sanitize_text_field( wp_unslash( $_POST[ self::NONCE_FIELD ] ) );
-		if ( ! wp_verify_nonce( $nonce, self::NONCE_ACTION ) || ! current_user_can( 'edit_post', $post_id ) ) {
+		// A save that did not come from this form (the seed, a script) leaves the meta alone.
+		if ( ! $this->form->is_form_save( $post_id ) ) {
 			return;
 		}
 		$input   = isset( $_POST[ self::FIELD ] ) && is_array( $_POST[ self::FIELD ] ) ? wp_unslash( $_POST[ self::FIELD ] ) : array();
@@ -108,25 +103,11 @@ final class PortPostType implements Service {
 		foreach ( $checked['values'] as $key => $value ) {
 			update_post_meta( $post_id, PortFields::FIELDS[ $key ]['meta'], $value );
 		}
-		if ( array() !== $checked['errors'] ) {
-			set_transient( self::NOTICE_KEY . get_current_user_id(), array_values( $checked['errors'] ), self::NOTICE_TTL );
-		}
+		$this->form->remember_errors( array_values( $checked['errors'] ) );
 	}
 
 	public function print_notices(): void {
-		$screen = get_current_screen();
-		if ( null === $screen || PortFields::POST_TYPE !== $screen->post_type || 'post' !== $screen->base ) {
-			return;
-		}
-		$key    = self::NOTICE_KEY . get_current_user_id();
-		$errors = get_transient( $key );
-		if ( ! is_array( $errors ) ) {
-			return;
-		}
-		delete_transient( $key );
-		foreach ( $errors as $error ) {
-			echo '<div class="notice notice-error is-dismissible"><p>' . esc_html( (string) $error ) . ' ' . esc_html__( 'The port is left out of the estimate until it is fixed.', 'car-export' ) . '</p></div>';
-		}
+		$this->form->print_notices( __( 'The port is left out of the estimate until it is fixed.', 'car-export' ) );
 	}
 
 	/**

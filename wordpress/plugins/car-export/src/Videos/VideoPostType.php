@@ -3,6 +3,7 @@ declare(strict_types=1);
 
 namespace CarExport\Videos;
 
+use CarExport\Admin\MetaBoxForm;
 use CarExport\Service;
 use WP_Post;
 
@@ -18,13 +19,14 @@ final class VideoPostType implements Service {
 	public const META_DURATION = '_video_duration';
 	public const MAX_DURATION  = 7200;
 
-	private const NONCE_ACTION = 'car_export_save_video';
-	private const NONCE_FIELD  = 'car_export_video_nonce';
 	private const FIELD        = 'car_export_video';
 	private const SCRIPT       = 'car-export-video-admin';
-	private const NOTICE_KEY   = 'car_export_video_notices_';
-	// Long enough to survive the redirect after saving, short enough not to greet a later visit.
-	private const NOTICE_TTL   = 60;
+
+	private MetaBoxForm $form;
+
+	public function __construct() {
+		$this->form = new MetaBoxForm( self::POST_TYPE, 'car_export_save_video', 'car_export_video_nonce', 'car_export_video_notices_' );
+	}
 
 	public function register(): void {
 		add_action( 'init', array( $this, 'register_post_type' ) );
@@ -110,7 +112,7 @@ final class VideoPostType implements Service {
 		$duration = (int) get_post_meta( $post->ID, self::META_DURATION, true );
 		$file_url = $file_id > 0 ? wp_get_attachment_url( $file_id ) : false;
 
-		wp_nonce_field( self::NONCE_ACTION, self::NONCE_FIELD );
+		$this->form->print_nonce();
 		?>
 		<table class="form-table" role="presentation">
 			<tr>
@@ -142,15 +144,8 @@ final class VideoPostType implements Service {
 	}
 
 	public function save( int $post_id, WP_Post $post ): void {
-		if ( ( defined( 'DOING_AUTOSAVE' ) && DOING_AUTOSAVE ) || wp_is_post_revision( $post_id ) || wp_is_post_autosave( $post_id ) ) {
-			return;
-		}
-		// No nonce means the save did not come from this form (quick edit, a script, the seed): leave the meta alone.
-		if ( ! isset( $_POST[ self::NONCE_FIELD ] ) || ! is_string( $_POST[ self::NONCE_FIELD ] ) ) {
-			return;
-		}
-		$nonce = sanitize_text_field( wp_unslash( $_POST[ self::NONCE_FIELD ] ) );
-		if ( ! wp_verify_nonce( $nonce, self::NONCE_ACTION ) || ! current_user_can( 'edit_post', $post_id ) ) {
+		// A save that did not come from this form (quick edit, a script, the seed) leaves the meta alone.
+		if ( ! $this->form->is_form_save( $post_id ) ) {
 			return;
 		}
 
@@ -164,25 +159,11 @@ final class VideoPostType implements Service {
 		if ( 0 === $file_id && '' === $url && 'publish' === $post->post_status ) {
 			$errors[] = __( 'This video has neither a file nor a URL, so the website cannot play it.', 'car-export' );
 		}
-		if ( array() !== $errors ) {
-			set_transient( self::NOTICE_KEY . get_current_user_id(), $errors, self::NOTICE_TTL );
-		}
+		$this->form->remember_errors( array_values( $errors ) );
 	}
 
 	public function print_notices(): void {
-		$screen = get_current_screen();
-		if ( null === $screen || self::POST_TYPE !== $screen->post_type || 'post' !== $screen->base ) {
-			return;
-		}
-		$key    = self::NOTICE_KEY . get_current_user_id();
-		$errors = get_transient( $key );
-		if ( ! is_array( $errors ) ) {
-			return;
-		}
-		delete_transient( $key );
-		foreach ( $errors as $error ) {
-			echo '<div class="notice notice-error is-dismissible"><p>' . esc_html( (string) $error ) . '</p></div>';
-		}
+		$this->form->print_notices();
 	}
 
 	/**
