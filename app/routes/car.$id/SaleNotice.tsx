@@ -21,7 +21,7 @@ export function SaleNotice({ status, hasSimilar }: { status: SaleStatus; hasSimi
           : 'A buyer is holding this car. It may come back on sale: send an inquiry and we will tell you if it does.'}
       </p>
       {sold && hasSimilar ? (
-        <a href="#similar-cars" className={`mt-3 inline-block text-sm font-semibold underline underline-offset-2`}>
+        <a href="#similar-cars" className="mt-3 inline-block text-sm font-semibold underline underline-offset-2">
           See similar cars
         </a>
       ) : null}
