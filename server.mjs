@@ -59,7 +59,7 @@ captureConsole(logger);
 // Whole pages for anonymous visitors (server/page-cache.mjs); PAGE_CACHE_TTL caps how long. Kept in
 // this process, or with REDIS_URL in the Redis all instances share (server/page-store.mjs).
 // Must match SESSION_COOKIE in app/lib/session.server.ts.
-const pageCache = createPageCache({ sessionCookie: '__session', maxTtlMs: config.pageCacheTtl * 1000, store: await pageStoreFromEnv() });
+const pageCache = createPageCache({ sessionCookie: '__session', personalCookies: ['ship_to'], maxTtlMs: config.pageCacheTtl * 1000, store: await pageStoreFromEnv() });
 
 let draining = false;
 const app = express();

@@ -1,8 +1,9 @@
 // A small shared cache of whole responses for anonymous visitors, in front of the Remix handler:
 // what a CDN would do with the pages' own Cache-Control, kept in this process so one machine serves
 // the catalogue without rendering the same page for every visitor. Rules, all of them deliberate:
-// - only GET, only without the session cookie or an Authorization header (anything personal
-//   bypasses it), never /api/*;
+// - only GET, only without the session cookie, another personal cookie (`personalCookies`: the
+//   chosen destination port, which every car page and card shows) or an Authorization header
+//   (anything personal bypasses it), never /api/*;
 // - only 200 responses that say `public` with a max-age and no Set-Cookie, HTML or loader JSON;
 //   failures are `no-store` in the routes and so are never kept;
 // - kept for the response's max-age, capped by `maxTtlMs`; one render per URL at a time;
@@ -136,9 +137,9 @@ export function createMemoryPageStore({ maxBytes = 32 * 1024 * 1024, now = Date.
 }
 
 /**
- * @param {{ sessionCookie: string, maxTtlMs?: number, maxBytes?: number, now?: () => number, store?: PageStore }} options
+ * @param {{ sessionCookie: string, personalCookies?: string[], maxTtlMs?: number, maxBytes?: number, now?: () => number, store?: PageStore }} options
  */
-export function createPageCache({ sessionCookie, maxTtlMs = 60_000, maxBytes = 32 * 1024 * 1024, now = Date.now, store = createMemoryPageStore({ maxBytes, now }) }) {
+export function createPageCache({ sessionCookie, personalCookies = [], maxTtlMs = 60_000, maxBytes = 32 * 1024 * 1024, now = Date.now, store = createMemoryPageStore({ maxBytes, now }) }) {
   const inFlight = new Map();
   // Gzip pieces of kept pages that hold a nonce, by the nonce of the render they came from.
   const gzipPieces = new LRUCache({ max: 500 });
@@ -147,7 +148,8 @@ export function createPageCache({ sessionCookie, maxTtlMs = 60_000, maxBytes = 3
   function personal(request) {
     if (request.headers.has('authorization')) return true;
     const cookie = request.headers.get('cookie') ?? '';
-    return cookie.split(';').some((part) => part.trim().startsWith(`${sessionCookie}=`));
+    const names = [sessionCookie, ...personalCookies];
+    return cookie.split(';').some((part) => names.some((name) => part.trim().startsWith(`${name}=`)));
   }
 
   function bypass(request) {

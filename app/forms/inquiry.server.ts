@@ -39,13 +39,42 @@ function inquiryFields() {
  * this module only for its server action drops zod entirely (nothing with side effects is left).
  */
 function buildInquirySchema() {
-  return z.object(inquiryFields());
+  return z.object({
+    ...inquiryFields(),
+    // The car page's chosen port (optional, a form string): a positive id, RoRo unless container is named.
+    portId: z.preprocess(
+      (v) => (typeof v === 'string' ? v.trim() : v === null || v === undefined ? '' : v),
+      z
+        .string({ invalid_type_error: INQUIRY_MESSAGES.portInvalid })
+        .regex(/^(\d{1,15})?$/, INQUIRY_MESSAGES.portInvalid)
+        .transform((v) => (v === '' ? undefined : Number(v)))
+        .refine((n) => n === undefined || n > 0, INQUIRY_MESSAGES.portInvalid),
+    ),
+    shipping: z.preprocess(
+      (v) => (v === undefined || v === null || v === '' ? 'roro' : v),
+      z.enum(['roro', 'container'], { errorMap: () => ({ message: INQUIRY_MESSAGES.portInvalid }) }),
+    ),
+  });
 }
 
-/** The JSON body of POST /api/inquiry: the same fields under the API's names (phoneNumber, emailAddress). */
+/** The JSON body of POST /api/inquiry: the same fields under the API's names (phoneNumber, emailAddress), the port as a number. */
 export function inquiryBody() {
   const { carId, name, phone, email, message } = inquiryFields();
-  return z.object({ carId, name, phoneNumber: phone, emailAddress: email, message });
+  return z.object({
+    carId,
+    name,
+    phoneNumber: phone,
+    emailAddress: email,
+    message,
+    // The buyer's destination port (an id from the GraphQL ports list) and how the car would ship.
+    portId: z
+      .number({ invalid_type_error: 'portId must be a port id.' })
+      .int('portId must be a port id.')
+      .positive('portId must be a port id.')
+      .refine((n) => Number.isSafeInteger(n), 'portId must be a port id.')
+      .optional(),
+    shipping: z.enum(['roro', 'container'], { errorMap: () => ({ message: 'shipping must be roro or container.' }) }).optional(),
+  });
 }
 
 let schema: ReturnType<typeof buildInquirySchema> | undefined;

@@ -125,7 +125,7 @@ describe('signed in', () => {
     const [card] = (await rest(FAVORITES, { token: u.token })).body.favorites;
     const { car } = await gqlData<{ car: Record<string, any> }>(
       `query($id: ID!) { car(id: $id) {
-        databaseId title price priceText brand model year mileage bodyType fuelType transmission features description
+        databaseId title price priceText brand model year mileage bodyType fuelType transmission features description saleStatus
         image { id alt url width height sizes { name url width height } }
       } }`,
       { id: String(pricedCar) },

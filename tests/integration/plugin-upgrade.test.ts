@@ -8,7 +8,7 @@ import { gqlData, WP } from './support/wordpress';
 
 const NEW_INDEXES = [
   'PRIMARY', 'status_body_type', 'status_brand_model', 'status_date', 'status_drive_type', 'status_featured',
-  'status_fuel_type', 'status_model', 'status_price', 'status_transmission', 'status_year',
+  'status_fuel_type', 'status_model', 'status_price', 'status_sale_status', 'status_transmission', 'status_year',
 ];
 const LEGACY_INDEXES = ['body_type', 'brand_model', 'drive_type', 'fuel_type', 'transmission', 'year'];
 
@@ -28,6 +28,10 @@ const lookupState = (): LookupState => wpPhp<LookupState>(STATE_PHP);
 const electricTotal = async () =>
   (await gqlData<{ cars: { total: number } }>('{ cars(filter: { fuelType: "electric" }) { total } }')).cars.total;
 
+/** The seeded sold 2023 Changan UNI-V Sport, listed only with includeSold. */
+const uniVTotal = async (includeSold: boolean) =>
+  (await gqlData<{ cars: { total: number } }>('query($s: Boolean) { cars(filter: { search: "UNI-V Sport", includeSold: $s }) { total } }', { s: includeSold })).cars.total;
+
 describe('plugin database upgrade', () => {
   it('turns a 1.0.0 lookup table into the current schema on the next request, keeping every row', async () => {
     const before = lookupState();
@@ -36,15 +40,17 @@ describe('plugin database upgrade', () => {
     expect(before.version).toBe(before.current);
     expect(before.current.localeCompare('1.1.0', undefined, { numeric: true })).toBeGreaterThanOrEqual(0);
 
-    // Put the table back the way 1.0.0 made it: the single-column indexes, none led by status. (Read
-    // back in the same PHP run: loading WordPress again would already upgrade it.)
+    // Put the table back the way 1.0.0 made it: the single-column indexes, none led by status, and no
+    // sale status column (1.3.0 added it). (Read back in the same PHP run: loading WordPress again
+    // would already upgrade it.)
     const old = wpPhp<LookupState>(`
       global $wpdb;
       $t = \\CarExport\\Search\\LookupTable::name();
       foreach ( array( 'status_price', 'status_featured', 'status_brand_model', 'status_model', 'status_body_type',
-        'status_fuel_type', 'status_transmission', 'status_drive_type', 'status_year' ) as $i ) {
+        'status_fuel_type', 'status_transmission', 'status_drive_type', 'status_year', 'status_sale_status' ) as $i ) {
         $wpdb->query( "ALTER TABLE {$t} DROP INDEX {$i}" );
       }
+      $wpdb->query( "ALTER TABLE {$t} DROP COLUMN sale_status" );
       $wpdb->query( "ALTER TABLE {$t} ADD KEY brand_model (brand,model), ADD KEY body_type (body_type),
         ADD KEY fuel_type (fuel_type), ADD KEY transmission (transmission), ADD KEY drive_type (drive_type), ADD KEY year (year)" );
       update_option( 'car_export_db_version', '1.0.0', true );
@@ -60,6 +66,9 @@ describe('plugin database upgrade', () => {
     expect(after.version).toBe(before.current);
     expect(after.rows).toBe(before.rows);
     expect(await electricTotal()).toBe(31);
+    // The new column was filled from each car's meta: the seeded sold car is hidden again.
+    expect(await uniVTotal(false)).toBe(0);
+    expect(await uniVTotal(true)).toBe(1);
   });
 
   it('deactivating and activating the plugin keeps the table, its rows and the catalogue', async () => {

@@ -49,8 +49,16 @@ describe('inquiry schema', () => {
     const r = parseInquiry(good);
     expect(r).toEqual({
       ok: true,
-      data: { carId: 2016, name: 'Ada', phone: '+44 20 7946 0958', email: 'ada@example.com', message: undefined },
+      data: { carId: 2016, name: 'Ada', phone: '+44 20 7946 0958', email: 'ada@example.com', message: undefined, portId: undefined, shipping: 'roro' },
     });
+  });
+
+  it('carries the chosen destination port and shipping method, and refuses a malformed one', () => {
+    const r = parseInquiry({ ...good, portId: '430', shipping: 'container' });
+    expect(r).toMatchObject({ ok: true, data: { portId: 430, shipping: 'container' } });
+    expect(parseInquiry({ ...good, portId: 'lagos' })).toEqual({ ok: false, message: INQUIRY_MESSAGES.portInvalid });
+    expect(parseInquiry({ ...good, portId: '0' })).toEqual({ ok: false, message: INQUIRY_MESSAGES.portInvalid });
+    expect(parseInquiry({ ...good, portId: '430', shipping: 'air' })).toEqual({ ok: false, message: INQUIRY_MESSAGES.portInvalid });
   });
 
   it('says "Car ID is missing." first when there is no car id', () => {
@@ -123,6 +131,8 @@ const car: CarDetail = {
   stockNumber: '',
   description: '<p>Nice</p>',
   date: '2025-01-01',
+  saleStatus: 'available',
+  similar: [],
 };
 
 describe('Car JSON-LD', () => {
@@ -158,6 +168,13 @@ describe('Car JSON-LD', () => {
     expect(ld.offers).toMatchObject({ priceCurrency: 'USD' });
     // Without a note, the description comes from the specifications.
     expect(ld.description).toContain(car.title);
+  });
+
+  it('offers a car by its sale status: in stock, reserved, sold out', () => {
+    const availability = (saleStatus: CarDetail['saleStatus']) => (carJsonLd({ ...car, saleStatus }, 'https://x/car/1', '').offers as { availability: string }).availability;
+    expect(availability('available')).toBe('https://schema.org/InStock');
+    expect(availability('reserved')).toBe('https://schema.org/Reserved');
+    expect(availability('sold')).toBe('https://schema.org/SoldOut');
   });
 
   it('escapes "<" so the JSON cannot close its script element', () => {

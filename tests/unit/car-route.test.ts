@@ -57,6 +57,8 @@ const car = {
   stockNumber: '',
   description: '<p onclick="x()">Hi</p><script>alert(1)</script>',
   date: '2025-01-01',
+  saleStatus: 'available',
+  similar: [],
 } satisfies CarDetail;
 
 const ctx = { context: {} };

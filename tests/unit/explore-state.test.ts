@@ -14,6 +14,7 @@ import {
   sortValueOf,
   toSearchParams,
   withFilter,
+  withIncludeSold,
   withPage,
   withPrice,
   withSearch,
@@ -151,6 +152,34 @@ describe('chips, title, canonical and the WordPress search', () => {
   it('passes the state to the WordPress client', () => {
     expect(toSearchParams(parse('bodyType=SUV&page=2'))).toEqual({ bodyType: 'SUV', sortBy: 'recent', sortOrder: 'desc', page: 2 });
     expect(toSearchParams(parse('showAll=true')).showAll).toBe(true);
+  });
+});
+
+describe('include sold', () => {
+  it('reads includeSold=1 (or true), writes it as includeSold=1, and sends it to WordPress', () => {
+    expect(parse('includeSold=1').includeSold).toBe(true);
+    expect(parse('includeSold=true').includeSold).toBe(true);
+    expect(parse('includeSold=0').includeSold).toBeUndefined();
+    expect(parse('').includeSold).toBeUndefined();
+    expect(serializeExploreState(parse('bodyType=SUV&includeSold=true'))).toBe('bodyType=SUV&includeSold=1');
+    expect(toSearchParams(parse('includeSold=1'))).toMatchObject({ includeSold: true });
+    expect(toSearchParams(parse(''))).not.toHaveProperty('includeSold');
+  });
+
+  it('is a view option: no chip, not a filter, kept by Clear All, reset to page 1 when toggled', () => {
+    const state = parse('brand=BYD&includeSold=1&page=3');
+    expect(hasActiveFilters(parse('includeSold=1'))).toBe(false);
+    expect(activeFilterCount(state)).toBe(1);
+    expect(clearAllFilters(state).includeSold).toBe(true);
+    expect(exploreHref(withIncludeSold(state, false))).toBe('/explore-cars?brand=BYD');
+    expect(exploreHref(withIncludeSold(parse('page=2'), true))).toBe('/explore-cars?includeSold=1');
+  });
+
+  it('redirects a hand-written includeSold=true to the clean includeSold=1', () => {
+    const sp = new URLSearchParams('includeSold=true');
+    expect(cleanQueryRedirect(sp, parseExploreState(sp))).toBe('/explore-cars?includeSold=1');
+    const clean = new URLSearchParams('includeSold=1');
+    expect(cleanQueryRedirect(clean, parseExploreState(clean))).toBeNull();
   });
 });
 

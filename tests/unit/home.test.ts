@@ -30,6 +30,7 @@ vi.mock('~/lib/wordpress/client.server', async (importOriginal) => {
 function car(id: number): CarCard {
   return {
     id,
+    saleStatus: 'available',
     title: `Car ${id}`,
     price: '$10,000',
     priceValue: 10000,

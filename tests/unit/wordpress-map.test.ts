@@ -33,6 +33,7 @@ const detailNode = () => S.carDataSchema.parse(car).car!;
 function bareNode() {
   return S.carDetailNodeSchema.parse({
     databaseId: 7,
+    saleStatus: 'AVAILABLE',
     title: 'Bare car',
     price: null,
     brand: null,

@@ -4,6 +4,7 @@ import { bodyTypeLabel, fuelTypeLabel, mileageLabel, transmissionLabel } from '~
 import type { CarCard as Car } from '~/lib/wordpress/types';
 import { CompareButton } from './CompareButton';
 import { FavoriteButton } from './FavoriteButton';
+import { SaleStatusBadge } from './SaleStatusBadge';
 
 export type CarCardProps = {
   car: Car;
@@ -13,7 +14,19 @@ export type CarCardProps = {
   from?: string;
   /** Above the fold (first cards of a page): load the image at once instead of lazily. */
   priority?: boolean;
+  /** The estimated price at the visitor's chosen port ("$41,377 to Lagos"), when one is chosen. */
+  toPort?: { amount: string; port: string } | null;
 };
+
+/** "≈ $41,377 to Lagos (Tin Can Island), CIF estimate" under the price. */
+function ToPortPrice({ toPort }: { toPort: { amount: string; port: string } }) {
+  return (
+    <p className="text-sm text-slate-600" data-testid="car-price-to-port">
+      ≈ <span className="font-semibold text-slate-900">{toPort.amount}</span> to {toPort.port}
+      <span className="sr-only"> (estimated landed price)</span>
+    </p>
+  );
+}
 
 /** Spec section 9: the placeholder image is 400×250. An inline SVG, so it can never fail to load. */
 export const PLACEHOLDER_WIDTH = 400;
@@ -151,7 +164,7 @@ function DetailsLink({ href, title, className }: { href: string; title: string; 
  * year with make and model, mileage, fuel/body/transmission chips and View Details. Markup is an
  * <article> named by its title, so a page of cards reads as a list of cars.
  */
-export function CarCard({ car, variant = 'grid', from, priority = false }: CarCardProps) {
+export function CarCard({ car, variant = 'grid', from, priority = false, toPort = null }: CarCardProps) {
   const href = carHref(car.id, from);
   const subtitle = carSubtitle(car);
   const mileage = mileageLabel(car.all_fields.mileage);
@@ -170,6 +183,7 @@ export function CarCard({ car, variant = 'grid', from, priority = false }: CarCa
             <CarImage car={car} variant="list" priority={priority} />
           </Link>
           <FavoriteButton carId={car.id} className="absolute right-3 top-3" />
+          <SaleStatusBadge status={car.saleStatus} className="absolute left-3 top-3" />
         </div>
         <div className="flex min-w-0 flex-1 flex-col gap-3 p-5">
           <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-1">
@@ -179,7 +193,10 @@ export function CarCard({ car, variant = 'grid', from, priority = false }: CarCa
               </h3>
               {subtitle ? <p className="mt-0.5 text-sm text-slate-500">{subtitle}</p> : null}
             </div>
-            <Price price={car.price} large />
+            <div className="text-right">
+              <Price price={car.price} large />
+              {toPort ? <ToPortPrice toPort={toPort} /> : null}
+            </div>
           </div>
           <Chips car={car} />
           <div className="mt-auto flex flex-wrap items-center justify-between gap-3 pt-1">
@@ -214,6 +231,7 @@ export function CarCard({ car, variant = 'grid', from, priority = false }: CarCa
           <CarImage car={car} variant="grid" priority={priority} />
         </Link>
         <FavoriteButton carId={car.id} className="absolute right-3 top-3" />
+        <SaleStatusBadge status={car.saleStatus} className="absolute left-3 top-3" />
       </div>
       <div className="flex flex-1 flex-col gap-3 p-4 sm:p-5">
         <div>
@@ -232,6 +250,7 @@ export function CarCard({ car, variant = 'grid', from, priority = false }: CarCa
             </p>
           ) : null}
         </div>
+        {toPort ? <ToPortPrice toPort={toPort} /> : null}
         <div className="flex items-start gap-2">
           <CompareButton carId={car.id} title={car.title} />
           <DetailsLink href={href} title={car.title} className="flex-1" />

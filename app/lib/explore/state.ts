@@ -1,6 +1,7 @@
 // The explore page's state, which lives in the query string with these parameters:
 // search, bodyType, fuelType, transmission, brand, model, drive, year, minPrice, maxPrice,
-// sortBy (default recent), sortOrder (default desc), page (default 1), showAll.
+// sortBy (default recent), sortOrder (default desc), page (default 1), showAll, includeSold (=1:
+// sold cars are listed too; like showAll a view option, not a filter chip).
 // Pure and client-safe: the loader parses with it, the panel, chips, sort and pagination build their
 // links with it, so the server-rendered links and the client's navigations always agree.
 import { parseCarSearchParams } from '~/lib/wordpress/search-params';
@@ -58,6 +59,7 @@ export function parseExploreState(sp: URLSearchParams): ExploreState {
     page: params.page ?? 1,
     showAll: params.showAll ?? false,
   };
+  if (params.includeSold) state.includeSold = true;
   for (const key of ['search', 'bodyType', 'fuelType', 'transmission', 'brand', 'model', 'drive'] as const) {
     if (params[key]) state[key] = params[key];
   }
@@ -98,6 +100,7 @@ export function serializeExploreState(state: ExploreState): string {
   if (state.sortOrder !== DEFAULT_STATE.sortOrder) out.set('sortOrder', state.sortOrder);
   if (state.page > 1) out.set('page', String(state.page));
   if (state.showAll) out.set('showAll', 'true');
+  if (state.includeSold) out.set('includeSold', '1');
   return out.toString();
 }
 
@@ -109,8 +112,8 @@ export function exploreHref(state: ExploreState): string {
 
 /** The state as the WordPress client's search (the page size follows from showAll there). */
 export function toSearchParams(state: ExploreState): CarSearchParams {
-  const { sortBy, sortOrder, page, showAll, ...filters } = state;
-  return { ...filters, sortBy, sortOrder, page, ...(showAll ? { showAll: true } : {}) };
+  const { sortBy, sortOrder, page, showAll, includeSold, ...filters } = state;
+  return { ...filters, sortBy, sortOrder, page, ...(showAll ? { showAll: true } : {}), ...(includeSold ? { includeSold: true } : {}) };
 }
 
 // ── Transitions. Each returns a new state; any filter, search or sort change
@@ -164,9 +167,17 @@ export function withPage(state: ExploreState, page: number): ExploreState {
   return { ...state, page: Math.max(1, Math.trunc(page)) };
 }
 
-/** Clear All Filters: the nine filters removed, page 1; sort and showAll are kept. */
+/** Clear All Filters: the nine filters removed, page 1; sort, showAll and includeSold are kept. */
 export function clearAllFilters(state: ExploreState): ExploreState {
-  return { sortBy: state.sortBy, sortOrder: state.sortOrder, page: 1, showAll: state.showAll };
+  return { sortBy: state.sortBy, sortOrder: state.sortOrder, page: 1, showAll: state.showAll, ...(state.includeSold ? { includeSold: true } : {}) };
+}
+
+/** The "Include sold" checkbox: sold cars listed or not, from page 1. */
+export function withIncludeSold(state: ExploreState, includeSold: boolean): ExploreState {
+  const next: ExploreState = { ...state, page: 1 };
+  if (includeSold) next.includeSold = true;
+  else delete next.includeSold;
+  return next;
 }
 
 /** Removing one chip: that filter cleared (the price chip clears both bounds), page 1. */
@@ -196,6 +207,7 @@ export const EXPLORE_PARAM_NAMES: ReadonlySet<string> = new Set([
   'sortOrder',
   'page',
   'showAll',
+  'includeSold',
   SORT_ALIAS_PARAM,
 ]);
 

@@ -27,6 +27,7 @@ import type {
   MessageResult,
   NewsListResult,
   NewsPost,
+  Port,
   RegisterResponse,
   SiteSettings,
   Video,
@@ -91,7 +92,7 @@ export type LeadOptions = {
   fillMs?: number;
 };
 
-export type CarPageData = { car: CarDetail | null; settings: SiteSettings };
+export type CarPageData = { car: CarDetail | null; settings: SiteSettings; ports: Port[] };
 export type SitemapData = {
   cars: { id: number; modified: string }[];
   news: { slug: string; modified: string }[];
@@ -101,7 +102,10 @@ export interface WordPressClient {
   searchCars(p: CarSearchParams): Promise<CarListResult>;
   getCar(id: number): Promise<CarDetail | null>;
   featuredCars(limit: number): Promise<CarCard[]>;
-  filterOptions(): Promise<FilterOptions>;
+  /** The filter lists; sold cars' values only with includeSold. */
+  filterOptions(includeSold?: boolean): Promise<FilterOptions>;
+  /** Destination ports of the landed-price estimate. */
+  ports(): Promise<Port[]>;
   homeData(featuredLimit: number): Promise<HomeData>;
   /** The car page's car and the seller's contact details in one round trip. */
   carPage(id: number): Promise<CarPageData>;
@@ -144,7 +148,7 @@ export type ClientOptions = {
 
 /** The search as GraphQL variables: empty values left out, sort mapped to orderBy + order. */
 export function searchVariables(p: CarSearchParams) {
-  const filter: Record<string, string | number> = {};
+  const filter: Record<string, string | number | boolean> = {};
   const texts = ['search', 'bodyType', 'fuelType', 'transmission', 'brand', 'model', 'drive'] as const;
   for (const key of texts) {
     const v = p[key]?.trim();
@@ -154,6 +158,7 @@ export function searchVariables(p: CarSearchParams) {
     const v = p[key];
     if (typeof v === 'number' && Number.isFinite(v)) filter[key] = Math.trunc(v);
   }
+  if (p.includeSold) filter.includeSold = true;
   return {
     filter,
     orderBy: p.sortBy === 'price' ? ('PRICE' as const) : ('DATE' as const),
@@ -347,12 +352,16 @@ export function createWordPressClient(options: ClientOptions): WordPressClient {
     },
 
     async carPage(id) {
-      if (!Number.isSafeInteger(id) || id <= 0) return { car: null, settings: await client.siteSettings() };
+      if (!Number.isSafeInteger(id) || id <= 0) return { car: null, settings: await client.siteSettings(), ports: [] };
       return cached(
         cacheKey('carPage', { id }),
         async () => {
           const data = await query(Q.CAR_PAGE, { id: String(id) }, S.carPageDataSchema);
-          return { car: data.car ? map.mapCarDetail(data.car) : null, settings: map.mapSiteSettings(data.siteSettings) };
+          return {
+            car: data.car ? map.mapCarDetail(data.car) : null,
+            settings: map.mapSiteSettings(data.siteSettings),
+            ports: data.ports.map(map.mapPort),
+          };
         },
         { freshFor: (page) => (page.car ? undefined : NOT_FOUND_TTL_MS) },
       );
@@ -365,10 +374,15 @@ export function createWordPressClient(options: ClientOptions): WordPressClient {
       );
     },
 
-    filterOptions() {
-      return cached(cacheKey('filters'), async () =>
-        map.mapFilters((await query(Q.FILTERS_QUERY, {}, S.filtersDataSchema)).carFilters),
+    filterOptions(includeSold = false) {
+      const sold = includeSold === true;
+      return cached(cacheKey('filters', sold ? { includeSold: 1 } : undefined), async () =>
+        map.mapFilters((await query(Q.FILTERS_QUERY, { includeSold: sold }, S.filtersDataSchema)).carFilters),
       );
+    },
+
+    ports() {
+      return cached(cacheKey('ports'), async () => (await query(Q.PORTS, {}, S.portsDataSchema)).ports.map(map.mapPort));
     },
 
     homeData(featuredLimit) {
@@ -503,6 +517,10 @@ export function createWordPressClient(options: ClientOptions): WordPressClient {
         carId: inq.carId,
       };
       if (inq.message?.trim()) body.message = inq.message;
+      if (inq.portId) {
+        body.portId = inq.portId;
+        body.shipping = inq.shipping ?? 'roro';
+      }
       Object.assign(body, spamFields(lead));
       return rest('/car-export/v1/inquiries', S.messageResultSchema, {
         method: 'POST', body, visitor, idempotencyKey: lead.idempotencyKey,

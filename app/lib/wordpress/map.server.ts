@@ -10,6 +10,7 @@ import type {
   loginResponseSchema,
   newsIndexNodeSchema,
   newsPostNodeSchema,
+  portSchema,
   registerResponseSchema,
   siteSettingsSchema,
   videoNodeSchema,
@@ -28,6 +29,7 @@ import type {
   ImageSource,
   NewsPost,
   NewsSummary,
+  Port,
   SessionUser,
   SiteSettings,
   Video,
@@ -88,6 +90,7 @@ function cardImageUrl(image: WpImage | null): string | null {
 export function mapCarCard(node: WpCarCardNode): CarCard {
   return {
     id: node.databaseId,
+    saleStatus: node.saleStatus,
     title: node.title,
     price: priceLabel(node.price),
     priceValue: node.price,
@@ -170,6 +173,20 @@ export function mapCarDetail(node: WpCarDetailNode): CarDetail {
     stockNumber: node.stockNumber,
     description: node.description.trim(),
     date: node.date,
+    saleStatus: node.saleStatus,
+    similar: node.similarCars.map(mapCarCard),
+  };
+}
+
+export function mapPort(p: z.infer<typeof portSchema>): Port {
+  return {
+    id: p.databaseId,
+    name: p.name,
+    country: p.country,
+    roroFreight: p.roroFreight,
+    containerFreight: p.containerFreight,
+    insuranceRate: p.insuranceRate,
+    transitDays: p.transitDays,
   };
 }
 

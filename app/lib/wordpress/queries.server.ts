@@ -16,6 +16,7 @@ const IMAGE = /* GraphQL */ `
 const CARD = /* GraphQL */ `
   fragment CarCardFields on Car {
     databaseId
+    saleStatus
     title
     price
     brand
@@ -49,6 +50,19 @@ const DETAIL = /* GraphQL */ `
     stockNumber
     date
     images { ...ImageFields }
+    similarCars(limit: 4) { ...CarCardFields }
+  }
+`;
+
+const PORT = /* GraphQL */ `
+  fragment PortFields on Port {
+    databaseId
+    name
+    country
+    roroFreight
+    containerFreight
+    insuranceRate
+    transitDays
   }
 `;
 
@@ -112,13 +126,25 @@ export const CAR = /* GraphQL */ `
   ${DETAIL}${CARD}${IMAGE}
 `;
 
-/** The car page: the car and the seller's phone and WhatsApp for Call Now and Chat on WhatsApp. */
+/**
+ * The car page: the car with its similar cars, the seller's phone and WhatsApp for Call Now and
+ * Chat on WhatsApp, and the destination ports of the price-to-your-port estimate.
+ */
 export const CAR_PAGE = /* GraphQL */ `
   query CarPage($id: ID!) {
     car(id: $id) { ...CarDetailFields }
     siteSettings { ...SettingsFields }
+    ports { ...PortFields }
   }
-  ${DETAIL}${CARD}${SETTINGS}${IMAGE}
+  ${DETAIL}${CARD}${SETTINGS}${PORT}${IMAGE}
+`;
+
+/** The destination ports alone (the explore page's "to <port>" prices). */
+export const PORTS = /* GraphQL */ `
+  query Ports {
+    ports { ...PortFields }
+  }
+  ${PORT}
 `;
 
 export const FEATURED_CARS = /* GraphQL */ `
@@ -129,8 +155,8 @@ export const FEATURED_CARS = /* GraphQL */ `
 `;
 
 export const FILTERS_QUERY = /* GraphQL */ `
-  query CarFilters {
-    carFilters { ...FilterFields }
+  query CarFilters($includeSold: Boolean) {
+    carFilters(includeSold: $includeSold) { ...FilterFields }
   }
   ${FILTERS}
 `;
@@ -177,10 +203,10 @@ export const NEWS_POST = /* GraphQL */ `
   ${IMAGE}
 `;
 
-/** One page of every published car and news post, for /sitemap.xml. */
+/** One page of every published car (sold ones too: their pages stay) and news post, for /sitemap.xml. */
 export const SITEMAP_PAGE = /* GraphQL */ `
   query SitemapPage($page: Int) {
-    cars(page: $page, perPage: 100) { nodes { databaseId modified } totalPages }
+    cars(page: $page, perPage: 100, filter: { includeSold: true }) { nodes { databaseId modified } totalPages }
     newsPosts(page: $page, perPage: 100) { nodes { slug modified } totalPages }
   }
 `;

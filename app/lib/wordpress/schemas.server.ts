@@ -28,9 +28,16 @@ export const imageSchema = z.object({
 });
 export type WpImage = z.infer<typeof imageSchema>;
 
+/** CarSaleStatus (AVAILABLE, RESERVED, SOLD), as the site spells it; an unknown status fails loudly. */
+export const saleStatusSchema = z
+  .string()
+  .transform((v) => v.toLowerCase())
+  .pipe(z.enum(['available', 'reserved', 'sold']));
+
 /** The fields a card needs (lists, featured, search). */
 export const carCardNodeSchema = z.object({
   databaseId: int,
+  saleStatus: saleStatusSchema,
   title: z.string(),
   price: optionalInt,
   brand: text,
@@ -63,6 +70,7 @@ export const carDetailNodeSchema = carCardNodeSchema.extend({
   stockNumber: text,
   date: z.string(),
   images: z.array(imageSchema).nullish().transform((v) => v ?? []),
+  similarCars: z.array(carCardNodeSchema).nullish().transform((v) => v ?? []),
 });
 export type WpCarDetailNode = z.infer<typeof carDetailNodeSchema>;
 
@@ -83,6 +91,16 @@ export const carFiltersSchema = z.object({
   driveTypes: z.array(z.string()),
   years: z.array(int),
   priceRange: z.object({ min: int, max: int }),
+});
+
+export const portSchema = z.object({
+  databaseId: int,
+  name: z.string(),
+  country: z.string(),
+  roroFreight: int.nonnegative(),
+  containerFreight: int.nonnegative(),
+  insuranceRate: z.number().nonnegative(),
+  transitDays: int.positive(),
 });
 
 export const videoNodeSchema = z.object({
@@ -134,7 +152,9 @@ export const homeDataSchema = z.object({
 export const carPageDataSchema = z.object({
   car: carDetailNodeSchema.nullable(),
   siteSettings: siteSettingsSchema,
+  ports: z.array(portSchema),
 });
+export const portsDataSchema = z.object({ ports: z.array(portSchema) });
 export const videosDataSchema = z.object({ videos: z.array(videoNodeSchema) });
 export const siteSettingsDataSchema = z.object({ siteSettings: siteSettingsSchema });
 export const newsPostDataSchema = z.object({ newsPost: newsPostNodeSchema.nullable() });

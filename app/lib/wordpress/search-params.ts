@@ -27,6 +27,7 @@ export const SEARCH_PARAM_NAMES = [
   'sortBy',
   'sortOrder',
   'showAll',
+  'includeSold',
 ] as const;
 
 export type SearchParseResult =
@@ -93,6 +94,11 @@ export function parseCarSearchParams(sp: URLSearchParams): SearchParseResult {
   else if (['false', '0', 'no'].includes(showAll)) params.showAll = false;
   else if (showAll !== '') problems.push('showAll must be true or false.');
 
+  const includeSold = get('includeSold').toLowerCase();
+  if (['true', '1', 'yes'].includes(includeSold)) params.includeSold = true;
+  else if (['false', '0', 'no'].includes(includeSold)) params.includeSold = false;
+  else if (includeSold !== '') problems.push('includeSold must be true or false.');
+
   if (params.minPrice !== undefined && params.maxPrice !== undefined && params.minPrice > params.maxPrice) {
     problems.push('minPrice must not be greater than maxPrice.');
     // Leniently, the bounds were simply given the wrong way round.
@@ -120,7 +126,7 @@ export function carSearchToQuery(p: CarSearchParams): URLSearchParams {
     if (name === 'page' && v === 1) continue;
     if (name === 'sortBy' && v === 'recent') continue;
     if (name === 'sortOrder' && v === 'desc') continue;
-    out.set(name, String(v));
+    out.set(name, name === 'includeSold' ? '1' : String(v));
   }
   return out;
 }

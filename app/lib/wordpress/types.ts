@@ -39,8 +39,12 @@ export type CarImage = {
   sizes: ImageSource[];
 };
 
+/** Whether a car can still be bought; a sold car keeps its page but leaves the catalogue list. */
+export type SaleStatus = 'available' | 'reserved' | 'sold';
+
 /** A car on a card or list row (spec: Car list/card, plus what the favourites page reads). */
 export type CarCard = {
+  saleStatus: SaleStatus;
   id: number;
   title: string;
   /** Display text: "$45,000" or "Contact for Price". */
@@ -94,6 +98,23 @@ export type CarDetail = {
   description: string;
   /** ISO date the car was listed. */
   date: string;
+  saleStatus: SaleStatus;
+  /** Available cars of the same body type and price band, closest price first (at most 4). */
+  similar: CarCard[];
+};
+
+/** A destination port staff keep in WordPress, with the figures of the landed-price estimate. */
+export type Port = {
+  id: number;
+  name: string;
+  country: string;
+  /** USD per car. */
+  roroFreight: number;
+  /** USD per car. */
+  containerFreight: number;
+  /** Percent of FOB price plus freight. */
+  insuranceRate: number;
+  transitDays: number;
 };
 
 /** Spec: Car list result. */
@@ -123,6 +144,8 @@ export type CarSearchParams = {
   sortBy?: 'recent' | 'price';
   sortOrder?: 'asc' | 'desc';
   showAll?: boolean;
+  /** Also list sold cars (hidden by default). */
+  includeSold?: boolean;
 };
 
 /** Spec: Filter options. */
@@ -188,6 +211,9 @@ export type CarInquiry = {
   emailAddress: string;
   carId: number;
   message?: string;
+  /** The destination port chosen on the car page, and how the car would ship there. */
+  portId?: number;
+  shipping?: 'roro' | 'container';
 };
 
 /** What the site forwards about the visitor with a contact message or inquiry. */

@@ -1,4 +1,4 @@
-// POST /api/inquiry {name, phoneNumber, emailAddress, carId, message?} → {success, message}: 201 or
+// POST /api/inquiry {name, phoneNumber, emailAddress, carId, message?, portId?, shipping?} → {success, message}: 201 or
 // 202 and the idempotency key, exactly as /api/contact.
 import { inquiryBody } from '~/forms/inquiry.server';
 import { apiRoute } from '~/lib/http/api-route.server';

@@ -1,5 +1,6 @@
 import { Link } from '@remix-run/react';
 import { FavoriteButton } from '~/components/car/FavoriteButton';
+import { SaleStatusBadge } from '~/components/car/SaleStatusBadge';
 import type { CarDetail } from '~/lib/wordpress/types';
 import { ArrowLeftIcon } from './icons';
 
@@ -24,7 +25,7 @@ export function CarBanner({ title, subtitle, backTo }: BannerProps) {
   );
 }
 
-type SummaryCar = Pick<CarDetail, 'id' | 'title' | 'price' | 'priceValue'>;
+type SummaryCar = Pick<CarDetail, 'id' | 'title' | 'price' | 'priceValue' | 'saleStatus'>;
 
 /** Title, price and the key facts: in the sticky column on desktop, under the photos on mobile. */
 export function PriceSummary({ car, facts }: { car: SummaryCar; facts: string[] }) {
@@ -32,7 +33,10 @@ export function PriceSummary({ car, facts }: { car: SummaryCar; facts: string[] 
 
   return (
     <div className="flex flex-col gap-3" data-testid="car-summary">
-      <p className="text-lg font-semibold leading-snug text-slate-900">{car.title}</p>
+      <div className="flex items-start justify-between gap-3">
+        <p className="text-lg font-semibold leading-snug text-slate-900">{car.title}</p>
+        <SaleStatusBadge status={car.saleStatus} className="mt-0.5 flex-none" />
+      </div>
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
           <p className="text-xs font-semibold uppercase tracking-wider text-slate-500">{onRequest ? 'Price' : 'Price (USD)'}</p>

@@ -12,6 +12,10 @@ type InquiryFormProps = {
   noScriptResult?: InquiryActionData;
   /** The form's key and render time (hidden fields). */
   stamp: { formKey: string; renderedAt: number };
+  /** The destination port chosen on the page, sent with the inquiry so staff see it with the lead. */
+  shipTo?: { portId: number; method: string; label: string } | null;
+  /** A sentence above the fields (a sold or reserved car says so here). */
+  notice?: string | null;
 };
 
 /**
@@ -21,7 +25,7 @@ type InquiryFormProps = {
  * "Sending..."; the green or red message shows above the fields; success clears them. The parent
  * keys it by car id, so another car starts with an empty form and no message.
  */
-export function InquiryForm({ carId, noScriptResult, stamp }: InquiryFormProps) {
+export function InquiryForm({ carId, noScriptResult, stamp, shipTo = null, notice = null }: InquiryFormProps) {
   const fetcher = useFetcher<InquiryActionData>();
   const formRef = useRef<HTMLFormElement>(null);
   const ids = useId();
@@ -60,6 +64,22 @@ export function InquiryForm({ carId, noScriptResult, stamp }: InquiryFormProps) 
       <fetcher.Form method="post" ref={formRef} aria-label="Send an Inquiry for this Car" data-testid="inquiry-form">
         <input type="hidden" name="intent" value={INQUIRY_INTENT} />
         <input type="hidden" name="carId" value={carId} />
+        {shipTo ? (
+          <>
+            <input type="hidden" name="portId" value={shipTo.portId} />
+            <input type="hidden" name="shipping" value={shipTo.method} />
+          </>
+        ) : null}
+        {notice ? (
+          <p className="mb-4 rounded-lg bg-slate-100 px-3.5 py-3 text-sm text-slate-800" data-testid="inquiry-notice">
+            {notice}
+          </p>
+        ) : null}
+        {shipTo ? (
+          <p className="mb-4 text-sm text-slate-600" data-testid="inquiry-port">
+            Shipping to: <span className="font-semibold text-slate-900">{shipTo.label}</span>
+          </p>
+        ) : null}
         {/* One fieldset: disabling it disables every field and the button while the message is sent. */}
         <fieldset disabled={busy} className="flex flex-col gap-4">
           <legend className="sr-only">Your details</legend>

@@ -32,10 +32,10 @@ export async function inquiryAction({ request }: ActionFunctionArgs) {
   const parsed = parseInquiry(form);
   if (!parsed.ok) return inquiryFailed(parsed.message, values, 400);
 
-  const { carId, name, phone, email, message } = parsed.data;
+  const { carId, name, phone, email, message, portId, shipping } = parsed.data;
   const outcome = await submitFormLead(request, form, {
     kind: 'inquiry',
-    data: { carId, name, phoneNumber: phone, emailAddress: email, message },
+    data: { carId, name, phoneNumber: phone, emailAddress: email, message, ...(portId ? { portId, shipping } : {}) },
   });
   if (outcome.ok) return json<InquiryActionData>({ ok: true, message: outcome.message }, { headers: cacheHeaders('none') });
   // WordPress's own refusals (a bad field, an unknown car, too many) carry a sentence meant for the

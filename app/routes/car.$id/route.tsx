@@ -43,6 +43,11 @@ import { publicOrigin } from '~/lib/env.server';
 import { useNonce } from '~/lib/nonce';
 import { wordpressOf } from '~/lib/load-context.server';
 import { useRememberViewedCar } from '~/lib/recently-viewed';
+import { portLabel, SHIPPING_LABELS } from '~/lib/shipping/landed-price';
+import { PortEstimator } from './PortEstimator';
+import { SaleNotice } from './SaleNotice';
+import { portEstimate } from './shipping-model.server';
+import { SimilarCars } from './SimilarCars';
 
 const LIST_PATH = '/explore-cars';
 const FORM_ID = 'inquiry';
@@ -70,7 +75,7 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
       { status: 503, headers: cacheHeaders('none', { 'Retry-After': '30' }) },
     );
   }
-  const { car, settings } = page;
+  const { car, settings, ports } = page;
   if (!car) {
     // Short: a car that does not exist yet may be published any minute.
     throw json({ message: CAR_NOT_FOUND_MESSAGE }, { status: 404, headers: { 'Cache-Control': 'public, max-age=30' } });
@@ -79,6 +84,12 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const pageUrl = `${publicOrigin()}/car/${car.id}`;
   const sellerNote = sanitizeSellerNote(car.description);
   const noteText = htmlToText(sellerNote);
+  // A sold car keeps its page (200): its address has links and search traffic.
+  const shipping = portEstimate(request, ports, car.priceValue);
+  // A chosen port shows on the page, so such a page is the visitor's own; choosing one sets a cookie.
+  const policy = shipping.setCookie ? 'none' : shipping.personal ? 'personal' : pagePolicy(request);
+  const headers = new Headers(cacheHeaders(policy));
+  if (shipping.setCookie) headers.set('Set-Cookie', shipping.setCookie);
   return json(
     {
       car: { ...car, description: sellerNote },
@@ -89,8 +100,9 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
       metaDescription: carMetaDescription(car),
       jsonLd: serializeJsonLd(carJsonLd(car, pageUrl, truncate(noteText, 5000))),
       form: leadFormStamp(),
+      shipping: shipping.model,
     },
-    { headers: cacheHeaders(pagePolicy(request)) },
+    { status: shipping.status, headers },
   );
 }
 
@@ -147,10 +159,19 @@ export const meta: MetaFunction<typeof loader> = ({ data, error, matches, locati
 };
 
 export default function CarDetailRoute() {
-  const { car, facts, contact, pageUrl, backTo, jsonLd, form } = useLoaderData<typeof loader>();
+  const { car, facts, contact, pageUrl, backTo, jsonLd, form, shipping } = useLoaderData<typeof loader>();
   const nonce = useNonce();
   const actionData = useActionData<typeof action>();
   useRememberViewedCar(car.id);
+  const shipTo = shipping.port
+    ? { portId: shipping.port.id, method: shipping.method, label: `${portLabel(shipping.port)}, ${SHIPPING_LABELS[shipping.method]}` }
+    : null;
+  const inquiryNotice =
+    car.saleStatus === 'sold'
+      ? 'This car has been sold. Ask us anyway: we will tell you about similar cars.'
+      : car.saleStatus === 'reserved'
+        ? 'This car is reserved. Ask us anyway: we will tell you if it comes back on sale.'
+        : null;
 
   return (
     <>
@@ -161,12 +182,14 @@ export default function CarDetailRoute() {
       <div className="bg-slate-50/70">
         <div className="container-page grid items-start gap-6 py-6 md:py-10 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-10">
           <div className="flex min-w-0 flex-col gap-6">
+            <SaleNotice status={car.saleStatus} hasSimilar={car.similar.length > 0} />
             {/* Keyed by car: another car starts at its first photo. */}
             <Gallery key={car.id} images={car.images} title={car.title} />
             <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-card lg:hidden">
               <PriceSummary car={car} facts={facts} />
             </div>
             <ContactButtons car={car} pageUrl={pageUrl} whatsapp={contact.whatsapp} phone={contact.phone} formId={FORM_ID} />
+            <PortEstimator model={shipping} hasPrice={car.priceValue !== null} action={`/car/${car.id}`} />
             <Specifications specs={car.specs} />
             <Features features={car.features} />
             <SellerNote html={car.description} />
@@ -187,11 +210,23 @@ export default function CarDetailRoute() {
                   Send an Inquiry for this Car
                 </h2>
                 {/* Keyed by car: another car starts with an empty form and no message. */}
-                <InquiryForm key={car.id} carId={car.id} noScriptResult={actionData} stamp={form} />
+                <InquiryForm
+                  key={car.id}
+                  carId={car.id}
+                  noScriptResult={actionData}
+                  stamp={form}
+                  shipTo={shipTo}
+                  notice={inquiryNotice}
+                />
               </section>
             </div>
           </aside>
         </div>
+        {car.similar.length > 0 ? (
+          <div className="container-page pb-10">
+            <SimilarCars cars={car.similar} shipTo={shipping.port ? { port: shipping.port, method: shipping.method } : null} />
+          </div>
+        ) : null}
       </div>
       <RecentlyViewedSection currentId={car.id} />
     </>

@@ -73,6 +73,17 @@ export function keyFacts(car: Pick<CarDetail, 'year' | 'mileage' | 'fuelType' | 
 
 type JsonLd = Record<string, unknown>;
 
+/**
+ * The Offer's availability by sale status. A reserved car is schema.org's Reserved ("reserved and
+ * therefore not available"), not LimitedAvailability, which means "in stock, few left" and would
+ * tell a search engine the car can be bought now.
+ */
+export const OFFER_AVAILABILITY: Record<CarDetail['saleStatus'], string> = {
+  available: 'https://schema.org/InStock',
+  reserved: 'https://schema.org/Reserved',
+  sold: 'https://schema.org/SoldOut',
+};
+
 /** schema.org Car with an Offer: price in USD when known, brand, model, year, mileage, fuel, body, images. */
 export function carJsonLd(car: CarDetail, pageUrl: string, descriptionText: string): JsonLd {
   const images = car.images.map((img) => img.url);
@@ -88,7 +99,7 @@ export function carJsonLd(car: CarDetail, pageUrl: string, descriptionText: stri
     '@type': 'Offer',
     url: pageUrl,
     priceCurrency: 'USD',
-    availability: 'https://schema.org/InStock',
+    availability: OFFER_AVAILABILITY[car.saleStatus],
   };
   if (car.priceValue !== null && Number.isFinite(car.priceValue)) offer.price = car.priceValue;
   if (condition) offer.itemCondition = condition;

@@ -4,6 +4,7 @@ import type { PriceBounds } from '~/lib/explore/price';
 import {
   EXPLORE_PATH,
   withFilter,
+  withIncludeSold,
   withPrice,
   withSearch,
   type ExploreState,
@@ -121,6 +122,20 @@ export function FilterPanel({ state, options, bounds, onNavigate }: FilterPanelP
         maxPrice={state.maxPrice}
         onCommit={(min, max) => onNavigate(withPrice(state, min, max))}
       />
+
+      {/* Sold cars keep their pages but leave the list unless asked for (includeSold=1). */}
+      <label className="flex cursor-pointer items-center gap-2.5 text-sm font-semibold text-slate-900">
+        <input
+          type="checkbox"
+          name="includeSold"
+          value="1"
+          checked={state.includeSold === true}
+          onChange={(e) => onNavigate(withIncludeSold(state, e.target.checked))}
+          className="h-4 w-4 rounded border-slate-300 accent-brand-700"
+          data-testid="include-sold"
+        />
+        Include sold cars
+      </label>
 
       <div className="border-b border-slate-200">
         {LISTS.map((list) => (

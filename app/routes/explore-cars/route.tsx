@@ -36,6 +36,9 @@ import { imageHints, pageMeta } from '~/lib/meta';
 import { WordPressError } from '~/lib/wordpress/client.server';
 import type { CarListResult, FilterOptions } from '~/lib/wordpress/types';
 import { wordpressOf } from '~/lib/load-context.server';
+import { cardPriceToPort } from '~/lib/shipping/landed-price';
+import { findPort, shipToFromCookie } from '~/lib/shipping/ship-to.server';
+import type { Port } from '~/lib/wordpress/types';
 
 /** Spec section 8: the car list's fallback error text. */
 const LIST_FAILED = 'Failed to fetch cars';
@@ -50,11 +53,17 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const requested = parseExploreState(url.searchParams);
   const wordpress = wordpressOf(context);
+  // The destination port the visitor chose on a car page: cards then show the price to it too.
+  const shipChoice = shipToFromCookie(request);
   // In parallel: the lists are one cached entry for every query, the results one per query.
-  const [search, options] = await Promise.allSettled([
+  const [search, options, ports] = await Promise.allSettled([
     wordpress.searchCars(toSearchParams(requested)),
-    wordpress.filterOptions(),
+    wordpress.filterOptions(requested.includeSold === true),
+    shipChoice ? wordpress.ports() : Promise.resolve([] as Port[]),
   ]);
+  // Without the ports the cards simply show no "to <port>" line; the list itself is unaffected.
+  const port = ports.status === 'fulfilled' ? findPort(ports.value, shipChoice) : null;
+  const shipTo = port && shipChoice ? { port, method: shipChoice.method } : null;
 
   let filters: FilterOptions | null = null;
   if (options.status === 'fulfilled') filters = options.value;
@@ -80,10 +89,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     console.error('Explore: cars could not be loaded:', search.reason instanceof Error ? search.reason.message : search.reason);
     const result: CarListResult = { cars: [], total: 0, page: state.page, limit: 0, totalPages: 0 };
     // The error panel with Retry; never cached, so Retry really asks again.
-    return json({ state, result, filters, bounds, error: listErrorMessage(search.reason) }, failedPageInit(search.reason));
+    return json({ state, result, filters, bounds, shipTo, error: listErrorMessage(search.reason) }, failedPageInit(search.reason));
   }
 
-  return json({ state, result: search.value, filters, bounds, error: null as string | null }, { headers: cacheHeaders(pagePolicy(request)) });
+  // The chosen port shows on every card, so such a page is the visitor's own.
+  return json(
+    { state, result: search.value, filters, bounds, shipTo, error: null as string | null },
+    { headers: cacheHeaders(shipChoice ? 'personal' : pagePolicy(request)) },
+  );
 }
 
 /** Cache-Control from the loader's policy (none when it sets a cookie), Vary: Cookie, Retry-After. */
@@ -131,7 +144,7 @@ export default function ExploreCars() {
   const [view, setView] = useExploreView();
   const [sheetOpen, setSheetOpen] = useState(false);
   const sheetStart = useRef<HTMLDivElement>(null);
-  const { result, error, filters, bounds } = data;
+  const { result, error, filters, bounds, shipTo } = data;
   const active = hasActiveFilters(shown);
   const activeCount = activeFilterCount(shown);
   // Where a car's Back to Cars link returns: this very list.
@@ -252,7 +265,7 @@ export default function ExploreCars() {
               <ul className={view === 'grid' ? GRID_CLASS : LIST_CLASS} data-testid="car-results" data-view={view}>
                 {result.cars.map((car, index) => (
                   <li key={car.id}>
-                    <CarCard car={car} variant={view} from={from} priority={index < 2} />
+                    <CarCard car={car} variant={view} from={from} priority={index < 2} toPort={cardPriceToPort(car.priceValue, shipTo)} />
                   </li>
                 ))}
               </ul>

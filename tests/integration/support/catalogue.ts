@@ -78,7 +78,7 @@ export type Connection<T> = { nodes: T[]; total: number; page: number; perPage: 
 
 export type CarFilter = Partial<{
   search: string; bodyType: string; fuelType: string; transmission: string; brand: string; model: string;
-  drive: string; year: number; minPrice: number; maxPrice: number;
+  drive: string; year: number; minPrice: number; maxPrice: number; includeSold: boolean;
 }>;
 
 const CARS = `query($filter: CarFilter, $orderBy: CarOrderBy, $order: SortOrder, $page: Int, $perPage: Int) {

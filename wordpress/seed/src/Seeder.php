@@ -4,6 +4,7 @@ declare(strict_types=1);
 namespace CarExportSeed;
 
 use CarExport\Cars\CarFields;
+use CarExport\Ports\PortFields;
 use CarExport\Search\LookupSync;
 use CarExport\Settings\SiteSettings;
 use CarExport\Videos\VideoFields;
@@ -79,6 +80,7 @@ final class Seeder {
 			$this->import_videos( $this->list_of( $site, 'videos' ), dirname( $data_dir ) . '/videos' );
 			$this->import_news( $this->list_of( $site, 'news' ), $this->alts( $site ) );
 			$this->import_site( $site );
+			$this->import_ports( $this->list_of( $site, 'ports' ) );
 			$this->generate_deferred();
 		} finally {
 			$this->end_bulk();
@@ -667,6 +669,35 @@ final class Seeder {
 		$current['wechat_qr_id'] = $qr_id;
 		update_option( SiteSettings::OPTION, $current );
 		$this->count( 'settings' );
+	}
+
+	/**
+	 * Destination ports of the landed-price estimate, checked by the same rules as the admin form.
+	 *
+	 * @param list<array<string, mixed>> $ports
+	 */
+	private function import_ports( array $ports ): void {
+		foreach ( $ports as $port ) {
+			$checked = PortFields::validate( $port );
+			if ( array() !== $checked['errors'] ) {
+				throw new \RuntimeException( sprintf( 'Port %s: %s', (string) ( $port['name'] ?? '?' ), implode( ' ', $checked['errors'] ) ) );
+			}
+			$meta = array( self::MARK => '1' );
+			foreach ( $checked['values'] as $key => $value ) {
+				$meta[ PortFields::FIELDS[ $key ]['meta'] ] = $value;
+			}
+			wp_insert_post(
+				array(
+					'post_type'   => PortFields::POST_TYPE,
+					'post_status' => 'publish',
+					'post_title'  => (string) ( $port['name'] ?? '' ),
+					'post_author' => $this->author,
+					'meta_input'  => $meta,
+				),
+				true
+			);
+			$this->count( 'ports' );
+		}
 	}
 
 	private function count( string $what ): void {

@@ -4,6 +4,7 @@ declare(strict_types=1);
 namespace CarExport;
 
 use CarExport\Messages\IdempotencyStore;
+use CarExport\Search\LookupSync;
 use CarExport\Search\LookupTable;
 
 /**
@@ -35,8 +36,14 @@ final class Installer {
 	}
 
 	public static function maybe_upgrade(): void {
-		if ( get_option( self::OPTION ) !== Plugin::VERSION ) {
+		$installed = get_option( self::OPTION );
+		if ( $installed !== Plugin::VERSION ) {
 			self::install_tables();
+			// 1.3.0 added the sale_status column: existing rows got the column's default
+			// (available), so rows are rewritten once from each car's own meta.
+			if ( is_string( $installed ) && version_compare( $installed, '1.3.0', '<' ) ) {
+				LookupSync::rebuild_all();
+			}
 			update_option( self::OPTION, Plugin::VERSION, true );
 		}
 	}

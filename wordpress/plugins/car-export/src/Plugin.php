@@ -8,7 +8,7 @@ namespace CarExport;
  */
 final class Plugin {
 
-	public const VERSION = '1.2.0';
+	public const VERSION = '1.3.0';
 
 	/** @var list<class-string<Service>> */
 	private const SERVICES = array(
@@ -19,6 +19,7 @@ final class Plugin {
 		Videos\VideoPostType::class,
 		Videos\VideoAdmin::class,
 		Videos\VideoListColumns::class,
+		Ports\PortPostType::class,
 		Messages\MessagePostTypes::class,
 		Messages\MessagesAdmin::class,
 		Messages\IdempotencyStore::class,

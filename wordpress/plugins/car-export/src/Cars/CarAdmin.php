@@ -245,7 +245,7 @@ final class CarAdmin implements Service {
 			),
 			array(
 				'label'  => __( 'Listing', 'car-export' ),
-				'fields' => array( 'featured' ),
+				'fields' => array( 'saleStatus', 'featured' ),
 			),
 		);
 		// A field added to CarFields later still gets a form control, even before it is placed.
@@ -338,16 +338,23 @@ final class CarAdmin implements Service {
 	}
 
 	/**
-	 * @param array{choices?: array<string, string>, help?: string} $field
+	 * A choice with a default (sale status) has no "Not set": a missing value reads as the default.
+	 *
+	 * @param array{choices?: array<string, string>, help?: string, default?: string} $field
 	 */
 	private function render_select( string $key, array $field, string $value, ?string $error ): void {
+		if ( '' === $value && isset( $field['default'] ) ) {
+			$value = $field['default'];
+		}
 		printf(
 			'<select class="widefat" id="%1$s" name="%2$s"%3$s>',
 			esc_attr( $this->field_id( $key ) ),
 			esc_attr( $this->field_name( $key ) ),
 			$this->describedby( $key, $field, $error ) // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- built from escaped parts.
 		);
-		printf( '<option value="">%s</option>', esc_html__( '— Not set —', 'car-export' ) );
+		if ( ! isset( $field['default'] ) ) {
+			printf( '<option value="">%s</option>', esc_html__( '— Not set —', 'car-export' ) );
+		}
 		foreach ( $field['choices'] ?? array() as $choice => $label ) {
 			printf( '<option value="%s"%s>%s</option>', esc_attr( (string) $choice ), selected( $value, (string) $choice, false ), esc_html( $label ) );
 		}

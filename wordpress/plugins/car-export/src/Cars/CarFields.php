@@ -30,12 +30,18 @@ final class CarFields {
 	public const DRIVE_TYPES   = array( 'FWD', 'RWD', 'AWD', '4WD' );
 	public const CONDITIONS    = array( 'New', 'Used' );
 	public const REGISTERED    = array( 'Yes', 'No' );
+	public const SALE_STATUSES = array(
+		SaleStatus::AVAILABLE => 'Available',
+		SaleStatus::RESERVED  => 'Reserved',
+		SaleStatus::SOLD      => 'Sold',
+	);
 
 	/**
 	 * key => definition. Keys are the GraphQL/JSON names; 'meta' is the post meta key.
 	 * type: text | int | choice | bool | list (strings) | ids (attachment ids).
+	 * default: what a choice reads as when its meta is missing (the form preselects it).
 	 *
-	 * @return array<string, array{meta: string, label: string, type: string, choices?: array<string,string>, min?: int, max?: int, maxlength?: int, help?: string}>
+	 * @return array<string, array{meta: string, label: string, type: string, choices?: array<string,string>, min?: int, max?: int, maxlength?: int, help?: string, default?: string}>
 	 */
 	public static function all(): array {
 		$year_max = (int) gmdate( 'Y' ) + 1;
@@ -64,6 +70,7 @@ final class CarFields {
 			'gallery'      => array( 'meta' => '_car_gallery', 'label' => 'Gallery', 'type' => 'ids' ),
 			'featured'     => array( 'meta' => '_car_featured', 'label' => 'Featured on the home page', 'type' => 'bool' ),
 			'stockNumber'  => array( 'meta' => '_car_stock_number', 'label' => 'Stock number', 'type' => 'text', 'maxlength' => 40 ),
+			'saleStatus'   => array( 'meta' => '_car_sale_status', 'label' => 'Sale status', 'type' => 'choice', 'choices' => self::SALE_STATUSES, 'default' => SaleStatus::AVAILABLE, 'help' => 'Sold cars leave the catalogue but keep their page.' ),
 		);
 	}
 
@@ -75,7 +82,7 @@ final class CarFields {
 		return array_combine( $values, $values );
 	}
 
-	/** @return array{meta: string, label: string, type: string, choices?: array<string,string>, min?: int, max?: int, maxlength?: int, help?: string} */
+	/** @return array{meta: string, label: string, type: string, choices?: array<string,string>, min?: int, max?: int, maxlength?: int, help?: string, default?: string} */
 	public static function get( string $key ): array {
 		$all = self::all();
 		if ( ! isset( $all[ $key ] ) ) {

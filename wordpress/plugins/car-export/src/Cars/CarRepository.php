@@ -17,7 +17,7 @@ final class CarRepository {
 	/**
 	 * The fields of a car card (lists, favourites), named as the GraphQL Car type names them.
 	 */
-	public const CARD_FIELDS = array( 'databaseId', 'title', 'price', 'priceText', 'brand', 'model', 'year', 'mileage', 'bodyType', 'fuelType', 'transmission', 'features', 'description', 'image' );
+	public const CARD_FIELDS = array( 'databaseId', 'title', 'price', 'priceText', 'brand', 'model', 'year', 'mileage', 'bodyType', 'fuelType', 'transmission', 'features', 'description', 'image', 'saleStatus' );
 
 	/**
 	 * Published cars in the order of $ids; unknown, unpublished and non-car ids are left out.
@@ -143,7 +143,8 @@ final class CarRepository {
 		foreach ( CarFields::all() as $key => $field ) {
 			$car[ $key ] = self::cast( get_post_meta( $post->ID, $field['meta'], true ), $field['type'] );
 		}
-		$car['featured'] = (bool) $car['featured'];
+		$car['featured']   = (bool) $car['featured'];
+		$car['saleStatus'] = SaleStatus::normalize( $car['saleStatus'] );
 		$car['priceText'] = self::price_text( $car['price'] );
 
 		$gallery = ImageData::from_attachments( self::gallery_ids( $post->ID ) );

@@ -29,6 +29,8 @@ final class TypeRegistry {
 		'KeySpec'        => Types\KeySpecType::class,
 		'Video'          => Types\VideoType::class,
 		'SiteSettings'   => Types\SiteSettingsType::class,
+		'CarSaleStatus'  => Types\CarSaleStatusEnum::class,
+		'Port'           => Types\PortType::class,
 	);
 
 	/** @var array<string, Type> */

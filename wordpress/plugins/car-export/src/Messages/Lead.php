@@ -85,7 +85,7 @@ final class Lead {
 			return is_scalar( $value ) ? (string) $value : '';
 		};
 		$extra = array();
-		foreach ( array( MessageFields::FIRST_NAME, MessageFields::LAST_NAME, MessageFields::CAR_TITLE ) as $key ) {
+		foreach ( array( MessageFields::FIRST_NAME, MessageFields::LAST_NAME, MessageFields::CAR_TITLE, MessageFields::PORT ) as $key ) {
 			$extra[ $key ] = $meta( $key );
 		}
 		$extra[ MessageFields::CAR_ID ] = (int) $meta( MessageFields::CAR_ID );

@@ -32,6 +32,8 @@ final class MessageFields {
 	public const NOTES       = '_message_notes';
 	public const CAR_ID      = '_inquiry_car_id';
 	public const CAR_TITLE   = '_inquiry_car_title';
+	/** The buyer's destination port and shipping method as chosen on the car page, e.g. "Lagos, Nigeria (RoRo)". */
+	public const PORT        = '_inquiry_port';
 
 	/** Prefix of the advertising cookie ids; the suffix is the AdIds key. */
 	public const AD_PREFIX = '_message_ad_';
@@ -57,6 +59,7 @@ final class MessageFields {
 			self::PHONE       => __( 'Phone', 'car-export' ),
 			self::CAR_ID      => __( 'Car', 'car-export' ),
 			self::CAR_TITLE   => __( 'Car title when sent', 'car-export' ),
+			self::PORT        => __( 'Destination port', 'car-export' ),
 		);
 		foreach ( AdIds::HEADERS as $key => $header ) {
 			/* translators: %s: HTTP header name. */

@@ -5,6 +5,9 @@ namespace CarExport\Rest;
 
 use CarExport\Cars\CarRepository;
 use CarExport\Messages\Lead;
+use CarExport\Messages\MessageFields;
+use CarExport\Ports\PortFields;
+use CarExport\Ports\PortRepository;
 use WP_Error;
 use WP_REST_Request;
 use WP_REST_Response;
@@ -31,6 +34,8 @@ final class InquiryController extends MessageController {
 			'emailAddress' => Args::email( __( 'E-mail', 'car-export' ) ),
 			'carId'        => Args::id( __( 'Car ID', 'car-export' ) ),
 			'message'      => Args::multiline( __( 'Message', 'car-export' ), ContactController::MESSAGE_MAX ),
+			'portId'       => Args::id( __( 'Destination port', 'car-export' ) ),
+			'shipping'     => Args::choice( __( 'Shipping method', 'car-export' ), array( 'roro', 'container' ) ),
 		);
 	}
 
@@ -55,12 +60,37 @@ final class InquiryController extends MessageController {
 		if ( null !== $missing ) {
 			return $missing;
 		}
+		$port = self::port_text( $request['portId'], $request['shipping'] );
+		if ( $port instanceof WP_Error ) {
+			return $port;
+		}
 
 		return $this->deliver(
 			$request,
-			Lead::inquiry( $car_id, CarRepository::plain( $car->post_title ), $name, $email, $phone, $message, $this->sender_meta( $request ) ),
+			Lead::inquiry( $car_id, CarRepository::plain( $car->post_title ), $name, $email, $phone, $message, $this->sender_meta( $request ) )
+				->with_meta( '' === $port ? array() : array( MessageFields::PORT => $port ) ),
 			__( 'Thank you! Your inquiry has been sent. We will contact you shortly.', 'car-export' )
 		);
+	}
+
+	/**
+	 * The chosen port as staff read it ("Lagos, Nigeria (RoRo)"), "" when none was chosen. The
+	 * text is kept, not only the id, so the lead still says where the buyer was shipping to after
+	 * the port is renamed or removed.
+	 */
+	private static function port_text( mixed $port_id, mixed $shipping ): string|WP_Error {
+		if ( ! is_int( $port_id ) || $port_id <= 0 ) {
+			return '';
+		}
+		$post = get_post( $port_id );
+		$port = $post instanceof \WP_Post && PortFields::POST_TYPE === $post->post_type && 'publish' === $post->post_status
+			? PortRepository::to_array( $post )
+			: null;
+		if ( null === $port ) {
+			return Refusal::bad_request( 'car_export_unknown_port', __( 'The chosen destination port is not available. Please choose another.', 'car-export' ) );
+		}
+		$method = 'container' === $shipping ? __( 'container', 'car-export' ) : __( 'RoRo', 'car-export' );
+		return sprintf( '%s, %s (%s)', $port['name'], $port['country'], $method );
 	}
 
 	private function missing_field( string $name, string $phone, string $email ): ?WP_Error {

@@ -3,11 +3,13 @@ declare(strict_types=1);
 
 namespace CarExport\Search;
 
+use CarExport\Cars\SaleStatus;
+
 /**
  * Catalogue search over the typed lookup table: one COUNT and one LIMIT query per page,
  * whatever the filters, so the cost does not depend on how many postmeta rows a car has.
  *
- * @phpstan-type Filter array{search?: string, bodyType?: string, fuelType?: string, transmission?: string, brand?: string, model?: string, drive?: string, year?: int, minPrice?: int, maxPrice?: int}
+ * @phpstan-type Filter array{search?: string, bodyType?: string, fuelType?: string, transmission?: string, brand?: string, model?: string, drive?: string, year?: int, minPrice?: int, maxPrice?: int, includeSold?: bool}
  * @phpstan-type Facets array{brands: list<string>, models: list<string>, bodyTypes: list<string>, fuelTypes: list<string>, transmissions: list<string>, driveTypes: list<string>, years: list<int>, priceRange: array{min: int, max: int}}
  */
 final class CarQuery {
@@ -92,7 +94,7 @@ final class CarQuery {
 	}
 
 	/**
-	 * Published featured cars, newest first.
+	 * Published featured cars that are not sold, newest first.
 	 *
 	 * @return list<int>
 	 */
@@ -100,35 +102,84 @@ final class CarQuery {
 		global $wpdb;
 		$table = LookupTable::name();
 		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name is ours.
-		$ids = $wpdb->get_col( $wpdb->prepare( "SELECT car_id FROM {$table} WHERE status = %s AND featured = 1 ORDER BY post_date DESC, car_id DESC LIMIT %d", 'publish', max( 1, $limit ) ) );
+		$ids = $wpdb->get_col( $wpdb->prepare( "SELECT car_id FROM {$table} WHERE status = %s AND featured = 1 AND sale_status <> %s ORDER BY post_date DESC, car_id DESC LIMIT %d", 'publish', SaleStatus::SOLD, max( 1, $limit ) ) );
 		self::assert_no_db_error();
 		return array_map( 'intval', $ids );
 	}
 
 	/**
+	 * Cars like the given one: the same body type, a price within PRICE_BAND of its price, available
+	 * (not reserved, not sold), itself excluded; the closest price first, then the newest. A car
+	 * without a price has no band: its similar cars are the newest available ones of its body type.
+	 *
+	 * @return list<int>
+	 */
+	public static function similar( int $car_id, string $body_type, ?int $price, int $limit ): array {
+		global $wpdb;
+		if ( '' === trim( $body_type ) ) {
+			return array();
+		}
+		$table   = LookupTable::name();
+		$where   = 'status = %s AND sale_status = %s AND body_type = %s AND car_id <> %d';
+		$params  = array( 'publish', SaleStatus::AVAILABLE, $body_type, $car_id );
+		$order   = 'post_date DESC, car_id DESC';
+		if ( null !== $price ) {
+			[ $low, $high ] = self::price_band( $price );
+			$where   .= ' AND price BETWEEN %d AND %d';
+			$params[] = $low;
+			$params[] = $high;
+			$order    = 'ABS(CAST(price AS SIGNED) - %d) ASC, ' . $order;
+		}
+		$sql = "SELECT car_id FROM {$table} WHERE {$where} ORDER BY {$order} LIMIT %d";
+		if ( null !== $price ) {
+			$params[] = $price;
+		}
+		$params[] = max( 1, $limit );
+		// phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- table name and placeholders are ours.
+		$ids = $wpdb->get_col( $wpdb->prepare( $sql, $params ) );
+		self::assert_no_db_error();
+		return array_map( 'intval', $ids );
+	}
+
+	/** How far a similar car's price may be from the car's own, as a share of it. */
+	public const PRICE_BAND = 0.25;
+
+	/**
+	 * The inclusive price range of similar cars: ±25 %, the low end rounded up and the high end
+	 * down to whole dollars, so a car at exactly 75 % or 125 % is in.
+	 *
+	 * @return array{0: int, 1: int}
+	 */
+	public static function price_band( int $price ): array {
+		return array( (int) ceil( $price * ( 1 - self::PRICE_BAND ) ), (int) floor( $price * ( 1 + self::PRICE_BAND ) ) );
+	}
+
+	/**
 	 * Every distinct non-empty facet value and the price range over published cars, in one query
-	 * (a UNION of small GROUP BYs that each read one index).
+	 * (a UNION of small GROUP BYs that each read one index). Sold cars count only when asked for,
+	 * so a filter never offers a value that lists no car.
 	 *
 	 * @return Facets
 	 */
-	public static function facets(): array {
+	public static function facets( bool $include_sold = false ): array {
 		global $wpdb;
 		$table  = LookupTable::name();
 		$parts  = array();
 		$params = array();
+		$sold   = $include_sold ? '' : ' AND sale_status <> ' . $wpdb->prepare( '%s', SaleStatus::SOLD );
 		foreach ( self::FACET_COLUMNS as $facet => $column ) {
 			// A text column and a NULL number column keep one collation per UNION column.
-			$parts[]  = "SELECT %s AS facet, {$column} AS text_value, NULL AS number_value FROM {$table} WHERE status = %s AND {$column} <> '' GROUP BY {$column}";
+			$parts[]  = "SELECT %s AS facet, {$column} AS text_value, NULL AS number_value FROM {$table} WHERE status = %s{$sold} AND {$column} <> '' GROUP BY {$column}";
 			$params[] = $facet;
 			$params[] = 'publish';
 		}
-		$parts[]  = "SELECT %s, '', year FROM {$table} WHERE status = %s AND year IS NOT NULL GROUP BY year";
+		$parts[]  = "SELECT %s, '', year FROM {$table} WHERE status = %s{$sold} AND year IS NOT NULL GROUP BY year";
 		$params[] = 'years';
 		$params[] = 'publish';
-		$parts[]  = "SELECT %s, '', MIN(price) FROM {$table} WHERE status = %s AND price IS NOT NULL";
+		$parts[]  = "SELECT %s, '', MIN(price) FROM {$table} WHERE status = %s{$sold} AND price IS NOT NULL";
 		$params[] = 'priceMin';
 		$params[] = 'publish';
-		$parts[]  = "SELECT %s, '', MAX(price) FROM {$table} WHERE status = %s AND price IS NOT NULL";
+		$parts[]  = "SELECT %s, '', MAX(price) FROM {$table} WHERE status = %s{$sold} AND price IS NOT NULL";
 		$params[] = 'priceMax';
 		$params[] = 'publish';
 
@@ -202,6 +253,10 @@ final class CarQuery {
 		global $wpdb;
 		$clauses = array( 'status = %s' );
 		$params  = array( 'publish' );
+		if ( empty( $this->filter['includeSold'] ) ) {
+			$clauses[] = 'sale_status <> %s';
+			$params[]  = SaleStatus::SOLD;
+		}
 
 		foreach ( self::EXACT_COLUMNS as $key => $column ) {
 			$value = trim( (string) ( $this->filter[ $key ] ?? '' ) );

@@ -4,6 +4,7 @@ declare(strict_types=1);
 namespace CarExport\Search;
 
 use CarExport\Cars\CarFields;
+use CarExport\Cars\SaleStatus;
 use CarExport\Service;
 
 /**
@@ -200,6 +201,7 @@ final class LookupSync implements Service {
 			'transmission' => self::clip( $meta( 'transmission' ), 50 ),
 			'drive_type'   => self::clip( $meta( 'driveType' ), 20 ),
 			'featured'     => '1' === $meta( 'featured' ) ? 1 : 0,
+			'sale_status'  => SaleStatus::normalize( $meta( 'saleStatus' ) ),
 		);
 	}
 

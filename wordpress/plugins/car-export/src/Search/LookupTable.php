@@ -41,6 +41,7 @@ final class LookupTable {
   transmission varchar(50) NOT NULL DEFAULT '',
   drive_type varchar(20) NOT NULL DEFAULT '',
   featured tinyint(1) NOT NULL DEFAULT 0,
+  sale_status varchar(20) NOT NULL DEFAULT 'available',
   PRIMARY KEY  (car_id),
   KEY status_date (status,post_date),
   KEY status_price (status,price),
@@ -51,7 +52,8 @@ final class LookupTable {
   KEY status_fuel_type (status,fuel_type),
   KEY status_transmission (status,transmission),
   KEY status_drive_type (status,drive_type),
-  KEY status_year (status,year)
+  KEY status_year (status,year),
+  KEY status_sale_status (status,sale_status)
 ) {$collate};"
 		);
 		self::drop_legacy_indexes();

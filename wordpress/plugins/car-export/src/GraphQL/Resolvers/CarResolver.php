@@ -17,6 +17,7 @@ use GraphQL\Error\UserError;
 final class CarResolver {
 
 	public const MAX_FEATURED = 24;
+	public const MAX_SIMILAR  = 12;
 
 	/** Enough for a comparison (4) and a recently-viewed list (8) with room to spare. */
 	public const MAX_BY_IDS = 24;
@@ -95,8 +96,19 @@ final class CarResolver {
 	/**
 	 * @return Facets
 	 */
-	public function filters(): array {
-		return CarQuery::facets();
+	public function filters( bool $include_sold = false ): array {
+		return CarQuery::facets( $include_sold );
+	}
+
+	/**
+	 * @param array<string, mixed> $car a car as CarRepository returns it.
+	 * @return list<array<string, mixed>>
+	 */
+	public function similar( array $car, mixed $limit ): array {
+		$limit = Arguments::int_between( $limit, 'limit', 1, self::MAX_SIMILAR );
+		$price = is_int( $car['price'] ?? null ) ? $car['price'] : null;
+		$ids   = CarQuery::similar( (int) $car['databaseId'], (string) ( $car['bodyType'] ?? '' ), $price, $limit );
+		return $this->repository->find_many( $ids );
 	}
 
 	/**
@@ -128,6 +140,9 @@ final class CarResolver {
 		}
 		if ( null !== $max ) {
 			$filter['maxPrice'] = $max;
+		}
+		if ( true === ( $input['includeSold'] ?? null ) ) {
+			$filter['includeSold'] = true;
 		}
 		return $filter;
 	}

@@ -49,6 +49,11 @@ final class CarFilterInput {
 						'type'        => Type::int(),
 						'description' => 'USD; cars without a price never match a price bound.',
 					),
+					'includeSold'  => array(
+						'type'         => Type::boolean(),
+						'defaultValue' => false,
+						'description'  => 'Also list sold cars (hidden by default; reserved cars are always listed).',
+					),
 				),
 			)
 		);

@@ -5,6 +5,7 @@ namespace CarExport\GraphQL\Types;
 
 use CarExport\Cars\CarFields;
 use CarExport\GraphQL\Cost;
+use CarExport\GraphQL\Resolvers\CarResolver;
 use CarExport\GraphQL\TypeRegistry;
 use GraphQL\Type\Definition\ObjectType;
 use GraphQL\Type\Definition\Type;
@@ -37,7 +38,7 @@ final class CarType {
 								'description' => 'Plain text.',
 							),
 						),
-						self::spec_fields(),
+						self::spec_fields( $types ),
 						array(
 							'description' => array(
 								'type'        => Type::nonNull( Type::string() ),
@@ -60,6 +61,19 @@ final class CarType {
 								'type'        => $types->list_of( 'Image' ),
 								'description' => 'The gallery in order; the featured image alone when the gallery is empty.',
 							),
+							'similarCars' => array(
+								'type'        => $types->list_of( 'Car' ),
+								'description' => 'Available cars of the same body type within 25 % of this price (closest first), without this car.',
+								'args'        => array(
+									'limit' => array(
+										'type'         => Type::int(),
+										'defaultValue' => 4,
+										'description'  => '1 to 12.',
+									),
+								),
+								'complexity'  => Cost::sized_list( 2, 'limit', CarResolver::MAX_SIMILAR ),
+								'resolve'     => static fn ( array $car, array $args ): array => ( new CarResolver() )->similar( $car, $args['limit'] ),
+							),
 						)
 					)
 				),
@@ -70,7 +84,7 @@ final class CarType {
 	/**
 	 * @return array<string, array<string, mixed>>
 	 */
-	private static function spec_fields(): array {
+	private static function spec_fields( TypeRegistry $types ): array {
 		$fields = array();
 		foreach ( CarFields::all() as $key => $field ) {
 			$type = match ( $field['type'] ) {
@@ -83,6 +97,10 @@ final class CarType {
 			if ( null === $type ) {
 				// Attachment ids are exposed as images, not as numbers.
 				continue;
+			}
+			if ( 'saleStatus' === $key ) {
+				// Always one of three values (a missing meta reads as available): an enum, never null.
+				$type = $types->non_null( 'CarSaleStatus' );
 			}
 			$fields[ $key ] = array(
 				'type'        => $type,

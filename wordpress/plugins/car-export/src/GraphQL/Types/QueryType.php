@@ -7,6 +7,7 @@ use CarExport\GraphQL\Cost;
 use CarExport\GraphQL\Resolvers\CarResolver;
 use CarExport\GraphQL\Resolvers\ContentResolver;
 use CarExport\GraphQL\TypeRegistry;
+use CarExport\Ports\PortRepository;
 use GraphQL\Type\Definition\ObjectType;
 use GraphQL\Type\Definition\Type;
 
@@ -25,7 +26,7 @@ final class QueryType {
 				'fields' => static fn (): array => array(
 					'cars'         => array(
 						'type'        => $types->non_null( 'CarConnection' ),
-						'description' => 'Published cars matching the filter, one page at a time.',
+						'description' => 'Published cars matching the filter, one page at a time; sold cars only with includeSold.',
 						'args'        => array(
 							'filter'  => array( 'type' => $types->get( 'CarFilter' ) ),
 							'orderBy' => array(
@@ -52,7 +53,7 @@ final class QueryType {
 					),
 					'car'          => array(
 						'type'        => $types->get( 'Car' ),
-						'description' => 'A published car by id; null when unknown or not published.',
+						'description' => 'A published car by id, sold ones included; null when unknown or not published.',
 						'args'        => array(
 							'id' => array( 'type' => Type::nonNull( Type::id() ) ),
 						),
@@ -70,7 +71,7 @@ final class QueryType {
 					),
 					'featuredCars' => array(
 						'type'        => $types->list_of( 'Car' ),
-						'description' => 'Published featured cars, newest first.',
+						'description' => 'Published featured cars that are not sold, newest first.',
 						'args'        => array(
 							'limit' => array(
 								'type'         => Type::int(),
@@ -83,9 +84,15 @@ final class QueryType {
 					),
 					'carFilters'   => array(
 						'type'        => $types->non_null( 'CarFilters' ),
-						'description' => 'The values the catalogue filters can take, over published cars.',
+						'description' => 'The values the catalogue filters can take, over published cars (not sold ones unless includeSold).',
+						'args'        => array(
+							'includeSold' => array(
+								'type'         => Type::boolean(),
+								'defaultValue' => false,
+							),
+						),
 						'complexity'  => Cost::object( 3 ),
-						'resolve'     => static fn (): array => $cars->filters(),
+						'resolve'     => static fn ( mixed $root, array $args ): array => $cars->filters( true === $args['includeSold'] ),
 					),
 					'newsPosts'    => array(
 						'type'        => $types->non_null( 'NewsConnection' ),
@@ -125,6 +132,12 @@ final class QueryType {
 						),
 						'complexity'  => Cost::sized_list( 2, 'limit', ContentResolver::MAX_VIDEOS ),
 						'resolve'     => static fn ( mixed $root, array $args ): array => $content->videos( $args['limit'] ),
+					),
+					'ports'        => array(
+						'type'        => $types->list_of( 'Port' ),
+						'description' => 'Published destination ports for the landed-price estimate, by country then name.',
+						'complexity'  => Cost::unsized_list(),
+						'resolve'     => static fn (): array => ( new PortRepository() )->all(),
 					),
 					'siteSettings' => array(
 						'type'        => $types->non_null( 'SiteSettings' ),

@@ -1,0 +1,100 @@
+import { Form } from '@remix-run/react';
+import { useId } from 'react';
+import { ErrorBox } from '~/components/ui/ErrorBox';
+import { portLabel, SHIPPING_LABELS, SHIPPING_METHODS, usd } from '~/lib/shipping/landed-price';
+import type { PortEstimate } from './shipping-model.server';
+
+type Props = {
+  model: PortEstimate;
+  /** Contact for Price: there is nothing to add freight to. */
+  hasPrice: boolean;
+  /** The page's own path: the GET form reloads it with ?port=&shipping=. */
+  action: string;
+};
+
+/**
+ * "Price to your port": a GET form (port and shipping method) that works without JavaScript, and
+ * the estimate's breakdown: FOB + freight + insurance = estimated CIF, with the transit time. The
+ * chosen port is remembered by the server, so it is already selected on the next car.
+ */
+export function PortEstimator({ model, hasPrice, action }: Props) {
+  const id = useId();
+  const { ports, port, method, estimate, error } = model;
+
+  return (
+    <section
+      aria-labelledby={`${id}-title`}
+      className="rounded-2xl border border-slate-200 bg-white p-5 shadow-card sm:p-6"
+      data-testid="port-estimator"
+    >
+      <h2 id={`${id}-title`} className="text-lg font-bold text-brand-950">
+        Price to your port
+      </h2>
+      {!hasPrice ? (
+        <p className="mt-2 text-sm text-slate-600" data-testid="port-estimate-none">
+          This car is priced on request, so we cannot estimate its price at your port. Send an inquiry and we will quote
+          it with shipping.
+        </p>
+      ) : ports.length === 0 ? (
+        <p className="mt-2 text-sm text-slate-600">Shipping estimates are not available right now. Ask us in an inquiry.</p>
+      ) : (
+        <>
+          {error ? <ErrorBox className="mt-3">{error}</ErrorBox> : null}
+          <Form method="get" action={action} preventScrollReset className="mt-4 grid gap-4 sm:grid-cols-[minmax(0,1fr)_auto] sm:items-end">
+            <div>
+              <label htmlFor={`${id}-port`} className="field-label">
+                Destination port
+              </label>
+              <select id={`${id}-port`} name="port" defaultValue={port ? String(port.id) : ''} className="field-input">
+                <option value="">Choose a port…</option>
+                {ports.map((p) => (
+                  <option key={p.id} value={p.id}>
+                    {portLabel(p)}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <fieldset className="sm:col-span-2 sm:row-start-2">
+              <legend className="field-label">Shipping</legend>
+              <div className="flex flex-wrap gap-x-6 gap-y-2">
+                {SHIPPING_METHODS.map((m) => (
+                  <label key={m} className="inline-flex items-center gap-2 text-sm text-slate-800">
+                    <input type="radio" name="shipping" value={m} defaultChecked={m === method} className="h-4 w-4 accent-brand-700" />
+                    {SHIPPING_LABELS[m]}
+                  </label>
+                ))}
+              </div>
+            </fieldset>
+            <button type="submit" className="btn-primary sm:row-start-1 sm:col-start-2">
+              Show price
+            </button>
+          </Form>
+
+          {estimate && port ? (
+            <div className="mt-5 rounded-xl bg-slate-50 p-4" data-testid="port-estimate" aria-live="polite">
+              <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1.5 text-sm">
+                <dt className="text-slate-600">Car price (FOB China)</dt>
+                <dd className="text-right font-medium tabular-nums text-slate-900">{usd(estimate.fob)}</dd>
+                <dt className="text-slate-600">Freight, {SHIPPING_LABELS[estimate.method].split(' ')[0]} to {port.name}</dt>
+                <dd className="text-right font-medium tabular-nums text-slate-900">{usd(estimate.freight)}</dd>
+                <dt className="text-slate-600">Marine insurance ({port.insuranceRate}%)</dt>
+                <dd className="text-right font-medium tabular-nums text-slate-900">{usd(estimate.insurance)}</dd>
+                <dt className="border-t border-slate-200 pt-2 font-semibold text-slate-900">Estimated price at {portLabel(port)} (CIF)</dt>
+                <dd className="border-t border-slate-200 pt-2 text-right text-lg font-extrabold tabular-nums text-brand-900" data-testid="port-estimate-cif">
+                  {usd(estimate.cif)}
+                </dd>
+              </dl>
+              <p className="mt-3 text-sm text-slate-700">
+                Typical sailing time: about {estimate.transitDays} days.
+              </p>
+              <p className="mt-2 text-xs text-slate-500">
+                This is an estimate from our usual freight and insurance rates, not a quote. It leaves out import duty, taxes
+                and port charges at your end; ask us for a firm price.
+              </p>
+            </div>
+          ) : null}
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,59 @@
+// The car page's "Price to your port" state: which port and shipping method the visitor chose (the
+// GET form's ?port=&shipping=, else the remembered cookie), the estimate for this car, the cookie
+// to set and whether the request was refused. A refused choice (an unknown port, a bad method) is a
+// 400 with a message and changes nothing: the remembered port stays as it was.
+import { landedPrice, type LandedPrice, type ShippingMethod } from '~/lib/shipping/landed-price';
+import {
+  findPort,
+  shipToCookie,
+  shipToFromCookie,
+  shipToFromQuery,
+  UNKNOWN_PORT_MESSAGE,
+  type ShipTo,
+} from '~/lib/shipping/ship-to.server';
+import type { Port } from '~/lib/wordpress/types';
+
+export type PortEstimate = {
+  ports: Port[];
+  /** The port whose estimate is shown, if any. */
+  port: Port | null;
+  method: ShippingMethod;
+  /** null for a car without a price (Contact for Price) or when no port is chosen. */
+  estimate: LandedPrice | null;
+  /** The refusal's sentence, shown above the form. */
+  error: string | null;
+};
+
+export type PortEstimateResult = { model: PortEstimate; setCookie: string | null; status: 200 | 400; personal: boolean };
+
+export function portEstimate(request: Request, ports: Port[], fob: number | null): PortEstimateResult {
+  const asked = shipToFromQuery(new URL(request.url).searchParams);
+  const remembered = shipToFromCookie(request);
+  let choice: ShipTo | null = findPort(ports, remembered) ? remembered : null;
+  let setCookie: string | null = null;
+  let error: string | null = null;
+
+  if (asked.kind === 'invalid') {
+    error = asked.message;
+  } else if (asked.kind === 'set') {
+    if (findPort(ports, asked.choice)) {
+      choice = asked.choice;
+      setCookie = shipToCookie(request, choice);
+    } else {
+      error = UNKNOWN_PORT_MESSAGE;
+    }
+  } else if (asked.kind === 'clear') {
+    choice = null;
+    if (remembered) setCookie = shipToCookie(request, null);
+  }
+
+  const port = findPort(ports, choice);
+  const method = choice?.method ?? 'roro';
+  return {
+    model: { ports, port, method, estimate: port ? landedPrice(fob, port, method) : null, error },
+    setCookie,
+    status: error ? 400 : 200,
+    // A page that shows a visitor's own choice is never shared by a cache.
+    personal: asked.kind !== 'none' || remembered !== null,
+  };
+}

@@ -1,0 +1,128 @@
+// The "Price to your port" estimate and the remembered port: the arithmetic (whole dollars,
+// insurance rounded up), the GET form's and the cookie's parsing, and what the car page does with
+// a good, a cleared and a refused choice.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { resetEnvForTests } from '~/lib/env.server';
+import { portEstimate } from '~/routes/car.$id/shipping-model.server';
+import { insuranceFor, landedPrice, portLabel, usd } from '~/lib/shipping/landed-price';
+import { shipToCookie, shipToFromCookie, shipToFromQuery, UNKNOWN_PORT_MESSAGE } from '~/lib/shipping/ship-to.server';
+import type { Port } from '~/lib/wordpress/types';
+
+const lagos: Port = { id: 430, name: 'Lagos (Tin Can Island)', country: 'Nigeria', roroFreight: 1850, containerFreight: 2400, insuranceRate: 1.5, transitDays: 42 };
+const jebelAli: Port = { id: 434, name: 'Jebel Ali', country: 'United Arab Emirates', roroFreight: 950, containerFreight: 1300, insuranceRate: 0.8, transitDays: 18 };
+
+// The cookie's Secure flag follows the site's environment, as the session cookie's does.
+const saved = { ...process.env };
+beforeAll(() => {
+  process.env.WORDPRESS_URL = 'http://wp.test';
+  process.env.SESSION_SECRET = 'unit-test-session-secret-0123456789';
+  process.env.NODE_ENV = 'test';
+  process.env.PUBLIC_URL = 'https://cars.example';
+  delete process.env.COOKIE_SECURE;
+  resetEnvForTests();
+});
+afterAll(() => {
+  process.env = { ...saved };
+  resetEnvForTests();
+});
+
+describe('landed price', () => {
+  it('adds freight and insurance on FOB + freight to make the CIF estimate', () => {
+    // 15,800 + 2,400 = 18,200; 1.5 % of it is exactly 273.
+    expect(landedPrice(15_800, lagos, 'container')).toEqual({ fob: 15_800, freight: 2_400, insurance: 273, cif: 18_473, method: 'container', transitDays: 42 });
+    // RoRo uses the RoRo figure: 17,900 + 1,850 = 19,750; 1.5 % = 296.25, rounded up to 297.
+    expect(landedPrice(17_900, lagos, 'roro')).toMatchObject({ freight: 1_850, insurance: 297, cif: 20_047 });
+  });
+
+  it('rounds insurance up to the next whole dollar, never down, and exactly on whole amounts', () => {
+    expect(insuranceFor(10_000, 1.5)).toBe(150);
+    expect(insuranceFor(10_001, 1.5)).toBe(151); // 150.015
+    expect(insuranceFor(12_345, 0.8)).toBe(99); // 98.76
+    // 0.1 + 0.2 style binary fractions do not add a dollar: 0.29 % of 100,000 is exactly 290.
+    expect(insuranceFor(100_000, 0.29)).toBe(290);
+    expect(insuranceFor(50_000, 0)).toBe(0);
+  });
+
+  it('gives no estimate for a car without a price (Contact for Price)', () => {
+    expect(landedPrice(null, lagos, 'roro')).toBeNull();
+    expect(landedPrice(0, lagos, 'roro')).toBeNull();
+  });
+
+  it('formats dollars and names the port with its country', () => {
+    expect(usd(121_648)).toBe('$121,648');
+    expect(portLabel(jebelAli)).toBe('Jebel Ali, United Arab Emirates');
+  });
+});
+
+describe('remembered port', () => {
+  const q = (s: string) => shipToFromQuery(new URLSearchParams(s));
+
+  it('reads the GET form: a port with RoRo by default, container when named, empty to clear', () => {
+    expect(q('')).toEqual({ kind: 'none' });
+    expect(q('port=430')).toEqual({ kind: 'set', choice: { portId: 430, method: 'roro' } });
+    expect(q('port=430&shipping=container')).toEqual({ kind: 'set', choice: { portId: 430, method: 'container' } });
+    expect(q('port=')).toEqual({ kind: 'clear' });
+  });
+
+  it('refuses a malformed port or method with a sentence', () => {
+    expect(q('port=lagos')).toEqual({ kind: 'invalid', message: UNKNOWN_PORT_MESSAGE });
+    expect(q('port=-1')).toMatchObject({ kind: 'invalid' });
+    expect(q('port=430&shipping=air')).toEqual({ kind: 'invalid', message: 'Please choose RoRo or container shipping.' });
+  });
+
+  it('reads the cookie it writes, and ignores a tampered one', () => {
+    const req = (cookie: string) => new Request('http://x/', { headers: { cookie } });
+    const set = shipToCookie(req(''), { portId: 430, method: 'container' });
+    expect(set).toMatch(/^ship_to=430\.container; Path=\/; Max-Age=\d+; HttpOnly; SameSite=Lax/);
+    expect(shipToFromCookie(req(`a=1; ${set.split(';')[0]}`))).toEqual({ portId: 430, method: 'container' });
+    expect(shipToFromCookie(req('ship_to=430.air'))).toBeNull();
+    expect(shipToFromCookie(req('ship_to=<script>'))).toBeNull();
+    expect(shipToCookie(req(''), null)).toMatch(/^ship_to=; Path=\/; Max-Age=0;/);
+  });
+});
+
+describe('car page estimate', () => {
+  const ports = [lagos, jebelAli];
+  const at = (query: string, cookie = '') => new Request(`http://x/car/112${query}`, { headers: cookie ? { cookie } : {} });
+
+  it('estimates for the chosen port, remembers it, and keeps the page out of shared caches', () => {
+    const r = portEstimate(at('?port=434&shipping=container'), ports, 20_000);
+    expect(r.status).toBe(200);
+    expect(r.model.port?.name).toBe('Jebel Ali');
+    expect(r.model.estimate).toMatchObject({ freight: 1_300, insurance: 171, cif: 21_471 }); // 0.8 % of 21,300 = 170.4
+    expect(r.setCookie).toMatch(/^ship_to=434\.container;/);
+    expect(r.personal).toBe(true);
+  });
+
+  it('uses the remembered port without setting the cookie again', () => {
+    const r = portEstimate(at('', 'ship_to=430.roro'), ports, 20_000);
+    expect(r.model.port?.id).toBe(430);
+    expect(r.setCookie).toBeNull();
+    expect(r.personal).toBe(true);
+  });
+
+  it('is a plain shareable page when nothing is chosen', () => {
+    const r = portEstimate(at(''), ports, 20_000);
+    expect(r).toMatchObject({ status: 200, setCookie: null, personal: false, model: { port: null, estimate: null } });
+  });
+
+  it('refuses an unknown port with 400 and leaves the remembered one as it was', () => {
+    const r = portEstimate(at('?port=999', 'ship_to=430.roro'), ports, 20_000);
+    expect(r.status).toBe(400);
+    expect(r.model.error).toBe(UNKNOWN_PORT_MESSAGE);
+    expect(r.setCookie).toBeNull();
+    expect(r.model.port?.id).toBe(430);
+  });
+
+  it('forgets the port when the visitor chooses none', () => {
+    const r = portEstimate(at('?port=', 'ship_to=430.roro'), ports, 20_000);
+    expect(r.model.port).toBeNull();
+    expect(r.setCookie).toMatch(/Max-Age=0/);
+  });
+
+  it('shows no estimate for a car without a price, even with a port chosen', () => {
+    const r = portEstimate(at('?port=430'), ports, null);
+    expect(r.model.port?.id).toBe(430);
+    expect(r.model.estimate).toBeNull();
+  });
+});
