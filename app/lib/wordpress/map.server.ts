@@ -194,6 +194,7 @@ export function mapPort(p: z.infer<typeof portSchema>): Port {
 export function cardFromDetail(car: CarDetail): CarCard {
   return {
     id: car.id,
+    saleStatus: car.saleStatus,
     title: car.title,
     price: car.price,
     priceValue: car.priceValue,
