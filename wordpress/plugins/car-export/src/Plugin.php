@@ -33,6 +33,9 @@ final class Plugin {
 		GraphQL\Endpoint::class,
 		Auth\BearerAuthenticator::class,
 		Rest\Routes::class,
+		Admin\CarImportPage::class,
+		Import\CarImportController::class,
+		Cli\WpCliCommands::class,
 	);
 
 	private static bool $booted = false;
