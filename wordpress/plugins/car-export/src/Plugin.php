@@ -34,6 +34,8 @@ final class Plugin {
 		Auth\BearerAuthenticator::class,
 		Rest\Routes::class,
 		Admin\CarImportPage::class,
+		Admin\CarListTools::class,
+		Admin\SiteLinks::class,
 		Import\CarImportController::class,
 		Cli\WpCliCommands::class,
 	);
