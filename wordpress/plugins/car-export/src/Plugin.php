@@ -36,6 +36,7 @@ final class Plugin {
 		Admin\CarImportPage::class,
 		Admin\CarListTools::class,
 		Admin\SiteLinks::class,
+		Preview\PreviewLinks::class,
 		Import\CarImportController::class,
 		Cli\WpCliCommands::class,
 	);
