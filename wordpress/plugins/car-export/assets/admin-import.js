@@ -40,7 +40,7 @@
 			var list = document.createElement( 'ul' );
 			problems.forEach( function ( problem ) {
 				var item = document.createElement( 'li' );
-				item.textContent = config.texts.line + ' ' + problem.line + ' (' + problem.stockNumber + '): ' + problem.errors.join( ' ' );
+				item.textContent = config.texts.line + ' ' + problem.line + ' (' + ( problem.stockNumber || '-' ) + '): ' + problem.errors.join( ' ' );
 				list.appendChild( item );
 			} );
 			result.appendChild( list );

@@ -61,6 +61,7 @@ final class CarListTools implements Service {
 		}
 		$main_file = dirname( __DIR__, 2 ) . '/car-export.php';
 		wp_enqueue_script( self::SCRIPT, plugins_url( 'assets/admin-car-list.js', $main_file ), array( 'jquery', 'inline-edit-post' ), Plugin::VERSION, true );
+		wp_enqueue_style( self::SCRIPT, plugins_url( 'assets/admin-car-list.css', $main_file ), array(), Plugin::VERSION );
 	}
 
 	// ---- Filters ------------------------------------------------------------------------------
