@@ -9,28 +9,13 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { config, paths } from '../scripts/lib/config.mjs';
+import { paths } from '../scripts/lib/config.mjs';
+import { localDatabase } from './lib/local-db.mjs';
 
 const ROWS = Number(process.argv[2] || 5000);
 const MARK = 'BENCH-IMP-'; // stock number prefix of every car this script adds
 
-if (config.externalWordPress) {
-  console.error('bench/import needs the local stack (it writes cars to its database); unset WORDPRESS_URL.');
-  process.exit(2);
-}
-if (!fs.existsSync(paths.mysqlSocket)) {
-  console.error('The local MariaDB is not running: start the stack with `npm start` first.');
-  process.exit(2);
-}
-const { dbName } = JSON.parse(fs.readFileSync(paths.secrets, 'utf8'));
-
-function sql(statement) {
-  const res = spawnSync('mariadb', ['--no-defaults', `--socket=${paths.mysqlSocket}`, '-uroot', '-N', '-B', dbName, '-e', statement], {
-    encoding: 'utf8',
-  });
-  if (res.status !== 0) throw new Error(`SQL failed: ${res.stderr}`);
-  return res.stdout.trim();
-}
+const sql = localDatabase('bench/import', 'cars');
 
 /** Removes the bench's cars, their meta and lookup rows (straight SQL: 5,000 wp_delete_post calls would dominate the run). */
 function cleanUp() {

@@ -8,8 +8,7 @@ import { isRouteErrorResponse, useLoaderData, useRouteError } from '@remix-run/r
 import { CarBanner, PriceSummary } from '~/components/car-detail/CarHeader';
 import { Features, SellerNote, Specifications } from '~/components/car-detail/CarSections';
 import { Gallery } from '~/components/car-detail/Gallery';
-import { ArticleBody, KeySpecs } from '~/components/content/NewsArticle';
-import { HERO_SLOGAN, heroImageFrom, PageHero } from '~/components/content/PageHero';
+import { NewsArticleView } from '~/components/content/NewsArticleView';
 import { pageMeta } from '~/lib/meta';
 import { loadPreview, PREVIEW_FAILED, PREVIEW_HEADERS } from './preview-model.server';
 import { PreviewNotice } from './PreviewNotice';
@@ -53,30 +52,7 @@ function CarPreview({ data }: { data: Extract<ReturnType<typeof useLoaderData<ty
 }
 
 function PostPreview({ data }: { data: Extract<ReturnType<typeof useLoaderData<typeof loader>>, { kind: 'post' }> }) {
-  const { post, dateLabel } = data;
-  return (
-    <>
-      <PageHero
-        as="p"
-        title={post.heroTitle.trim() || HERO_SLOGAN.title}
-        subtitle={post.heroSubtitle.trim() || HERO_SLOGAN.subtitle}
-        image={heroImageFrom(post.image)}
-      />
-      <article className="container-page py-10 md:py-16" aria-labelledby="article-title">
-        <div className="mx-auto max-w-3xl">
-          <p className="text-sm text-slate-500">
-            <time dateTime={post.date}>{dateLabel}</time>
-          </p>
-          <h1 id="article-title" className="mt-3 text-3xl font-extrabold leading-tight tracking-tight text-brand-950 md:text-5xl">
-            {post.title}
-          </h1>
-          {post.excerpt ? <p className="mt-5 text-lg leading-relaxed text-slate-600 md:text-xl">{post.excerpt}</p> : null}
-          {post.keySpecs.length > 0 ? <KeySpecs specs={post.keySpecs} /> : null}
-          <ArticleBody html={post.content} />
-        </div>
-      </article>
-    </>
-  );
+  return <NewsArticleView post={data.post} dateLabel={data.dateLabel} />;
 }
 
 export default function PreviewRoute() {

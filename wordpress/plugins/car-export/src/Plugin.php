@@ -36,7 +36,6 @@ final class Plugin {
 		Admin\CarImportPage::class,
 		Admin\CarListTools::class,
 		Admin\SiteLinks::class,
-		Preview\PreviewLinks::class,
 		Import\CarImportController::class,
 		Cli\WpCliCommands::class,
 	);
