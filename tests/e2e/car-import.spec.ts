@@ -41,12 +41,15 @@ test('the import screen checks a file, lists its problems by line, then imports 
   await page.route(/gravatar\.com|\/favicon\.ico$/, (route) => route.fulfill({ status: 200, contentType: 'image/gif', body: blank }));
 
   try {
+    // Signed in by posting the login form (cookies land in the page's context): WordPress 6.1 on PHP
+    // 8.2 logs deprecations for a plain GET of wp-login.php, which the run counts as failures.
     const { username, password } = adminCredentials();
-    await page.goto(`${WP}/wp-login.php`);
-    await page.locator('#user_login').fill(username);
-    await page.locator('#user_pass').fill(password);
-    await page.locator('#wp-submit').click();
-    await page.waitForURL(/\/wp-admin\//);
+    const login = await page.request.post(`${WP}/wp-login.php`, {
+      form: { log: username, pwd: password, testcookie: '1', redirect_to: `${WP}/wp-admin/` },
+      headers: { Cookie: 'wordpress_test_cookie=WP%20Cookie%20check' },
+      maxRedirects: 0,
+    });
+    expect(login.status()).toBe(302);
 
     await page.goto(`${WP}/wp-admin/edit.php?post_type=car&page=car-export-import`);
     await expect(page.getByRole('heading', { name: 'Import / export cars', level: 1 })).toBeVisible();

@@ -68,6 +68,7 @@ describe('quick edit and bulk edit', () => {
       post_name: '',
       _status: 'publish',
       screen: 'edit-car',
+      post_view: 'list',
       'car_export_quick[mode]': 'quick',
       'car_export_quick[price]': '$27,500',
       'car_export_quick[featured]': '1',
@@ -82,7 +83,7 @@ describe('quick edit and bulk edit', () => {
     const html = await listHtml(`car_brand=${BRAND}`);
     await session.post('/wp-admin/admin-ajax.php', {
       action: 'inline-save', _inline_edit: inputValue(html, '_inline_edit'), car_export_quick_nonce: inputValue(html, 'car_export_quick_nonce'),
-      post_ID: String(ids[1]), post_type: 'car', post_title: `${BRAND} Sedan`, _status: 'publish', screen: 'edit-car',
+      post_ID: String(ids[1]), post_type: 'car', post_title: `${BRAND} Sedan`, _status: 'publish', screen: 'edit-car', post_view: 'list',
       'car_export_quick[mode]': 'quick', 'car_export_quick[price]': 'cheap', 'car_export_quick[featured]': '1',
     });
     expect(meta(ids[1]!, '_car_price')).toBe('27500');
