@@ -8,32 +8,14 @@
 // the site's searches over HTTP, and removes every row it added, also when interrupted. The rows
 // have no postmeta or images: the search cost is in the lookup table, and a result page loads the
 // same per-car data whatever the catalogue size. While it runs, the local site lists those cars.
-import { spawnSync } from 'node:child_process';
-import fs from 'node:fs';
-import { config, paths } from '../scripts/lib/config.mjs';
+import { localDatabase } from './lib/local-db.mjs';
 import { carsUrl, FILTERS_QUERY, line, queryUrl, SEARCHES, timeQuery } from './lib/cars-query.mjs';
 
 const N = Number(process.argv[2] || 100);
 const SIZES = (process.argv[3] || '10000,100000').split(',').map(Number);
 const MARK = 'bench-car-'; // post_name prefix of every row this script adds
 
-if (config.externalWordPress) {
-  console.error('search-scale needs the local stack (it writes synthetic cars to its database); unset WORDPRESS_URL.');
-  process.exit(2);
-}
-if (!fs.existsSync(paths.mysqlSocket)) {
-  console.error('The local MariaDB is not running: start the stack with `npm start` first.');
-  process.exit(2);
-}
-const { dbName } = JSON.parse(fs.readFileSync(paths.secrets, 'utf8'));
-
-function sql(statement) {
-  const res = spawnSync('mariadb', ['--no-defaults', `--socket=${paths.mysqlSocket}`, '-uroot', '-N', '-B', dbName, '-e', statement], {
-    encoding: 'utf8',
-  });
-  if (res.status !== 0) throw new Error(`SQL failed: ${res.stderr}`);
-  return res.stdout.trim();
-}
+const sql = localDatabase('search-scale', 'synthetic cars');
 
 const seeded = () => Number(sql("SELECT COUNT(*) FROM wp_car_lookup WHERE status = 'publish'"));
 const added = () => Number(sql(`SELECT COUNT(*) FROM wp_posts WHERE post_type = 'car' AND post_name LIKE '${MARK}%'`));

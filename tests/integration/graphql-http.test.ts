@@ -220,7 +220,20 @@ describe('introspection', () => {
     const schema = buildClientSchema(res.body.data as IntrospectionQuery);
     expect(schema.getMutationType()).toBeFalsy();
     const fields = Object.keys(schema.getQueryType()?.getFields() ?? {}).sort();
-    expect(fields).toEqual(['car', 'carFilters', 'cars', 'featuredCars', 'newsPost', 'newsPosts', 'ports', 'siteSettings', 'videos']);
+    expect(fields).toEqual([
+      'car',
+      'carFilters',
+      'carPreview',
+      'cars',
+      'carsByIds',
+      'featuredCars',
+      'newsPost',
+      'newsPostPreview',
+      'newsPosts',
+      'ports',
+      'siteSettings',
+      'videos',
+    ]);
     expect(schema.getType('Car')).toBeTruthy();
   });
 

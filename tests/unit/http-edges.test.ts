@@ -3,7 +3,7 @@
 // carries the request id to WordPress.
 import { describe, expect, it } from 'vitest';
 import { fuelTypeLabel, transmissionLabel } from '~/lib/wordpress/labels';
-import { htmlToText } from '~/routes/car.$id/structured-data';
+import { htmlToText } from '~/lib/car-structured-data';
 import { postalAddress } from '~/lib/jsonld';
 import { contextualFetch, currentRequestContext, runWithRequestContext } from '~/lib/request-context.server';
 import { Writable } from 'node:stream';

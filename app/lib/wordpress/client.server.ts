@@ -116,6 +116,10 @@ export interface WordPressClient {
   carsByIds(ids: readonly number[]): Promise<CarDetail[]>;
   /** One page of published news posts, newest first. */
   newsIndex(page: number, perPage: number): Promise<NewsListResult>;
+  /** An unpublished car for a staff preview (never cached); car is null when WordPress refuses the token. */
+  carPreview(token: string): Promise<CarPageData>;
+  /** An unpublished news post for a staff preview (never cached); null when WordPress refuses the token. */
+  newsPostPreview(token: string): Promise<NewsPost | null>;
   /** Every published car and news post, for /sitemap.xml. */
   sitemap(): Promise<SitemapData>;
   /** `visitor` (optional) forwards the visitor's address so sign-in limits apply per visitor. */
@@ -242,12 +246,24 @@ export function createWordPressClient(options: ClientOptions): WordPressClient {
     headers: { 'User-Agent': SERVER_USER_AGENT },
   });
 
-  function query<T extends z.ZodTypeAny>(document: string, variables: Record<string, unknown>, schema: T): Promise<z.output<T>> {
+  // POST for previews: WordPress marks POST answers no-store, so no cache between keeps a draft.
+  const graphqlPost = new GraphQLClient(`${base}/graphql`, {
+    method: 'POST',
+    fetch: doFetch,
+    headers: { 'User-Agent': SERVER_USER_AGENT },
+  });
+
+  function query<T extends z.ZodTypeAny>(
+    document: string,
+    variables: Record<string, unknown>,
+    schema: T,
+    via: GraphQLClient = graphql,
+  ): Promise<z.output<T>> {
     return guarded(async () => {
       let data: unknown;
       try {
         const signal = AbortSignal.timeout(readTimeoutMs);
-        data = await beforeDeadline(graphql.request({ document, variables, signal }), signal);
+        data = await beforeDeadline(via.request({ document, variables, signal }), signal);
       } catch (err) {
         if (err instanceof ClientError) {
           const status = err.response.status;
@@ -409,6 +425,20 @@ export function createWordPressClient(options: ClientOptions): WordPressClient {
       return cached(cacheKey('settings'), async () =>
         map.mapSiteSettings((await query(Q.SITE_SETTINGS, {}, S.siteSettingsDataSchema)).siteSettings),
       );
+    },
+
+    async carPreview(token) {
+      const data = await query(Q.CAR_PREVIEW, { token }, S.carPageDataSchema, graphqlPost);
+      return {
+        car: data.car ? map.mapCarDetail(data.car) : null,
+        settings: map.mapSiteSettings(data.siteSettings),
+        ports: data.ports.map(map.mapPort),
+      };
+    },
+
+    async newsPostPreview(token) {
+      const post = (await query(Q.NEWS_POST_PREVIEW, { token }, S.newsPostDataSchema, graphqlPost)).newsPost;
+      return post ? map.mapNewsPost(post) : null;
     },
 
     newsPost(slug) {

@@ -185,22 +185,46 @@ export const SITE_SETTINGS = /* GraphQL */ `
   ${SETTINGS}${IMAGE}
 `;
 
+const NEWS_POST_FIELDS = /* GraphQL */ `
+  fragment NewsPostFields on NewsPost {
+    slug
+    title
+    excerpt
+    content
+    date
+    categories
+    image { ...ImageFields }
+    keySpecs { label value }
+    heroTitle
+    heroSubtitle
+  }
+`;
+
 export const NEWS_POST = /* GraphQL */ `
   query NewsPost($slug: String!) {
-    newsPost(slug: $slug) {
-      slug
-      title
-      excerpt
-      content
-      date
-      categories
-      image { ...ImageFields }
-      keySpecs { label value }
-      heroTitle
-      heroSubtitle
-    }
+    newsPost(slug: $slug) { ...NewsPostFields }
   }
-  ${IMAGE}
+  ${NEWS_POST_FIELDS}${IMAGE}
+`;
+
+/**
+ * Staff previews of unpublished posts. Aliased to the published queries' field names, so the same
+ * schemas and mappers read them; WordPress checks the token again before it answers.
+ */
+export const CAR_PREVIEW = /* GraphQL */ `
+  query CarPreview($token: String!) {
+    car: carPreview(token: $token) { ...CarDetailFields }
+    siteSettings { ...SettingsFields }
+    ports { ...PortFields }
+  }
+  ${DETAIL}${CARD}${SETTINGS}${PORT}${IMAGE}
+`;
+
+export const NEWS_POST_PREVIEW = /* GraphQL */ `
+  query NewsPostPreview($token: String!) {
+    newsPost: newsPostPreview(token: $token) { ...NewsPostFields }
+  }
+  ${NEWS_POST_FIELDS}${IMAGE}
 `;
 
 /** One page of every published car (sold ones too: their pages stay) and news post, for /sitemap.xml. */

@@ -1,6 +1,6 @@
 import { Link } from '@remix-run/react';
 import { buttonClass } from '~/components/ui/Button';
-import { ArrowLeftIcon, ImageIcon } from './icons';
+import { ArrowLeftIcon, ImageIcon } from '~/components/car-detail/icons';
 
 export const CAR_NOT_FOUND_MESSAGE = 'The requested car could not be found.';
 export const CAR_LOAD_FAILED_MESSAGE = 'Failed to load car details';

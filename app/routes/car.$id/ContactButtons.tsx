@@ -1,7 +1,7 @@
 import type { MouseEvent } from 'react';
 import { carClickParams, track } from '~/lib/analytics';
 import { telHref, whatsAppHref, whatsAppMessage } from './contact-links';
-import { MessageIcon, PhoneIcon, WhatsAppIcon } from './icons';
+import { MessageIcon, PhoneIcon, WhatsAppIcon } from '~/components/car-detail/icons';
 
 type ContactButtonsProps = {
   car: { id: number; title: string; price: string };

@@ -4,7 +4,7 @@ import { LeadFormGuard } from '~/components/forms/LeadFormGuard';
 import { Button } from '~/components/ui/Button';
 import { ErrorBox } from '~/components/ui/ErrorBox';
 import { EMPTY_INQUIRY, INQUIRY_INTENT, INQUIRY_LIMITS, type InquiryActionData } from '~/forms/inquiry';
-import { CheckIcon } from './icons';
+import { CheckIcon } from '~/components/car-detail/icons';
 
 type InquiryFormProps = {
   carId: number;

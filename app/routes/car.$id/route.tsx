@@ -16,8 +16,8 @@ import {
   type ClientActionFunctionArgs,
   type ShouldRevalidateFunction,
 } from '@remix-run/react';
-import { CarBanner, PriceSummary } from '~/routes/car.$id/CarHeader';
-import { Features, SellerNote, Specifications } from '~/routes/car.$id/CarSections';
+import { CarBanner, PriceSummary } from '~/components/car-detail/CarHeader';
+import { Features, SellerNote, Specifications } from '~/components/car-detail/CarSections';
 import {
   CAR_LOAD_FAILED_MESSAGE,
   CAR_NOT_FOUND_MESSAGE,
@@ -27,11 +27,11 @@ import {
 import { RecentlyViewedSection } from '~/components/car/RecentlyViewedSection';
 import { ContactButtons } from '~/routes/car.$id/ContactButtons';
 import { ShareLinks } from '~/routes/car.$id/ShareLinks';
-import { Gallery, gallerySrcSet, MAIN_SIZES } from '~/routes/car.$id/Gallery';
+import { Gallery, gallerySrcSet, MAIN_SIZES } from '~/components/car-detail/Gallery';
 import { inquiryAction } from '~/routes/car.$id/inquiry-action.server';
 import { InquiryForm } from '~/routes/car.$id/InquiryForm';
 import { sanitizeSellerNote } from '~/lib/html/sanitize.server';
-import { carJsonLd, carMetaDescription, htmlToText, keyFacts, truncate } from '~/routes/car.$id/structured-data';
+import { carJsonLd, carMetaDescription, htmlToText, keyFacts, truncate } from '~/lib/car-structured-data';
 import { INQUIRY_INTENT, INQUIRY_MESSAGES, inquiryValues, type InquiryActionData } from '~/forms/inquiry';
 import { parseCarId } from '~/forms/car-id';
 import { serializeJsonLd } from '~/lib/jsonld';

@@ -1,9 +1,8 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { isRouteErrorResponse, Link, useLoaderData, useRouteError } from '@remix-run/react';
-import { ArticleBody, KeySpecs } from '~/routes/news.$slug/NewsArticle';
-import { ArrowRightIcon, CalendarIcon } from '~/components/content/icons';
+import { ArrowRightIcon } from '~/components/content/icons';
+import { NewsArticleView } from '~/components/content/NewsArticleView';
 import { formatPostDate } from '~/components/content/format';
-import { HERO_SLOGAN, heroImageFrom, PageHero } from '~/components/content/PageHero';
 import { sanitizeArticleHtml } from '~/lib/html/sanitize.server';
 import { ErrorPanel } from '~/components/ui/ErrorPanel';
 import { NotFoundPage } from '~/components/layout/ErrorPages';
@@ -68,55 +67,26 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) =
 export default function NewsArticlePage() {
   const { post, dateLabel, jsonLd } = useLoaderData<typeof loader>();
   const nonce = useNonce();
-  const category = post.categories[0] ?? 'News';
 
   return (
     <>
-      <PageHero
-        as="p"
-        title={post.heroTitle.trim() || HERO_SLOGAN.title}
-        subtitle={post.heroSubtitle.trim() || HERO_SLOGAN.subtitle}
-        image={heroImageFrom(post.image)}
-      />
-      <article className="container-page py-10 md:py-16" aria-labelledby="article-title">
-        <div className="mx-auto max-w-3xl">
-          <div className="flex flex-wrap items-center gap-3 text-sm">
-            <span className="rounded-full bg-brand-50 px-3 py-1 font-semibold text-brand-800 ring-1 ring-inset ring-brand-100" data-testid="news-category">
-              {category}
-            </span>
-            <span className="inline-flex items-center gap-1.5 text-slate-500">
-              <CalendarIcon className="h-4 w-4" />
-              <time dateTime={post.date} data-testid="news-date">
-                {dateLabel}
-              </time>
-            </span>
+      <NewsArticleView post={post} dateLabel={dateLabel}>
+        <div className="mt-12 rounded-2xl bg-brand-950 p-6 text-white sm:p-8">
+          <div>
+            <p className="text-lg font-bold">Interested in Chinese electric cars?</p>
+            <p className="mt-1 text-sm text-brand-200">Browse the electric models in stock or ask our team about allocations.</p>
           </div>
-          <h1 id="article-title" className="mt-5 text-3xl font-extrabold leading-tight tracking-tight text-brand-950 md:text-5xl md:leading-tight">
-            {post.title}
-          </h1>
-          {post.excerpt ? <p className="mt-5 text-lg leading-relaxed text-slate-600 md:text-xl">{post.excerpt}</p> : null}
-
-          {post.keySpecs.length > 0 ? <KeySpecs specs={post.keySpecs} /> : null}
-
-          <ArticleBody html={post.content} />
-
-          <div className="mt-12 rounded-2xl bg-brand-950 p-6 text-white sm:p-8">
-            <div>
-              <p className="text-lg font-bold">Interested in Chinese electric cars?</p>
-              <p className="mt-1 text-sm text-brand-200">Browse the electric models in stock or ask our team about allocations.</p>
-            </div>
-            <div className="mt-5 flex flex-col gap-3 sm:flex-row">
-              <Link to="/explore-cars?fuelType=electric" className={buttonClass('outline', 'border-white px-5 py-3 text-brand-900')}>
-                Browse Electric Vehicles
-                <ArrowRightIcon className="h-4 w-4" />
-              </Link>
-              <Link to="/contact-us" className={buttonClass('outline', 'border-white/30 bg-transparent px-5 py-3 text-white hover:border-white hover:bg-white/10')}>
-                Contact Us
-              </Link>
-            </div>
+          <div className="mt-5 flex flex-col gap-3 sm:flex-row">
+            <Link to="/explore-cars?fuelType=electric" className={buttonClass('outline', 'border-white px-5 py-3 text-brand-900')}>
+              Browse Electric Vehicles
+              <ArrowRightIcon className="h-4 w-4" />
+            </Link>
+            <Link to="/contact-us" className={buttonClass('outline', 'border-white/30 bg-transparent px-5 py-3 text-white hover:border-white hover:bg-white/10')}>
+              Contact Us
+            </Link>
           </div>
         </div>
-      </article>
+      </NewsArticleView>
       <script nonce={nonce} {...jsonLdScriptProps(jsonLd)} />
     </>
   );

@@ -36,6 +36,11 @@ final class Plugin {
 		GraphQL\Endpoint::class,
 		Auth\BearerAuthenticator::class,
 		Rest\Routes::class,
+		Admin\CarImportPage::class,
+		Admin\CarListTools::class,
+		Admin\SiteLinks::class,
+		Import\CarImportController::class,
+		Cli\WpCliCommands::class,
 	);
 
 	private static bool $booted = false;

@@ -143,7 +143,8 @@ final class CarListColumns implements Service {
 			// One query for every row's image instead of one per row.
 			$this->thumbnails_primed = true;
 			global $wp_query;
-			if ( $wp_query instanceof \WP_Query ) {
+			// Quick edit redraws one row over AJAX, where the main query has no posts.
+			if ( $wp_query instanceof \WP_Query && is_array( $wp_query->posts ) ) {
 				update_post_thumbnail_cache( $wp_query );
 			}
 		}

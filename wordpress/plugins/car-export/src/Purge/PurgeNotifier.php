@@ -20,6 +20,15 @@ final class PurgeNotifier implements Service {
 
 	private const TIMEOUT = 0.5;
 
+	/** Option holding the answer to the last purge WordPress waited for: time, ok, error. */
+	public const LAST_RESULT_OPTION = 'car_export_last_purge';
+
+	/** Long enough for a busy site to answer, short enough not to hold a settings save up. */
+	private const CONFIRM_TIMEOUT = 5;
+
+	/** While true (a bulk import), per-post notices are not collected; the importer purges once at the end. */
+	private static bool $suspended = false;
+
 	/** When several events hit one post in a request, the strongest says what happened. */
 	private const EVENT_WEIGHT = array(
 		'save'    => 1,
@@ -33,13 +42,17 @@ final class PurgeNotifier implements Service {
 
 	private bool $flush_hooked = false;
 
+	private bool $settings_purge_hooked = false;
+
 	public function register(): void {
 		add_action( 'wp_after_insert_post', array( $this, 'on_saved' ), 10, 4 );
 		add_action( 'trashed_post', array( $this, 'on_trashed' ) );
 		add_action( 'untrashed_post', array( $this, 'on_untrashed' ) );
 		add_action( 'before_delete_post', array( $this, 'on_deleting' ) );
 		add_action( 'add_option_' . SiteSettings::OPTION, array( $this, 'on_settings_saved' ) );
-		add_action( 'update_option_' . SiteSettings::OPTION, array( $this, 'on_settings_saved' ) );
+		// A filter, not update_option_*: that action is skipped when staff save unchanged settings,
+		// and saving is how staff ask for a purge and see the site's answer.
+		add_filter( 'pre_update_option_' . SiteSettings::OPTION, array( $this, 'on_settings_saving' ) );
 	}
 
 	/**
@@ -47,16 +60,69 @@ final class PurgeNotifier implements Service {
 	 * change to them goes out like a post's. Recorded under id 0, which no post has.
 	 */
 	public function on_settings_saved(): void {
-		if ( ! $this->is_configured() ) {
-			return;
+		// Staff see the answer on the settings page, so this call waits for it instead of firing and forgetting.
+		self::purge_everything( 'settings' );
+	}
+
+	/**
+	 * The purge waits until the request ends, when the new settings are stored and readable.
+	 */
+	public function on_settings_saving( mixed $value ): mixed {
+		if ( ! $this->settings_purge_hooked ) {
+			$this->settings_purge_hooked = true;
+			add_action( 'shutdown', array( $this, 'on_settings_saved' ), 5 );
 		}
-		$this->pending[0] = array(
-			'type'  => 'settings',
-			'id'    => 0,
-			'slug'  => '',
-			'event' => 'save',
+		return $value;
+	}
+
+	public static function suspend(): void {
+		self::$suspended = true;
+	}
+
+	/**
+	 * Sends one notice that purges the whole site, waits for the answer and keeps it
+	 * (LAST_RESULT_OPTION) so the settings page can show whether the site confirmed it.
+	 *
+	 * @return array{time: int, ok: bool, error: string}|null Null when no purge address or secret is set.
+	 */
+	public static function purge_everything( string $reason ): ?array {
+		$settings = SiteSettings::get();
+		if ( '' === $settings['purge_url'] || '' === $settings['purge_secret'] ) {
+			return null;
+		}
+		$response = wp_remote_post(
+			$settings['purge_url'],
+			array(
+				'timeout'     => self::CONFIRM_TIMEOUT,
+				'redirection' => 0,
+				'headers'     => array(
+					'Content-Type'   => 'application/json',
+					'X-Purge-Secret' => $settings['purge_secret'],
+				),
+				'body'        => (string) wp_json_encode(
+					array(
+						'type'  => 'settings',
+						'id'    => 0,
+						'slug'  => $reason,
+						'event' => 'save',
+					)
+				),
+			)
 		);
-		$this->flush_at_shutdown();
+		$error = '';
+		if ( is_wp_error( $response ) ) {
+			$error = $response->get_error_message();
+		} elseif ( 200 !== (int) wp_remote_retrieve_response_code( $response ) ) {
+			/* translators: 1: HTTP status code, 2: start of the answer. */
+			$error = sprintf( __( 'The site answered %1$d: %2$s', 'car-export' ), (int) wp_remote_retrieve_response_code( $response ), mb_substr( wp_strip_all_tags( wp_remote_retrieve_body( $response ) ), 0, 200 ) );
+		}
+		$result = array(
+			'time'  => time(),
+			'ok'    => '' === $error,
+			'error' => $error,
+		);
+		update_option( self::LAST_RESULT_OPTION, $result, false );
+		return $result;
 	}
 
 	/**
@@ -114,7 +180,7 @@ final class PurgeNotifier implements Service {
 	}
 
 	private function record( WP_Post $post, string $event ): void {
-		if ( ! in_array( $post->post_type, self::post_types(), true ) || ! $this->is_configured() ) {
+		if ( self::$suspended || ! in_array( $post->post_type, self::post_types(), true ) || ! $this->is_configured() ) {
 			return;
 		}
 		$earlier = $this->pending[ $post->ID ]['event'] ?? null;

@@ -4,6 +4,7 @@ declare(strict_types=1);
 namespace CarExport\Settings;
 
 use CarExport\Admin\Assets;
+use CarExport\Purge\PurgeStatus;
 use CarExport\Service;
 
 /**
@@ -92,6 +93,7 @@ final class SettingsPage implements Service {
 
 	public function render_purge_intro(): void {
 		echo '<p>' . esc_html__( 'When a car, news post or video is saved, trashed, restored or deleted, WordPress POSTs a short JSON notice to this address so the website drops its cached pages. Leave the URL empty to send nothing.', 'car-export' ) . '</p>';
+		PurgeStatus::render();
 	}
 
 	public function render_phone(): void {

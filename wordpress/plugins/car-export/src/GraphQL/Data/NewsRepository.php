@@ -86,6 +86,15 @@ final class NewsRepository {
 	}
 
 	/**
+	 * One post in the API's shape whatever its status; callers decide who may see it (the preview).
+	 *
+	 * @return NewsPost
+	 */
+	public function from_post( \WP_Post $post ): array {
+		return $this->to_arrays( array( $post ) )[0];
+	}
+
+	/**
 	 * @param list<\WP_Post> $posts
 	 * @return list<NewsPost>
 	 */

@@ -8,6 +8,7 @@ use CarExport\GraphQL\Resolvers\CarResolver;
 use CarExport\GraphQL\Resolvers\ContentResolver;
 use CarExport\GraphQL\TypeRegistry;
 use CarExport\Ports\PortRepository;
+use CarExport\Preview\PreviewResolver;
 use GraphQL\Type\Definition\ObjectType;
 use GraphQL\Type\Definition\Type;
 
@@ -69,6 +70,15 @@ final class QueryType {
 						'complexity'  => Cost::id_list( 2, 'ids', CarResolver::MAX_BY_IDS ),
 						'resolve'     => static fn ( mixed $root, array $args ): array => $cars->cars_by_ids( $args['ids'] ),
 					),
+					'carPreview'   => array(
+						'type'        => $types->get( 'Car' ),
+						'description' => 'A car in any status but trash, for a signed preview link; null when the token is invalid or expired.',
+						'args'        => array(
+							'token' => array( 'type' => Type::nonNull( Type::string() ) ),
+						),
+						'complexity'  => Cost::object( 2 ),
+						'resolve'     => static fn ( mixed $root, array $args ): ?array => PreviewResolver::car( $args['token'] ),
+					),
 					'featuredCars' => array(
 						'type'        => $types->list_of( 'Car' ),
 						'description' => 'Published featured cars that are not sold, newest first.',
@@ -119,6 +129,15 @@ final class QueryType {
 						),
 						'complexity'  => Cost::object( 2 ),
 						'resolve'     => static fn ( mixed $root, array $args ): ?array => $content->news_post( $args['slug'] ),
+					),
+					'newsPostPreview' => array(
+						'type'        => $types->get( 'NewsPost' ),
+						'description' => 'A news post in any status but trash, for a signed preview link; null when the token is invalid or expired.',
+						'args'        => array(
+							'token' => array( 'type' => Type::nonNull( Type::string() ) ),
+						),
+						'complexity'  => Cost::object( 2 ),
+						'resolve'     => static fn ( mixed $root, array $args ): ?array => PreviewResolver::news_post( $args['token'] ),
 					),
 					'videos'       => array(
 						'type'        => $types->list_of( 'Video' ),

@@ -1,0 +1,43 @@
+// Loads what a preview page shows: checks the link (kind and id in the address must be the ones
+// signed), then asks WordPress for the unpublished car or news post with the same token.
+import { json } from '@remix-run/node';
+import { keyFacts } from '~/lib/car-structured-data';
+import { formatPostDate } from '~/components/content/format';
+import { sanitizeArticleHtml, sanitizeSellerNote } from '~/lib/html/sanitize.server';
+import { env } from '~/lib/env.server';
+import { getWordPress, WordPressError } from '~/lib/wordpress/client.server';
+import { verifyPreviewToken } from './preview-token.server';
+
+/** Never kept by any cache, never indexed: a preview is one staff member's look at a draft. */
+export const PREVIEW_HEADERS = { 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex, nofollow' };
+
+export const PREVIEW_REFUSED =
+  'This preview link is not valid or has expired. Preview links work for 15 minutes: open the preview again from WordPress.';
+export const PREVIEW_GONE = 'This draft no longer exists, or was moved to the trash.';
+export const PREVIEW_FAILED = 'The preview could not be loaded right now. Please try again.';
+
+function refuse(status: number, message: string): never {
+  throw json({ message }, { status, headers: PREVIEW_HEADERS });
+}
+
+export async function loadPreview(params: { kind?: string; id?: string }, request: Request) {
+  const token = new URL(request.url).searchParams.get('token') ?? '';
+  const claims = verifyPreviewToken(token, env().purgeSecret, Math.floor(Date.now() / 1000));
+  if (!claims || claims.kind !== params.kind || String(claims.id) !== params.id) refuse(403, PREVIEW_REFUSED);
+
+  const expiresAt = new Date(claims.expires * 1000).toISOString();
+  try {
+    if (claims.kind === 'car') {
+      const { car } = await getWordPress().carPreview(token);
+      if (!car) refuse(404, PREVIEW_GONE);
+      return { kind: 'car' as const, expiresAt, car: { ...car, description: sanitizeSellerNote(car.description) }, facts: keyFacts(car) };
+    }
+    const post = await getWordPress().newsPostPreview(token);
+    if (!post) refuse(404, PREVIEW_GONE);
+    return { kind: 'post' as const, expiresAt, post: { ...post, content: sanitizeArticleHtml(post.content) }, dateLabel: formatPostDate(post.date) };
+  } catch (error) {
+    if (!(error instanceof WordPressError)) throw error;
+    console.error(`Preview ${claims.kind} ${claims.id}: WordPress failed:`, error.status, error.message);
+    refuse(503, PREVIEW_FAILED);
+  }
+}

@@ -1,0 +1,232 @@
+// Staff run the catalogue in bulk: the CSV import (the command-line path WP-CLI's
+// `wp car-export import` runs), re-import by stock number, the export round trip, the batch route
+// of the admin screen refusing what it must, signed previews of drafts, and the settings page
+// showing that the site confirmed a purge. Everything against the live local WordPress and site.
+import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createPreviewToken } from '../../app/routes/preview.$kind.$id/preview-token.server';
+import { adminSession } from './support/admin';
+import { WP_LOAD, wpPhp } from './support/local';
+import { SITE } from './support/site';
+import { adminToken, gqlData, rest } from './support/wordpress';
+
+const CLI = fileURLToPath(new URL('../../wordpress/plugins/car-export/bin/car-csv.php', import.meta.url));
+const WORDPRESS_DIR = path.dirname(WP_LOAD);
+// Letters only, so the brand is one search word.
+const BRAND = `Qimp${randomBytes(4).toString('hex').replace(/\d/g, (d) => 'abcdefghij'[Number(d)] ?? 'k')}`;
+const STOCK = `QA-${BRAND}`;
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'car-import-test-'));
+
+type Found = { total: number; nodes: Array<{ databaseId: number; title: string; price: number | null; featured: boolean; stockNumber: string | null; features: string[] }> };
+
+async function findCars(): Promise<Found> {
+  return (await gqlData<{ cars: Found }>(
+    'query($f: CarFilter) { cars(filter: $f, perPage: 20, orderBy: PRICE, order: ASC) { total nodes { databaseId title price featured stockNumber features } } }',
+    { f: { brand: BRAND } },
+  )).cars;
+}
+
+function csv(rows: string[][]): string {
+  const file = path.join(dir, `${randomBytes(4).toString('hex')}.csv`);
+  fs.writeFileSync(file, rows.map((r) => r.map((c) => `"${c.replaceAll('"', '""')}"`).join(',')).join('\r\n') + '\r\n');
+  return file;
+}
+
+function cli(...args: string[]): { status: number | null; out: string; stdout: string } {
+  const res = spawnSync('php', [CLI, `--wordpress=${WORDPRESS_DIR}`, ...args], { encoding: 'utf8', timeout: 120000 });
+  return { status: res.status, out: res.stderr, stdout: res.stdout };
+}
+
+const HEADER = ['stockNumber', 'title', 'status', 'price', 'brand', 'model', 'year', 'bodyType', 'featured', 'features', 'description'];
+const rowsV1 = [
+  HEADER,
+  [`${STOCK}-1`, `2024 ${BRAND} Alpha`, 'publish', '$21,500', BRAND, 'Alpha', '2024', 'suv', 'yes', 'Sunroof|Heated seats', 'First car.'],
+  [`${STOCK}-2`, `2023 ${BRAND} Beta`, 'publish', '30000', BRAND, 'Beta', '2023', 'Sedan', 'no', '', 'Second car.'],
+  [`${STOCK}-3`, `2022 ${BRAND} Draft`, 'draft', '45000', BRAND, 'Gamma', '2022', 'Pickup', 'no', '', 'Not yet published.'],
+];
+
+afterAll(() => {
+  wpPhp(
+    `$ids = get_posts( array( 'post_type' => 'car', 'post_status' => 'any', 'numberposts' => -1, 'fields' => 'ids', 'meta_query' => array( array( 'key' => '_car_stock_number', 'value' => $argv[1], 'compare' => 'LIKE' ) ) ) );
+     foreach ( $ids as $id ) { wp_delete_post( $id, true ); } echo count( $ids );`,
+    STOCK,
+  );
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+describe('CSV import of cars', () => {
+  beforeAll(() => {
+    if (!fs.existsSync(WP_LOAD)) throw new Error(`The local WordPress (${WP_LOAD}) is required: start the stack with \`npm start\`.`);
+  });
+
+  it('a dry run lists every problem with its line number and saves nothing', async () => {
+    const file = csv([
+      HEADER,
+      [`${STOCK}-1`, 'Fine row', 'publish', '1000', BRAND, 'A', '2020', 'SUV', 'no', '', ''],
+      [`${STOCK}-x`, 'Bad row', 'publish', 'cheap', BRAND, 'B', '1800', 'Tank', 'no', '', ''],
+      ['', 'No stock number', 'publish', '', BRAND, 'C', '', '', '', '', ''],
+      [`${STOCK}-1`, 'Repeat', 'publish', '', BRAND, 'D', '', '', '', '', ''],
+    ]);
+    const res = cli('import', file, '--dry-run');
+    expect(res.status).toBe(1);
+    expect(res.out).toContain('Line 3 (' + `${STOCK}-x): Price (USD) must be a whole number. Year must be between 1950`);
+    expect(res.out).toContain('Body type must be one of');
+    expect(res.out).toContain('Line 4 (-): Stock number is empty.');
+    expect(res.out).toContain('Line 5 (' + `${STOCK}-1): Stock number repeats the row on line 2.`);
+    expect(res.out).toContain('Dry run, nothing saved: 1 created, 0 updated, 0 unchanged, 3 with problems.');
+    expect((await findCars()).total).toBe(0);
+  });
+
+  it('imports the rows; published cars are in the GraphQL catalogue with their values, drafts are not', async () => {
+    const res = cli('import', csv(rowsV1));
+    expect(res.out).toContain('3 created, 0 updated, 0 unchanged, 0 with problems.');
+    expect(res.status).toBe(0);
+
+    const found = await findCars();
+    expect(found.total).toBe(2);
+    expect(found.nodes.map((n) => [n.stockNumber, n.title, n.price, n.featured])).toEqual([
+      [`${STOCK}-1`, `2024 ${BRAND} Alpha`, 21500, true],
+      [`${STOCK}-2`, `2023 ${BRAND} Beta`, 30000, false],
+    ]);
+    expect(found.nodes[0]!.features).toEqual(['Sunroof', 'Heated seats']);
+  });
+
+  it('re-importing a stock number updates that car instead of adding one, and only what changed', async () => {
+    const before = await findCars();
+    const res = cli('import', csv([
+      ['stockNumber', 'price', 'featured'],
+      [`${STOCK}-1`, '19990', 'no'],
+      [`${STOCK}-2`, '30000', 'no'],
+    ]));
+    expect(res.out).toContain('0 created, 1 updated, 1 unchanged, 0 with problems.');
+
+    const after = await findCars();
+    expect(after.total).toBe(2);
+    const alpha = after.nodes.find((n) => n.stockNumber === `${STOCK}-1`)!;
+    expect(alpha.databaseId).toBe(before.nodes.find((n) => n.stockNumber === `${STOCK}-1`)!.databaseId);
+    expect([alpha.price, alpha.featured, alpha.title]).toEqual([19990, false, `2024 ${BRAND} Alpha`]);
+  });
+
+  it('exporting the catalogue and importing the file again changes nothing', () => {
+    const exported = path.join(dir, 'export.csv');
+    const out = cli('export', exported);
+    expect(out.status).toBe(0);
+    const text = fs.readFileSync(exported, 'utf8');
+    expect(text.split('\r\n')[0]).toMatch(/^"stockNumber","title","status",.*"description","images"$/);
+    expect(text).toContain(`"${STOCK}-3","2022 ${BRAND} Draft","draft"`);
+
+    const again = cli('import', exported);
+    expect(again.status).toBe(0);
+    expect(again.out).toMatch(/\n0 created, 0 updated, \d+ unchanged, 0 with problems\.\n$/);
+  });
+});
+
+describe('the import screen’s batch route', () => {
+  it('refuses visitors, and a staff call with an unknown upload changes nothing', async () => {
+    const anonymous = await rest('/car-export/v1/import/batch', { method: 'POST', body: { token: 'a'.repeat(32), offset: 0 } });
+    expect(anonymous.status).toBe(401);
+
+    const token = await adminToken();
+    const unknown = await rest('/car-export/v1/import/batch', { method: 'POST', token, body: { token: 'b'.repeat(32), offset: 0 } });
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.message).toMatch(/expired or is not yours/);
+
+    const malformed = await rest('/car-export/v1/import/batch', { method: 'POST', token, body: { token: '../../etc/passwd', offset: -1 } });
+    expect(malformed.status).toBe(400);
+  });
+});
+
+describe('preview of a draft on the site', () => {
+  let draftId = 0;
+  const secret = process.env.PURGE_SECRET ?? '';
+
+  beforeAll(async () => {
+    if (!secret) throw new Error('PURGE_SECRET is not set: preview links are signed with it. `npm test` passes it.');
+    draftId = Number(wpPhp(
+      `$ids = get_posts( array( 'post_type' => 'car', 'post_status' => 'draft', 'fields' => 'ids', 'meta_key' => '_car_stock_number', 'meta_value' => $argv[1] ) ); echo json_encode( $ids[0] ?? 0 );`,
+      `${STOCK}-3`,
+    ));
+    expect(draftId).toBeGreaterThan(0);
+  });
+
+  const now = () => Math.floor(Date.now() / 1000);
+
+  it('a valid link shows the draft, uncached and not indexed, while its public page stays 404', async () => {
+    const token = createPreviewToken('car', draftId, secret, now() + 900);
+    const res = await fetch(`${SITE}/preview/car/${draftId}?token=${encodeURIComponent(token)}`);
+    const html = await res.text();
+    expect(res.status).toBe(200);
+    expect(html).toContain(`2022 ${BRAND} Draft`);
+    expect(html).toContain('not published');
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(res.headers.get('x-robots-tag')).toMatch(/noindex/);
+    expect(res.headers.get('x-page-cache')).not.toBe('HIT');
+
+    expect((await fetch(`${SITE}/car/${draftId}`)).status).toBe(404);
+  });
+
+  it('WordPress itself refuses an altered token in GraphQL', async () => {
+    const token = createPreviewToken('car', draftId, secret, now() + 900);
+    const ok = await gqlData<{ carPreview: { title: string } | null }>('query($t: String!) { carPreview(token: $t) { title } }', { t: token });
+    expect(ok.carPreview?.title).toBe(`2022 ${BRAND} Draft`);
+    const forged = createPreviewToken('car', draftId, 'not-the-secret', now() + 900);
+    const refused = await gqlData<{ carPreview: unknown }>('query($t: String!) { carPreview(token: $t) { title } }', { t: forged });
+    expect(refused.carPreview).toBeNull();
+  });
+
+  it('refuses with 403 and a clear page: no token, an expired one, a tampered one, one for another car', async () => {
+    const expired = createPreviewToken('car', draftId, secret, now() - 1);
+    const valid = createPreviewToken('car', draftId, secret, now() + 900);
+    const tampered = valid.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A'));
+    const other = createPreviewToken('car', draftId + 1, secret, now() + 900);
+    for (const query of ['', `?token=${expired}`, `?token=${tampered}`, `?token=${other}`]) {
+      const res = await fetch(`${SITE}/preview/car/${draftId}${query}`);
+      const html = await res.text();
+      expect(res.status, query).toBe(403);
+      expect(html).toContain('This preview link is not valid or has expired.');
+      expect(html).not.toContain(`2022 ${BRAND} Draft`);
+      expect(res.headers.get('cache-control')).toBe('no-store');
+    }
+  });
+});
+
+describe('settings save', () => {
+  it('purges the site and the settings page shows that the site confirmed it', async () => {
+    const session = await adminSession();
+    const page = await (await session.get('/wp-admin/options-general.php?page=car-export')).text();
+    const start = page.indexOf('/wp-admin/options.php');
+    const form = page.slice(start, page.indexOf('</form>', start));
+    // Every field as the browser would send it (WordPress quotes some attributes with ' and some with ").
+    const attr = (tag: string, name: string) => new RegExp(`\\s${name}=(["'])(.*?)\\1`).exec(tag)?.[2];
+    const decode = (text: string) => text.replace(/&quot;/g, '"').replace(/&#0?39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+    const fields: Record<string, string> = {};
+    for (const [tag] of form.matchAll(/<input\b[^>]*>/g)) {
+      const name = attr(tag, 'name');
+      const type = attr(tag, 'type');
+      if (!name || type === 'submit' || type === 'button' || /\sdisabled/.test(tag) || (type === 'checkbox' && !/\schecked/.test(tag))) continue;
+      fields[name] = decode(attr(tag, 'value') ?? '');
+    }
+    for (const m of form.matchAll(/<textarea\b([^>]*)>([\s\S]*?)<\/textarea>/g)) {
+      const name = attr(m[1]!, 'name');
+      if (name) fields[name] = decode(m[2]!);
+    }
+    expect(fields.option_page).toBe('car_export');
+    expect(fields._wpnonce).toMatch(/^[a-f0-9]{10}$/);
+
+    const before = Math.floor(Date.now() / 1000);
+    const saved = await session.post('/wp-admin/options.php', fields);
+    expect(saved.status).toBe(302);
+
+    const stored = wpPhp<{ time: number; ok: boolean; error: string }>(`echo wp_json_encode( get_option( 'car_export_last_purge' ) );`);
+    expect(stored.ok, stored.error).toBe(true);
+    expect(stored.time).toBeGreaterThanOrEqual(before);
+
+    const after = await (await session.get('/wp-admin/options-general.php?page=car-export')).text();
+    expect(after).toMatch(/Last purge: [^<]+ — OK, the website confirmed it\./);
+  });
+});

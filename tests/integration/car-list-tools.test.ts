@@ -1,0 +1,150 @@
+// The Cars list in wp-admin as staff use it: filters, quick edit and bulk edit of price and
+// featured, Duplicate, and "View on site"; plus WordPress URLs leading to the matching site page.
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminSession, linkHref, type AdminSession } from './support/admin';
+import { wpPhp } from './support/local';
+import { createCar, gqlData, WP } from './support/wordpress';
+
+const BRAND = `Qlist${randomBytes(4).toString('hex').replace(/\d/g, (d) => 'abcdefghij'[Number(d)] ?? 'k')}`;
+const FRONTEND = wpPhp<string>(`echo json_encode( defined( 'CAR_EXPORT_FRONTEND_URL' ) ? CAR_EXPORT_FRONTEND_URL : '' );`).replace(/\/+$/, '');
+const ids: number[] = [];
+let session: AdminSession;
+
+function meta(id: number, key: string): string {
+  return wpPhp<string>(`echo json_encode( (string) get_post_meta( (int) $argv[1], $argv[2], true ) );`, String(id), key);
+}
+
+/** The value of the first input named `name` on the page. */
+function inputValue(html: string, name: string): string {
+  const tag = new RegExp(`<input[^>]*name=["']${name.replace(/[[\]]/g, '\\$&')}["'][^>]*>`).exec(html)?.[0] ?? '';
+  return /value=["']([^"']*)["']/.exec(tag)?.[1] ?? '';
+}
+
+async function listHtml(query: string): Promise<string> {
+  const res = await session.get(`/wp-admin/edit.php?post_type=car&${query}`);
+  expect(res.status).toBe(200);
+  return res.text();
+}
+
+const rowIds = (html: string) => [...html.matchAll(/<tr id="post-(\d+)"/g)].map((m) => Number(m[1]));
+
+beforeAll(async () => {
+  session = await adminSession();
+  ids.push(await createCar({ title: `${BRAND} SUV featured`, _car_brand: BRAND, _car_body_type: 'SUV', _car_price: 20000, _car_featured: '1', _car_stock_number: `${BRAND}-1` }));
+  ids.push(await createCar({ title: `${BRAND} Sedan`, _car_brand: BRAND, _car_body_type: 'Sedan', _car_price: 30000, _car_stock_number: `${BRAND}-2` }));
+  ids.push(await createCar({ title: `${BRAND} Sedan draft`, status: 'draft', _car_brand: BRAND, _car_body_type: 'Sedan', _car_stock_number: `${BRAND}-3` }));
+});
+
+afterAll(() => {
+  wpPhp(
+    `foreach ( get_posts( array( 'post_type' => 'car', 'post_status' => 'any', 'numberposts' => -1, 'fields' => 'ids', 'meta_key' => '_car_brand', 'meta_value' => $argv[1] ) ) as $id ) { wp_delete_post( $id, true ); } echo 1;`,
+    BRAND,
+  );
+});
+
+describe('Cars list filters', () => {
+  it('narrow the list by brand, body type, featured and status, combined', async () => {
+    expect(rowIds(await listHtml(`car_brand=${BRAND}`)).sort()).toEqual([...ids].sort());
+    expect(rowIds(await listHtml(`car_brand=${BRAND}&car_bodyType=Sedan`)).sort()).toEqual([ids[1], ids[2]].sort());
+    expect(rowIds(await listHtml(`car_brand=${BRAND}&car_featured=yes`))).toEqual([ids[0]]);
+    expect(rowIds(await listHtml(`car_brand=${BRAND}&car_featured=no`)).sort()).toEqual([ids[1], ids[2]].sort());
+    expect(rowIds(await listHtml(`car_brand=${BRAND}&post_status=draft`))).toEqual([ids[2]]);
+    const html = await listHtml('');
+    expect(html).toContain(`<option value="${BRAND}"`);
+  });
+});
+
+describe('quick edit and bulk edit', () => {
+  it('quick edit sets the price and the featured flag, and the catalogue shows them', async () => {
+    const html = await listHtml(`car_brand=${BRAND}`);
+    const res = await session.post('/wp-admin/admin-ajax.php', {
+      action: 'inline-save',
+      _inline_edit: inputValue(html, '_inline_edit'),
+      car_export_quick_nonce: inputValue(html, 'car_export_quick_nonce'),
+      post_ID: String(ids[1]),
+      post_type: 'car',
+      post_title: `${BRAND} Sedan`,
+      post_name: '',
+      _status: 'publish',
+      screen: 'edit-car',
+      post_view: 'list',
+      'car_export_quick[mode]': 'quick',
+      'car_export_quick[price]': '$27,500',
+      'car_export_quick[featured]': '1',
+    });
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain('$27,500');
+    const { car } = await gqlData<{ car: { price: number; featured: boolean } }>('query($id: ID!) { car(id: $id) { price featured } }', { id: String(ids[1]) });
+    expect(car).toEqual({ price: 27500, featured: true });
+  });
+
+  it('a refused quick-edit price changes nothing', async () => {
+    const html = await listHtml(`car_brand=${BRAND}`);
+    await session.post('/wp-admin/admin-ajax.php', {
+      action: 'inline-save', _inline_edit: inputValue(html, '_inline_edit'), car_export_quick_nonce: inputValue(html, 'car_export_quick_nonce'),
+      post_ID: String(ids[1]), post_type: 'car', post_title: `${BRAND} Sedan`, _status: 'publish', screen: 'edit-car', post_view: 'list',
+      'car_export_quick[mode]': 'quick', 'car_export_quick[price]': 'cheap', 'car_export_quick[featured]': '1',
+    });
+    expect(meta(ids[1]!, '_car_price')).toBe('27500');
+  });
+
+  it('bulk edit sets featured on every chosen car and leaves "No change" fields alone', async () => {
+    const html = await listHtml(`car_brand=${BRAND}`);
+    const form = new URLSearchParams({
+      _wpnonce: inputValue(html, '_wpnonce'),
+      post_type: 'car',
+      action: 'edit',
+      bulk_edit: 'Update',
+      _status: '-1',
+      car_export_quick_nonce: inputValue(html, 'car_export_quick_nonce'),
+      'car_export_quick[mode]': 'bulk',
+      'car_export_quick[price]': '',
+      'car_export_quick[featured]': '0',
+    });
+    form.append('post[]', String(ids[0]));
+    form.append('post[]', String(ids[1]));
+    const res = await session.get(`/wp-admin/edit.php?${form}`);
+    expect(res.status).toBe(302);
+    expect([meta(ids[0]!, '_car_featured'), meta(ids[1]!, '_car_featured')]).toEqual(['', '']);
+    expect([meta(ids[0]!, '_car_price'), meta(ids[1]!, '_car_price')]).toEqual(['20000', '27500']);
+  });
+});
+
+describe('row actions', () => {
+  it('Duplicate makes a draft copy with the fields and no stock number', async () => {
+    const html = await listHtml(`car_brand=${BRAND}&car_bodyType=SUV`);
+    const href = linkHref(html, 'Duplicate');
+    expect(href).toBeTruthy();
+    const res = await session.get(href!);
+    expect(res.status).toBe(302);
+    const copyId = Number(/post=(\d+)/.exec(res.headers.get('location') ?? '')?.[1]);
+    expect(copyId).toBeGreaterThan(0);
+    ids.push(copyId);
+    const copy = wpPhp<{ status: string; title: string }>(`$p = get_post( (int) $argv[1] ); echo json_encode( array( 'status' => $p->post_status, 'title' => $p->post_title ) );`, String(copyId));
+    expect(copy).toEqual({ status: 'draft', title: `${BRAND} SUV featured (copy)` });
+    expect(meta(copyId, '_car_body_type')).toBe('SUV');
+    expect(meta(copyId, '_car_price')).toBe('20000');
+    expect(meta(copyId, '_car_stock_number')).toBe('');
+  });
+
+  it('View on site links a published car to its page on the site, and a draft only to a signed preview', async () => {
+    const html = await listHtml(`car_brand=${BRAND}`);
+    const row = (id: number) => html.slice(html.indexOf(`<tr id="post-${id}"`), html.indexOf('</tr>', html.indexOf(`<tr id="post-${id}"`)));
+    expect(linkHref(row(ids[1]!), 'View on site')).toBe(`${FRONTEND}/car/${ids[1]}`);
+    expect(linkHref(row(ids[2]!), 'View on site')).toBeUndefined();
+    expect(linkHref(row(ids[2]!), 'Preview on site')).toMatch(new RegExp(`^${FRONTEND}/preview/car/${ids[2]}\\?token=car\\.${ids[2]}\\.\\d+\\.`));
+  });
+});
+
+describe('WordPress URLs lead to the matching site page', () => {
+  it('a car, a news post, and anything else', async () => {
+    const car = await fetch(`${WP}/?post_type=car&p=${ids[1]}`, { redirect: 'manual' });
+    expect([car.status, car.headers.get('location')]).toEqual([301, `${FRONTEND}/car/${ids[1]}`]);
+    const news = wpPhp<{ link: string; slug: string }>(`$p = get_posts( array( 'post_type' => 'post', 'numberposts' => 1 ) )[0]; echo json_encode( array( 'link' => get_permalink( $p ), 'slug' => $p->post_name ) );`);
+    const post = await fetch(news.link, { redirect: 'manual' });
+    expect([post.status, post.headers.get('location')]).toEqual([301, `${FRONTEND}/news/${news.slug}`]);
+    const draft = await fetch(`${WP}/?post_type=car&p=${ids[2]}`, { redirect: 'manual' });
+    expect([draft.status, draft.headers.get('location')]).toEqual([302, `${FRONTEND}/`]);
+  });
+});

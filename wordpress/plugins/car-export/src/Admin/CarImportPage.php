@@ -1,0 +1,309 @@
+<?php
+declare(strict_types=1);
+
+namespace CarExport\Admin;
+
+use CarExport\Cars\CarFields;
+use CarExport\Import\CarCsv;
+use CarExport\Import\CarImporter;
+use CarExport\Import\ImportUploads;
+use CarExport\Plugin;
+use CarExport\Rest\Routes;
+use CarExport\Service;
+
+/**
+ * Cars → Import / export: upload a CSV, see how its columns map and what every row would do (the
+ * dry run, with each problem's line number), then import it in batches with a progress bar
+ * (assets/admin-import.js calls CarImportController). Also the catalogue's CSV export.
+ */
+final class CarImportPage implements Service {
+
+	public const SLUG          = 'car-export-import';
+	public const CAPABILITY    = 'publish_posts';
+	private const UPLOAD       = 'car_export_import_upload';
+	private const EXPORT       = 'car_export_export_cars';
+	private const SCRIPT       = 'car-export-admin-import';
+	private const MAX_BYTES    = 20971520;
+	private const PREVIEW_ROWS = 5;
+
+	public function register(): void {
+		add_action( 'admin_menu', array( $this, 'add_page' ) );
+		add_action( 'admin_post_' . self::UPLOAD, array( $this, 'handle_upload' ) );
+		add_action( 'admin_post_' . self::EXPORT, array( $this, 'handle_export' ) );
+		add_action( 'admin_enqueue_scripts', array( $this, 'enqueue' ) );
+	}
+
+	public function add_page(): void {
+		add_submenu_page(
+			'edit.php?post_type=' . CarFields::POST_TYPE,
+			__( 'Import / export cars', 'car-export' ),
+			__( 'Import / export', 'car-export' ),
+			self::CAPABILITY,
+			self::SLUG,
+			array( $this, 'render' )
+		);
+	}
+
+	/**
+	 * @param array<string, string> $args
+	 */
+	public static function url( array $args = array() ): string {
+		return add_query_arg(
+			array_merge(
+				array(
+					'post_type' => CarFields::POST_TYPE,
+					'page'      => self::SLUG,
+				),
+				$args
+			),
+			admin_url( 'edit.php' )
+		);
+	}
+
+	public function enqueue( string $hook_suffix ): void {
+		if ( CarFields::POST_TYPE . '_page_' . self::SLUG !== $hook_suffix ) {
+			return;
+		}
+		$main_file = dirname( __DIR__, 2 ) . '/car-export.php';
+		wp_enqueue_style( self::SCRIPT, plugins_url( 'assets/admin-import.css', $main_file ), array(), Plugin::VERSION );
+		wp_enqueue_script( self::SCRIPT, plugins_url( 'assets/admin-import.js', $main_file ), array(), Plugin::VERSION, true );
+		wp_localize_script(
+			self::SCRIPT,
+			'carExportImport',
+			array(
+				'url'   => rest_url( Routes::NAMESPACE . '/import/batch' ),
+				'nonce' => wp_create_nonce( 'wp_rest' ),
+				'texts' => array(
+					/* translators: 1: rows done, 2: all rows. */
+					'progress' => __( '%1$d of %2$d rows', 'car-export' ),
+					/* translators: 1: created, 2: updated, 3: unchanged, 4: rows with problems. */
+					'done'     => __( 'Import finished: %1$d created, %2$d updated, %3$d unchanged, %4$d with problems (skipped).', 'car-export' ),
+					'failed'   => __( 'The import stopped: ', 'car-export' ),
+					'line'     => __( 'Line', 'car-export' ),
+				),
+			)
+		);
+	}
+
+	public function render(): void {
+		if ( ! current_user_can( self::CAPABILITY ) ) {
+			wp_die( esc_html__( 'You are not allowed to import cars.', 'car-export' ), '', array( 'response' => 403 ) );
+		}
+		// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- the token is checked against the user's own uploads.
+		$token = isset( $_GET['token'] ) ? sanitize_key( wp_unslash( $_GET['token'] ) ) : '';
+		// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- read-only message code from our own redirect.
+		$error = isset( $_GET['import_error'] ) ? sanitize_key( wp_unslash( $_GET['import_error'] ) ) : '';
+
+		echo '<div class="wrap car-import">';
+		printf( '<h1>%s</h1>', esc_html__( 'Import / export cars', 'car-export' ) );
+		if ( '' !== $error ) {
+			printf( '<div class="notice notice-error"><p>%s</p></div>', esc_html( $this->upload_error( $error ) ) );
+		}
+		$path = '' === $token ? null : ImportUploads::find( $token );
+		if ( '' !== $token && null === $path ) {
+			printf( '<div class="notice notice-error"><p>%s</p></div>', esc_html__( 'That upload has expired or is not yours. Upload the file again.', 'car-export' ) );
+		}
+		if ( null !== $path ) {
+			$this->render_dry_run( $token, $path );
+		}
+		$this->render_upload_form();
+		$this->render_export();
+		echo '</div>';
+	}
+
+	public function handle_upload(): void {
+		check_admin_referer( self::UPLOAD );
+		if ( ! current_user_can( self::CAPABILITY ) ) {
+			wp_die( esc_html__( 'You are not allowed to import cars.', 'car-export' ), '', array( 'response' => 403 ) );
+		}
+		// phpcs:ignore WordPress.Security.ValidatedSanitizedInput.InputNotSanitized -- a file upload array; each part is checked below.
+		$file = isset( $_FILES['car_export_csv'] ) && is_array( $_FILES['car_export_csv'] ) ? $_FILES['car_export_csv'] : array();
+		$code = $this->check_upload( $file );
+		if ( '' === $code ) {
+			$token = ImportUploads::keep( (string) $file['tmp_name'] );
+			$code  = null === $token ? 'unreadable' : '';
+		}
+		wp_safe_redirect( '' === $code ? self::url( array( 'token' => $token ?? '' ) ) : self::url( array( 'import_error' => $code ) ) );
+		exit;
+	}
+
+	public function handle_export(): void {
+		check_admin_referer( self::EXPORT );
+		if ( ! current_user_can( self::CAPABILITY ) ) {
+			wp_die( esc_html__( 'You are not allowed to export cars.', 'car-export' ), '', array( 'response' => 403 ) );
+		}
+		nocache_headers();
+		header( 'Content-Type: text/csv; charset=utf-8' );
+		header( 'Content-Disposition: attachment; filename="cars-' . gmdate( 'Y-m-d' ) . '.csv"' );
+		$out = fopen( 'php://output', 'wb' ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_fopen -- streaming the download.
+		if ( false !== $out ) {
+			( new \CarExport\Import\CarCsvExport() )->write( $out );
+			fclose( $out ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_fclose -- pairs with fopen above.
+		}
+		exit;
+	}
+
+	/**
+	 * @param array<string, mixed> $file
+	 * @return string '' when the upload can be used, else a code for upload_error().
+	 */
+	private function check_upload( array $file ): string {
+		$error = (int) ( $file['error'] ?? UPLOAD_ERR_NO_FILE );
+		if ( UPLOAD_ERR_NO_FILE === $error ) {
+			return 'nofile';
+		}
+		if ( in_array( $error, array( UPLOAD_ERR_INI_SIZE, UPLOAD_ERR_FORM_SIZE ), true ) || (int) ( $file['size'] ?? 0 ) > self::MAX_BYTES ) {
+			return 'toobig';
+		}
+		if ( UPLOAD_ERR_OK !== $error || ! is_uploaded_file( (string) ( $file['tmp_name'] ?? '' ) ) ) {
+			return 'unreadable';
+		}
+		if ( ! preg_match( '/\.(csv|txt)$/i', (string) ( $file['name'] ?? '' ) ) ) {
+			return 'notcsv';
+		}
+		return '';
+	}
+
+	private function upload_error( string $code ): string {
+		switch ( $code ) {
+			case 'nofile':
+				return __( 'Choose a CSV file to upload.', 'car-export' );
+			case 'toobig':
+				/* translators: %s: maximum file size, e.g. 20 MB. */
+				return sprintf( __( 'The file is larger than %s. Split it into smaller files.', 'car-export' ), size_format( self::MAX_BYTES ) );
+			case 'notcsv':
+				return __( 'The file must be a .csv file (in a spreadsheet: Save as → CSV UTF-8).', 'car-export' );
+			default:
+				return __( 'The upload could not be read. Try again.', 'car-export' );
+		}
+	}
+
+	private function render_upload_form(): void {
+		printf( '<h2>%s</h2>', esc_html__( 'Import a CSV file', 'car-export' ) );
+		printf(
+			'<p>%s</p><p class="car-import-columns"><code>%s</code></p>',
+			esc_html__( 'The first line names the columns, in any order; columns you leave out are not changed on existing cars. A row whose stock number already exists updates that car; a new stock number adds a car. Separate features and images with "|". Images are file names from the media library or https:// addresses. Uploading only checks the file: nothing is saved until you press Import.', 'car-export' ),
+			esc_html( implode( ', ', CarCsv::columns() ) )
+		);
+		printf( '<form method="post" enctype="multipart/form-data" action="%s" class="car-import-upload">', esc_url( admin_url( 'admin-post.php' ) ) );
+		printf( '<input type="hidden" name="action" value="%s">', esc_attr( self::UPLOAD ) );
+		wp_nonce_field( self::UPLOAD );
+		printf( '<label for="car-export-csv">%s</label> ', esc_html__( 'CSV file', 'car-export' ) );
+		echo '<input type="file" id="car-export-csv" name="car_export_csv" accept=".csv,text/csv" required> ';
+		submit_button( __( 'Upload and check', 'car-export' ), 'secondary', 'submit', false );
+		echo '</form>';
+	}
+
+	private function render_export(): void {
+		printf( '<h2>%s</h2>', esc_html__( 'Export the catalogue', 'car-export' ) );
+		printf( '<p>%s</p>', esc_html__( 'Every car (published, draft, pending and private) in the same columns. Edit the file and import it again to update cars in bulk.', 'car-export' ) );
+		$url = wp_nonce_url( add_query_arg( 'action', self::EXPORT, admin_url( 'admin-post.php' ) ), self::EXPORT );
+		printf( '<p><a class="button" href="%s">%s</a></p>', esc_url( $url ), esc_html__( 'Download CSV', 'car-export' ) );
+	}
+
+	private function render_dry_run( string $token, string $path ): void {
+		$importer = new CarImporter();
+		$plan     = $importer->plan( $path );
+		printf( '<h2>%s</h2>', esc_html__( 'Check of the uploaded file', 'car-export' ) );
+		if ( array() !== $plan['errors'] ) {
+			echo '<div class="notice notice-error inline car-import-file-errors"><ul>';
+			foreach ( $plan['errors'] as $error ) {
+				printf( '<li>%s</li>', esc_html( $error ) );
+			}
+			echo '</ul></div>';
+			if ( array() === $plan['header'] ) {
+				return;
+			}
+		}
+		$this->render_mapping( $plan['header'], $plan['columns'], array_slice( $plan['rows'], 0, self::PREVIEW_ROWS ) );
+		if ( array() !== $plan['errors'] ) {
+			return;
+		}
+		$report = $importer->import( $plan['rows'], true );
+		$total  = count( $plan['rows'] );
+		printf(
+			'<p class="car-import-summary"><strong>%s</strong></p>',
+			esc_html(
+				sprintf(
+					/* translators: 1: rows, 2: new cars, 3: updated cars, 4: rows with problems. */
+					__( 'Dry run of %1$d rows: %2$d new cars, %3$d updates of existing cars, %4$d rows with problems.', 'car-export' ),
+					$total,
+					$report['created'],
+					$report['updated'],
+					$report['failed']
+				)
+			)
+		);
+		if ( array() !== $report['problems'] ) {
+			printf( '<h3>%s</h3>', esc_html__( 'Problems (these rows will be skipped; fix them and upload the file again)', 'car-export' ) );
+			echo '<table class="widefat striped car-import-problems"><thead><tr>';
+			printf( '<th scope="col">%s</th><th scope="col">%s</th><th scope="col">%s</th>', esc_html__( 'Line', 'car-export' ), esc_html__( 'Stock number', 'car-export' ), esc_html__( 'Problem', 'car-export' ) );
+			echo '</tr></thead><tbody>';
+			foreach ( $report['problems'] as $problem ) {
+				printf(
+					'<tr><td>%d</td><td>%s</td><td>%s</td></tr>',
+					(int) $problem['line'],
+					esc_html( $problem['stockNumber'] ),
+					esc_html( implode( ' ', $problem['errors'] ) )
+				);
+			}
+			echo '</tbody></table>';
+		}
+		$importable = $total - $report['failed'];
+		if ( $importable < 1 ) {
+			return;
+		}
+		printf( '<div class="car-import-run" data-token="%s" data-total="%d">', esc_attr( $token ), (int) $total );
+		printf(
+			'<p><button type="button" class="button button-primary car-import-start">%s</button></p>',
+			/* translators: %d: number of rows. */
+			esc_html( sprintf( _n( 'Import %d row', 'Import %d rows', $importable, 'car-export' ), $importable ) )
+		);
+		printf( '<p><label for="car-import-progress">%s</label> <progress id="car-import-progress" class="car-import-progress" max="%d" value="0"></progress> <span class="car-import-count" aria-live="polite"></span></p>', esc_html__( 'Progress', 'car-export' ), (int) $total );
+		printf( '<div class="car-import-result" role="status"></div><p class="car-import-next" hidden><a class="button" href="%s">%s</a></p>', esc_url( admin_url( 'edit.php?post_type=' . CarFields::POST_TYPE ) ), esc_html__( 'Go to the cars', 'car-export' ) );
+		echo '</div>';
+	}
+
+	/**
+	 * @param list<string>      $header
+	 * @param list<string|null> $columns
+	 * @param list<array{line: int, stockNumber: string, title: string|null, status: string|null, description: string|null, fields: array<string, mixed>, images: list<string>|null, errors: list<string>}> $preview
+	 */
+	private function render_mapping( array $header, array $columns, array $preview ): void {
+		printf( '<h3>%s</h3>', esc_html__( 'Columns', 'car-export' ) );
+		echo '<table class="widefat striped car-import-mapping"><thead><tr>';
+		printf( '<th scope="col">%s</th><th scope="col">%s</th><th scope="col">%s</th>', esc_html__( 'Column in the file', 'car-export' ), esc_html__( 'Imported as', 'car-export' ), esc_html__( 'First rows', 'car-export' ) );
+		echo '</tr></thead><tbody>';
+		foreach ( $header as $index => $name ) {
+			$column  = $columns[ $index ] ?? null;
+			$samples = array();
+			foreach ( $preview as $row ) {
+				$samples[] = $this->preview_value( $row, $column );
+			}
+			printf(
+				'<tr class="%s"><td>%s</td><td>%s</td><td>%s</td></tr>',
+				esc_attr( null === $column ? 'car-import-ignored' : '' ),
+				esc_html( $name ),
+				null === $column ? '<em>' . esc_html__( 'ignored (unknown column)', 'car-export' ) . '</em>' : '<code>' . esc_html( $column ) . '</code>',
+				esc_html( implode( ' · ', array_filter( $samples, static fn ( string $sample ): bool => '' !== $sample ) ) )
+			);
+		}
+		echo '</tbody></table>';
+	}
+
+	/**
+	 * @param array{stockNumber: string, title: string|null, status: string|null, description: string|null, fields: array<string, mixed>, images: list<string>|null} $row
+	 */
+	private function preview_value( array $row, ?string $column ): string {
+		if ( null === $column ) {
+			return '';
+		}
+		$value = match ( $column ) {
+			'title', 'status', 'description', 'stockNumber' => $row[ $column ],
+			'images' => $row['images'],
+			default => $row['fields'][ $column ] ?? '',
+		};
+		$text = is_array( $value ) ? implode( ' | ', array_map( 'strval', $value ) ) : (string) $value;
+		return mb_strlen( $text ) > 40 ? mb_substr( $text, 0, 40 ) . '…' : $text;
+	}
+}

@@ -1,0 +1,63 @@
+<?php
+declare(strict_types=1);
+
+namespace CarExport\Cli;
+
+use CarExport\Service;
+
+/**
+ * `wp car-export import <file> [--dry-run]` and `wp car-export export [--file=<file>]` under WP-CLI.
+ */
+final class WpCliCommands implements Service {
+
+	public function register(): void {
+		if ( ! defined( 'WP_CLI' ) || ! WP_CLI || ! class_exists( '\WP_CLI' ) ) {
+			return;
+		}
+		\WP_CLI::add_command( 'car-export import', array( $this, 'import' ) );
+		\WP_CLI::add_command( 'car-export export', array( $this, 'export' ) );
+	}
+
+	/**
+	 * Imports cars from a CSV file; a known stock number updates that car.
+	 *
+	 * ## OPTIONS
+	 *
+	 * <file>
+	 * : The CSV file.
+	 *
+	 * [--dry-run]
+	 * : Check every row and list its problems; save nothing.
+	 *
+	 * @param list<string>          $args
+	 * @param array<string, string> $assoc_args
+	 */
+	public function import( array $args, array $assoc_args ): void {
+		$status = ( new CsvCommands( array( $this, 'log' ) ) )->import( $args[0] ?? '', isset( $assoc_args['dry-run'] ) );
+		\WP_CLI::halt( $status );
+	}
+
+	/**
+	 * Writes every car as CSV, in the import's columns.
+	 *
+	 * ## OPTIONS
+	 *
+	 * [--file=<file>]
+	 * : Where to write; standard output when left out.
+	 *
+	 * @param list<string>          $args
+	 * @param array<string, string> $assoc_args
+	 */
+	public function export( array $args, array $assoc_args ): void {
+		$out = fopen( $assoc_args['file'] ?? 'php://stdout', 'wb' ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_fopen -- a command-line file or standard output.
+		if ( false === $out ) {
+			\WP_CLI::error( 'The file could not be written.' );
+		}
+		( new CsvCommands( array( $this, 'log' ) ) )->export( $out );
+		fclose( $out ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_fclose -- pairs with fopen above.
+	}
+
+	public function log( string $line ): void {
+		\WP_CLI::log( $line );
+	}
+}
