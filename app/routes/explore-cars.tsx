@@ -21,6 +21,7 @@ import { useExploreView, ViewToggle } from '~/components/explore/ViewToggle';
 import { PUBLIC_CACHE } from '~/lib/api.server';
 import { failedPageInit } from '~/lib/outage.server';
 import { canonicalPath, exploreDescription, exploreTitle } from '~/lib/explore/labels';
+import { pageBeyondEnd } from '~/lib/explore/pagination';
 import { normalizePriceFilter, priceBounds } from '~/lib/explore/price';
 import {
   activeFilterCount,
@@ -83,6 +84,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
     // The error panel with Retry; never cached, so Retry really asks again.
     return json({ state, result, filters, bounds, error: listErrorMessage(search.reason) }, failedPageInit(search.reason));
   }
+
+  // Past the last page (page=7 of 6): the last page's own address, with every other choice kept.
+  const lastPage = pageBeyondEnd(state.page, search.value.totalPages);
+  if (lastPage !== null) throw redirect(exploreHref({ ...state, page: lastPage }));
 
   // The HTML carries the header's signed-in state: only anonymous pages may sit in shared caches.
   const cacheControl = hasSessionCookie(request) ? 'private, no-cache' : PUBLIC_CACHE;
