@@ -1,6 +1,6 @@
 // The server's check of the contact form (zod); the browser's plain check and the texts are in contact.ts.
 import { z } from 'zod';
-import { CONTACT_LIMITS, CONTACT_MESSAGES, contactProblem, type ContactValues } from './contact';
+import { CONTACT_FIELDS, CONTACT_LIMITS, CONTACT_MESSAGES, contactIssue, type ContactField, type ContactValues } from './contact';
 import type { ContactMessage } from './wordpress/types';
 
 function required(max: number, label: string) {
@@ -34,11 +34,17 @@ export function contactSchema() {
  * The server's check. A missing required field always reports the spec's sentence first, whichever
  * field zod happened to look at first.
  */
-export function parseContact(values: ContactValues): { ok: true; data: ContactMessage } | { ok: false; error: string } {
-  const missing = contactProblem(values);
-  if (missing) return { ok: false, error: missing };
+export function parseContact(
+  values: ContactValues,
+): { ok: true; data: ContactMessage } | { ok: false; error: string; fields: ContactField[] } {
+  const issue = contactIssue(values);
+  if (issue) return { ok: false, ...issue };
   const result = contactSchema().safeParse(values);
-  if (!result.success) return { ok: false, error: result.error.issues[0]?.message ?? CONTACT_MESSAGES.missing };
+  if (!result.success) {
+    const first = result.error.issues[0];
+    const field = CONTACT_FIELDS.find((name) => name === first?.path[0]);
+    return { ok: false, error: first?.message ?? CONTACT_MESSAGES.missing, fields: field ? [field] : [] };
+  }
   const { phoneNumber, message, ...rest } = result.data;
   const data: ContactMessage = { ...rest };
   if (phoneNumber) data.phoneNumber = phoneNumber;
