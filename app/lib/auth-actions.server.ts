@@ -1,5 +1,6 @@
 import { json } from '@remix-run/node';
 import { parseSignIn, parseSignUp } from './auth-schemas.server';
+import { applyFavoriteIntent } from './favorite-intent.server';
 import { AUTH_MESSAGES, fieldText, type AuthActionResult } from './auth-validation';
 import { safeRedirect } from './safe-redirect';
 import {
@@ -36,6 +37,8 @@ function failure(error: string, status: number, values?: { username?: string; em
 }
 
 async function signedIn(request: Request, form: FormData, token: string, user: SessionUser): Promise<Response> {
+  // Before answering, so the page data reloaded after the answer already holds the car.
+  await applyFavoriteIntent(token, form);
   if (form.get('_dialog') === '1') {
     return json<AuthActionResult>(
       { ok: true },

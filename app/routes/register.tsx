@@ -2,6 +2,7 @@ import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type 
 import { useLoaderData } from '@remix-run/react';
 import { AuthPage } from '~/components/auth/AuthPage';
 import { returnTo, signUpAction } from '~/lib/auth-actions.server';
+import { favoriteIntentFrom } from '~/lib/favorite-intent.server';
 import { pageMeta } from '~/lib/meta';
 import { getSessionUser } from '~/lib/session.server';
 
@@ -18,7 +19,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const redirectTo = returnTo(request);
   // Already signed in (e.g. a second tab): nothing to do here.
   if (await getSessionUser(request)) throw redirect(redirectTo);
-  return json({ redirectTo }, { headers: { 'Cache-Control': 'private, no-store' } });
+  return json({ redirectTo, favoriteCarId: favoriteIntentFrom(request) }, { headers: { 'Cache-Control': 'private, no-store' } });
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -26,6 +27,6 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function RegisterPage() {
-  const { redirectTo } = useLoaderData<typeof loader>();
-  return <AuthPage mode="register" redirectTo={redirectTo} />;
+  const { redirectTo, favoriteCarId } = useLoaderData<typeof loader>();
+  return <AuthPage mode="register" redirectTo={redirectTo} favoriteCarId={favoriteCarId} />;
 }
