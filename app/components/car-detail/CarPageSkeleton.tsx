@@ -5,17 +5,17 @@
 export function CarPageSkeleton() {
   const block = 'rounded-xl bg-slate-200/80';
   return (
-    <div aria-busy="true" data-testid="car-page-loading" className="animate-pulse motion-reduce:animate-none">
+    <div aria-busy="true" data-testid="car-page-loading">
       <p className="sr-only">Loading car details…</p>
       <div aria-hidden="true">
-        <div className="bg-brand-950">
-          <div className="container-page space-y-3 py-8 md:py-10">
+        <div className="bg-gradient-to-br from-brand-950 via-brand-900 to-brand-800">
+          <div className="container-page animate-pulse space-y-3 py-8 motion-reduce:animate-none md:py-10">
             <div className="h-4 w-28 rounded bg-white/20" />
             <div className="h-8 w-2/3 max-w-xl rounded bg-white/25" />
           </div>
         </div>
         <div className="bg-slate-50/70">
-          <div className="container-page grid items-start gap-6 py-6 md:py-10 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-10">
+          <div className="container-page grid animate-pulse items-start gap-6 py-6 motion-reduce:animate-none md:py-10 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-10">
             <div className="flex min-w-0 flex-col gap-6">
               <div className={`aspect-[4/3] w-full ${block}`} />
               <div className="grid grid-cols-3 gap-3">
