@@ -139,20 +139,22 @@ test.describe('navigation progress', () => {
     await expect(page.getByTestId('car-page-loading')).toHaveCount(0);
   });
 
-  test('a quick navigation shows no bar at all', async ({ page }) => {
-    await page.goto('/about-us');
-    await page.evaluate(() => {
-      (window as unknown as { sawBar: boolean }).sawBar = false;
-      new MutationObserver(() => {
-        if (document.querySelector('[role="progressbar"]')) (window as unknown as { sawBar: boolean }).sawBar = true;
-      }).observe(document.body, { childList: true, subtree: true });
-    });
-    const link = page.locator('footer a[href="/privacy-policy"]').first();
+  test('any other page shows the bar over the old page, without the car loading state', async ({ page }) => {
+    await page.goto('/explore-cars');
+    const link = page.locator('a[href="/about-us"]:visible').first();
     await hydrated(link);
+    const hold = gate();
+    await page.route(/\/about-us\?.*_data=/, async (route) => {
+      await hold.opened;
+      await route.continue();
+    });
     await link.click();
-    await expect(page).toHaveURL(/\/privacy-policy$/);
-    await expect(page.getByRole('heading', { level: 1 })).toContainText('Privacy');
-    expect(await page.evaluate(() => (window as unknown as { sawBar: boolean }).sawBar)).toBe(false);
+    await expect(page.getByRole('progressbar', { name: 'Loading page' })).toBeVisible();
+    await expect(page.getByTestId('car-page-loading')).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1, name: 'Explore Cars' })).toBeVisible();
+    hold.open();
+    await expect(page).toHaveURL(/\/about-us$/);
+    await expect(page.getByRole('progressbar')).toHaveCount(0);
   });
 });
 
