@@ -21,15 +21,18 @@ import { CACHE_POLICY } from '~/lib/http/cache.server';
 import { lazy, Suspense, useState, useEffect, type ReactNode } from 'react';
 import { AnalyticsTracker } from '~/components/AnalyticsTracker';
 import { FavoriteToasts } from '~/components/car/FavoriteToasts';
+import { CarPageSkeleton } from '~/components/car-detail/CarPageSkeleton';
 import { ErrorPage, NotFoundPage } from '~/components/layout/ErrorPages';
+import { NavigationProgress } from '~/components/layout/NavigationProgress';
 import { SiteLayout } from '~/components/layout/SiteLayout';
 import { AuthDialogProvider, useAuthDialog } from '~/lib/auth-dialog';
 import { useFavoriteIds } from '~/lib/favorites';
 import { useMergeGuestFavorites } from '~/lib/guest-favorites';
+import { usePendingNavigation } from '~/lib/navigation-progress';
 import { DEFAULT_DESCRIPTION, DEFAULT_TITLE, pageMeta } from '~/lib/meta';
 import { isNetworkErrorResult } from '~/lib/network-error';
 import { useNonce } from '~/lib/nonce';
-import { RouteScroll, scrollKey } from '~/lib/scroll';
+import { RouteScroll, RouteScrollEnd, scrollKey } from '~/lib/scroll';
 import { publicOrigin } from '~/lib/env.server';
 import { readSession } from '~/lib/session.server';
 import { getWordPress } from '~/lib/wordpress/client.server';
@@ -123,6 +126,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const favoriteCount = useFavoriteIds().size;
   // Every inline script carries the response's CSP nonce (the policy allows no other inline script).
   const nonce = useNonce();
+  const pending = usePendingNavigation();
 
   return (
     <html lang="en">
@@ -135,16 +139,18 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         <AuthDialogProvider>
-          <SiteLayout user={user} favoriteCount={favoriteCount}>
-            {children}
+          <NavigationProgress active={pending.shown} />
+          <SiteLayout user={user} favoriteCount={favoriteCount} busy={pending.shown}>
+            {pending.carOpening ? <CarPageSkeleton /> : children}
           </SiteLayout>
           <LazyAuthDialog />
           <FavoriteToasts />
         </AuthDialogProvider>
-        {/* RouteScroll must come before ScrollRestoration: it sets how the next scroll moves. */}
+        {/* Around ScrollRestoration: RouteScroll decides how its scroll moves, RouteScrollEnd smooths it. */}
         <RouteScroll />
         <AnalyticsTracker />
         <ScrollRestoration getKey={scrollKey} nonce={nonce} />
+        <RouteScrollEnd />
         <Scripts nonce={nonce} />
       </body>
     </html>

@@ -2,7 +2,7 @@
 // alike; the browser's plain check, the limits and the sentences are in contact.ts.
 import { z } from 'zod';
 import type { ContactMessage } from '~/lib/wordpress/types';
-import { CONTACT_LIMITS, CONTACT_MESSAGES, contactProblem, type ContactValues } from './contact';
+import { CONTACT_FIELDS, CONTACT_LIMITS, CONTACT_MESSAGES, contactIssue, type ContactField, type ContactValues } from './contact';
 import { firstProblem, optionalText, requiredText } from './fields.server';
 
 /** The contact form's fields; phone and message are omitted when empty. */
@@ -21,11 +21,16 @@ export const contactBody = contactSchema;
  * The page's check. A missing required field always reports the spec's sentence first, whichever
  * field zod happened to look at first.
  */
-export function parseContact(values: ContactValues): { ok: true; data: ContactMessage } | { ok: false; error: string } {
-  const missing = contactProblem(values);
-  if (missing) return { ok: false, error: missing };
+export function parseContact(
+  values: ContactValues,
+): { ok: true; data: ContactMessage } | { ok: false; error: string; fields: ContactField[] } {
+  const issue = contactIssue(values);
+  if (issue) return { ok: false, ...issue };
   const result = contactSchema.safeParse(values);
-  if (!result.success) return { ok: false, error: firstProblem(result.error, CONTACT_MESSAGES.missing) };
+  if (!result.success) {
+    const field = CONTACT_FIELDS.find((name) => name === result.error.issues[0]?.path[0]);
+    return { ok: false, error: firstProblem(result.error, CONTACT_MESSAGES.missing), fields: field ? [field] : [] };
+  }
   const { phoneNumber, message, ...rest } = result.data;
   const data: ContactMessage = { ...rest };
   if (phoneNumber) data.phoneNumber = phoneNumber;

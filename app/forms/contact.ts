@@ -28,7 +28,8 @@ export const EMPTY_CONTACT: ContactValues = { firstName: '', lastName: '', email
 export type ContactActionResult =
   | { ok: true; message: string }
   /** `networkError`: the post never reached the site (offline, connection dropped). */
-  | { ok: false; error: string; values: ContactValues; networkError?: true };
+  /** `fields`: the fields the error is about, marked invalid (and the first focused) on the page. */
+  | { ok: false; error: string; values: ContactValues; fields?: ContactField[]; networkError?: true };
 
 export function contactValues(form: FormData): ContactValues {
   const out = { ...EMPTY_CONTACT };
@@ -39,11 +40,26 @@ export function contactValues(form: FormData): ContactValues {
   return out;
 }
 
+const REQUIRED_FIELDS: readonly ContactField[] = ['firstName', 'lastName', 'email'];
+
+/** Something@something.something without spaces: the browser's own format check is switched off. */
+const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** What is wrong with a submission: the sentence to show and the fields it is about, in form order. */
+export type ContactIssue = { error: string; fields: ContactField[] };
+
 /**
- * The browser-side check: the three required fields present (whitespace counts as empty). The
- * e-mail's format is the browser's type="email" check; the server repeats every rule.
+ * The form's rules, the same in the browser (which shows them instead of its own tooltips) and on the
+ * server: the three required fields present (whitespace counts as empty), with the spec's sentence;
+ * then the e-mail's shape.
  */
-export function contactProblem(values: ContactValues): string | null {
-  if (!values.firstName.trim() || !values.lastName.trim() || !values.email.trim()) return CONTACT_MESSAGES.missing;
+export function contactIssue(values: ContactValues): ContactIssue | null {
+  const missing = REQUIRED_FIELDS.filter((name) => !values[name].trim());
+  if (missing.length > 0) return { error: CONTACT_MESSAGES.missing, fields: missing };
+  if (!EMAIL_SHAPE.test(values.email.trim())) return { error: CONTACT_MESSAGES.invalidEmail, fields: ['email'] };
   return null;
+}
+
+export function contactProblem(values: ContactValues): string | null {
+  return contactIssue(values)?.error ?? null;
 }

@@ -1,6 +1,7 @@
 import { json, redirect } from '@remix-run/node';
 import { parseSignIn, parseSignUp } from '~/forms/auth.server';
 import { AUTH_MESSAGES, fieldText, type AuthActionResult } from '~/forms/auth';
+import { applyFavoriteIntent, favoriteIntentFrom } from './favorite-intent.server';
 import { safeRedirect } from './safe-redirect';
 import {
   commitUserSession,
@@ -34,6 +35,8 @@ function failure(error: string, status: number, values?: { username?: string; em
 }
 
 async function signedIn(request: Request, form: FormData, token: string, user: SessionUser): Promise<Response> {
+  // Before answering, so the page data reloaded after the answer already holds the car.
+  await applyFavoriteIntent(token, form);
   if (form.get('_dialog') === '1') {
     return json<AuthActionResult>(
       { ok: true },
@@ -81,7 +84,7 @@ export async function authPageLoader(request: Request) {
   const redirectTo = returnTo(request);
   // Already signed in (e.g. a second tab): nothing to do here.
   if (await getSessionUser(request)) throw redirect(redirectTo);
-  return json({ redirectTo }, { headers: NO_STORE });
+  return json({ redirectTo, favoriteCarId: favoriteIntentFrom(request) }, { headers: NO_STORE });
 }
 
 /**

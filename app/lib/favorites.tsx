@@ -1,6 +1,6 @@
 import { useFetchers, useRouteLoaderData } from '@remix-run/react';
 import { useMemo, useSyncExternalStore } from 'react';
-import { GUEST_FAVORITES_KEY, parseGuestFavorites, readGuestFavorites, writeGuestFavorites } from '~/lib/guest-favorites';
+import { GUEST_CHANGE_EVENT, GUEST_FAVORITES_KEY, parseGuestFavorites } from '~/lib/guest-favorites';
 import type { RootLoaderData } from '~/root';
 
 // Client-side favourites state. The truth is the root loader's
@@ -113,10 +113,9 @@ export function favoriteFetcherKey(carId: number): string {
 }
 
 // --- guest favourites (signed out) --------------------------------------------------------------
-// Ids a signed-out visitor tapped are kept in localStorage (lib/guest-favorites.ts) and merged into
-// the account after sign-in. Components subscribe so a heart tapped in one place fills everywhere.
-
-const GUEST_CHANGE_EVENT = 'guest-favorites-change';
+// Ids kept in this browser's localStorage (lib/guest-favorites.ts) by earlier versions of the site are
+// shown on /favorites and merged into the account after sign-in. A signed-out heart tap adds nothing
+// here: it opens the sign-in dialog and the car is added once the visitor is signed in.
 
 function subscribeGuest(onChange: () => void): () => void {
   window.addEventListener('storage', onChange);
@@ -136,19 +135,24 @@ function guestSnapshot(): string {
   }
 }
 
-/** The server (and the first client render) knows no guest favourites: nothing is stored there. */
-const noGuestSnapshot = () => '';
+/**
+ * What the server (and the hydrating first client render) holds instead of the device's list: it
+ * cannot read localStorage, so it must not claim the list is empty.
+ */
+const UNREAD = 'unread';
+const unreadSnapshot = () => UNREAD;
+const NO_IDS: readonly number[] = [];
 
-/** Guest favourite ids of this browser; empty on the server and until hydration. */
-export function useGuestFavoriteIds(): number[] {
-  const raw = useSyncExternalStore(subscribeGuest, guestSnapshot, noGuestSnapshot);
-  return useMemo(() => parseGuestFavorites(raw || null), [raw]);
+/**
+ * Guest favourite ids of this browser, or null until the device's list has been read (on the server
+ * and in the first client render), so a page can show a neutral state instead of a false "empty".
+ */
+export function useGuestFavoritesOnDevice(): readonly number[] | null {
+  const raw = useSyncExternalStore(subscribeGuest, guestSnapshot, unreadSnapshot);
+  return useMemo(() => (raw === UNREAD ? null : parseGuestFavorites(raw || null)), [raw]);
 }
 
-/** Remembers a car for the merge after sign-in (no-op when already remembered). */
-export function rememberGuestFavorite(carId: number): void {
-  const ids = readGuestFavorites();
-  if (ids.includes(carId)) return;
-  writeGuestFavorites([...ids, carId]);
-  window.dispatchEvent(new Event(GUEST_CHANGE_EVENT));
+/** Guest favourite ids of this browser; empty on the server and until hydration. */
+export function useGuestFavoriteIds(): readonly number[] {
+  return useGuestFavoritesOnDevice() ?? NO_IDS;
 }

@@ -8,6 +8,8 @@ import type { SessionUser } from '~/lib/wordpress/types';
 // same key through these helpers.
 
 export const GUEST_FAVORITES_KEY = 'guestFavorites';
+/** Told in this tab when the list changes (the `storage` event only reaches other tabs). */
+export const GUEST_CHANGE_EVENT = 'guest-favorites-change';
 /** The action that merges ids into the signed-in account (owned by the favourites routes). */
 export const MERGE_FAVORITES_ACTION = '/resources/favorites';
 
@@ -42,10 +44,11 @@ export function writeGuestFavorites(ids: number[]): void {
   if (!store) return;
   if (ids.length === 0) store.removeItem(GUEST_FAVORITES_KEY);
   else store.setItem(GUEST_FAVORITES_KEY, JSON.stringify([...new Set(ids)]));
+  window.dispatchEvent(new Event(GUEST_CHANGE_EVENT));
 }
 
 export function clearGuestFavorites(): void {
-  storage()?.removeItem(GUEST_FAVORITES_KEY);
+  writeGuestFavorites([]);
 }
 
 /** The form body of a merge: intent=merge and one `ids` field per car. */

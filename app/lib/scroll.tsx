@@ -8,9 +8,12 @@ import { useLocation, useNavigationType, type Location } from '@remix-run/react'
 // position for a page seen before). Two things are added here:
 // - `scrollKey` remembers the list pages by URL instead of by history entry, so the car page's
 //   "Back to Cars" link (a new history entry) finds the position saved when the visitor left the list;
-// - <RouteScroll>, rendered just before <ScrollRestoration>, sets the root's scroll-behavior for that
-//   one scroll: smooth to the top, instant when restoring a position (a list left for a car page,
-//   Back/Forward, and always when the visitor prefers reduced motion), then puts it back.
+// - <RouteScroll>, rendered just before <ScrollRestoration>, decides how this navigation's scroll
+//   moves: smooth to the top for a new page, instant when restoring a position (a list left for a car
+//   page, Back/Forward) and always when the visitor prefers reduced motion. <ScrollRestoration> can
+//   only jump (a CSS scroll-behavior set just before its scrollTo is not applied by Chromium), so
+//   <RouteScrollEnd>, rendered just after it, puts the page back where the visitor was and glides to
+//   the top from there, before anything is painted.
 
 const LIST_PATHS = new Set(['/', '/explore-cars']);
 
@@ -27,6 +30,8 @@ export function keepsListPosition(from: string | null, to: string): boolean {
 let rendered: { key: string; pathname: string } | null = null;
 // History entries already shown in this tab: coming back to one (Back button) restores its position.
 const seenKeys = new Set<string>();
+// Where a smooth scroll to the top starts (set by RouteScroll, used by RouteScrollEnd), else null.
+let smoothFrom: number | null = null;
 
 type KeyedLocation = Pick<Location, 'key' | 'pathname' | 'search'>;
 
@@ -58,23 +63,31 @@ export function RouteScroll() {
   useIsomorphicLayoutEffect(() => {
     // From the module, not a ref: switching between a page and an error page remounts the document.
     const from = rendered?.pathname ?? null;
-    const root = document.documentElement;
     const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
     // Back/Forward restores a position the visitor has seen: that jump is instant, like the browser's.
     const smooth =
       from !== null && navigationType !== 'POP' && !reduceMotion && !keepsListPosition(from, location.pathname);
-    root.style.scrollBehavior = smooth ? 'smooth' : 'auto';
+    smoothFrom = smooth && !location.hash ? window.scrollY : null;
 
     rendered = { key: location.key, pathname: location.pathname };
     seenKeys.add(location.key);
-
-    // The smooth scroll, once started by <ScrollRestoration>, runs to its end on its own; later
-    // scrolls (in-page anchors, the browser's own) get the normal behaviour back.
-    const frame = requestAnimationFrame(() => {
-      root.style.scrollBehavior = '';
-    });
-    return () => cancelAnimationFrame(frame);
   }, [location, navigationType]);
+
+  return null;
+}
+
+/** Rendered just after <ScrollRestoration>: turns its jump to the top into a smooth scroll. */
+export function RouteScrollEnd() {
+  const location = useLocation();
+
+  useIsomorphicLayoutEffect(() => {
+    const start = smoothFrom;
+    smoothFrom = null;
+    // Only a jump to the top is smoothed (not a restored position or an anchor).
+    if (start === null || start <= 0 || window.scrollY !== 0) return;
+    window.scrollTo({ top: start, behavior: 'auto' });
+    window.scrollTo({ top: 0, behavior: 'smooth' });
+  }, [location]);
 
   return null;
 }

@@ -2,31 +2,10 @@
 // when WordPress refuses or the network fails, the signed-out heart (sign-in dialog, then the merge),
 // and the same flows with JavaScript off.
 import type { Locator, Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, test as base } from './support/fixtures';
+import { gate, test, type TestCar } from './support/cars';
+import { expect, expectNoAxeViolations } from './support/fixtures';
 import { favoritesBadge, hydrated, signedInUser, signInByRequest, signInDialog, signInWithDialog, submitSignIn } from './support/session';
-import { createCar, deleteCar, rest, unique, updateCar } from '../integration/support/wordpress';
-
-type TestCar = { id: number; title: string };
-
-/** Each test gets a car of its own, found by its unique title, deleted afterwards. */
-const test = base.extend<{ car: TestCar }>({
-  car: async ({}, use) => {
-    const title = unique('Fav');
-    const id = await createCar({
-      title,
-      _car_brand: 'BYD',
-      _car_model: 'Seal',
-      _car_year: 2023,
-      _car_price: 45000,
-      _car_mileage: 12000,
-      _car_fuel_type: 'electric',
-      _car_body_type: 'Sedan',
-      _car_transmission: 'ev',
-    });
-    await use({ id, title });
-    await deleteCar(id);
-  },
-});
+import { rest, updateCar } from '../integration/support/wordpress';
 
 /** The explore page narrowed to the test's car, and that car's card. */
 async function openCard(page: Page, car: TestCar): Promise<Locator> {
@@ -43,13 +22,6 @@ function heartOf(card: Locator): Locator {
 /** The header's Favorites link that is on screen (desktop navigation or the compact mobile header). */
 function favoritesLink(page: Page): Locator {
   return page.getByRole('banner').getByRole('link', { name: /^Favorites/ }).filter({ visible: true });
-}
-
-/** A promise the test resolves when it wants a held request to go on. */
-function gate(): { opened: Promise<void>; open: () => void } {
-  let open!: () => void;
-  const opened = new Promise<void>((resolve) => (open = resolve));
-  return { opened, open };
 }
 
 async function addFavoriteByApi(token: string, carId: number): Promise<void> {
@@ -190,9 +162,11 @@ test.describe('with JavaScript', () => {
     const heart = heartOf(card);
     await hydrated(heart);
     await heart.click();
+    // Not applied while signed out: the dialog opens and the heart stays empty.
+    await expect(heart).toHaveAttribute('aria-pressed', 'false');
     await signInWithDialog(page, account.username, account.password, account.username);
 
-    // The guest favourite is merged into the account, then the badge and hearts show it.
+    // The tapped car is added with the sign-in, then the badge and hearts show it.
     await expect(favoritesBadge(page)).toHaveText('1');
     await expect(heart).toHaveAttribute('aria-pressed', 'true');
     expect(await page.evaluate(() => localStorage.getItem('guestFavorites'))).toBeNull();
@@ -201,14 +175,18 @@ test.describe('with JavaScript', () => {
     await expect(page.getByText('Sign in to save your favorites')).toHaveCount(0);
   });
 
-  test('signed out, /favorites shows the banner and the cars kept on this device', async ({ page, car }) => {
-    const card = await openCard(page, car);
-    const heart = heartOf(card);
-    await hydrated(heart);
-    await heart.click();
-    await expect(signInDialog(page)).toBeVisible();
-    await page.keyboard.press('Escape');
-    await expect(signInDialog(page)).toBeHidden();
+  test('signed out, /favorites shows loading (never "No favorites yet"), then the cars kept on this device and the banner', async ({ page, car }) => {
+    // Whether the empty state was ever on screen, from the first parsed element on.
+    await page.addInitScript(() => {
+      const w = window as unknown as { sawEmpty: boolean };
+      w.sawEmpty = false;
+      const check = () => {
+        for (const h of document.querySelectorAll('h2')) if (h.textContent === 'No favorites yet' && h.getClientRects().length > 0) w.sawEmpty = true;
+      };
+      new MutationObserver(check).observe(document, { childList: true, subtree: true, characterData: true });
+    });
+    // Kept on this device by an earlier visit (a signed-out tap no longer adds to it).
+    await page.addInitScript((id) => localStorage.setItem('guestFavorites', JSON.stringify([id])), car.id);
 
     // Hold the guest cards' request to see the loading state.
     const hold = gate();
@@ -217,15 +195,19 @@ test.describe('with JavaScript', () => {
       await route.continue();
     });
     await page.goto('/favorites');
-    await expect(page.getByRole('heading', { name: 'Sign in to save your favorites' })).toBeVisible();
     await expect(page.getByText('Loading your favorites...')).toBeVisible();
+    // The banner waits for the favourites it is about.
+    await expect(page.getByRole('heading', { name: 'Sign in to save your favorites' })).toHaveCount(0);
     hold.open();
     const listed = page.locator(`[data-testid="car-card"][data-car-id="${car.id}"]`);
     await expect(listed).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Sign in to save your favorites' })).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { sawEmpty: boolean }).sawEmpty)).toBe(false);
     await expect(page.getByTestId('favorites-summary')).toHaveText('You have 1 favorite car');
     await expectNoAxeViolations(page);
 
     const banner = page.getByRole('link', { name: 'Sign In / Register' });
+    await expect(banner).toHaveAttribute('href', '/login?redirectTo=%2Ffavorites');
     await hydrated(banner);
     await banner.click();
     await expect(signInDialog(page)).toBeVisible();
@@ -264,15 +246,13 @@ test.describe('without JavaScript', () => {
     await expect(signedInUser(page)).toContainText(account.username);
   });
 
-  test('signed out, /favorites shows the banner with a link to sign in', async ({ page, account }) => {
+  test('signed out, /favorites is empty (no banner without favourites); signing in returns to it', async ({ page, account }) => {
     const response = await page.goto('/favorites');
     // Per-visitor content: no shared cache may keep it.
     expect(response?.headers()['cache-control']).toBe('private, no-store');
-    await expect(page.getByRole('heading', { name: 'Sign in to save your favorites' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'No favorites yet' })).toBeVisible();
-    const link = page.getByRole('link', { name: 'Sign In / Register' });
-    await expect(link).toHaveAttribute('href', '/login?redirectTo=%2Ffavorites');
-    await link.click();
+    await expect(page.getByRole('heading', { name: 'Sign in to save your favorites' })).toHaveCount(0);
+    await page.goto('/login?redirectTo=%2Ffavorites');
     await submitSignIn(page.getByRole('main'), account.username, account.password);
     await expect(page).toHaveURL(/\/favorites$/);
     await expect(page.getByText('Sign in to save your favorites')).toHaveCount(0);

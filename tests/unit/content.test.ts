@@ -43,7 +43,7 @@ describe('contact form rules', () => {
     for (const key of ['firstName', 'lastName', 'email'] as const) {
       expect(contactProblem({ ...valid, [key]: '' })).toBe(CONTACT_MESSAGES.missing);
       expect(contactProblem({ ...valid, [key]: '   ' })).toBe(CONTACT_MESSAGES.missing);
-      expect(parseContact({ ...valid, [key]: ' ' })).toEqual({ ok: false, error: CONTACT_MESSAGES.missing });
+      expect(parseContact({ ...valid, [key]: ' ' })).toEqual({ ok: false, error: CONTACT_MESSAGES.missing, fields: [key] });
     }
     expect(contactProblem(valid)).toBeNull();
   });
@@ -60,7 +60,7 @@ describe('contact form rules', () => {
   });
 
   it('refuses a malformed e-mail and over-long text', () => {
-    expect(parseContact({ ...valid, email: 'not-an-address' })).toEqual({ ok: false, error: CONTACT_MESSAGES.invalidEmail });
+    expect(parseContact({ ...valid, email: 'not-an-address' })).toEqual({ ok: false, error: CONTACT_MESSAGES.invalidEmail, fields: ['email'] });
     expect(parseContact({ ...valid, message: 'x'.repeat(5001) })).toMatchObject({ ok: false, error: expect.stringContaining('5000') });
   });
 

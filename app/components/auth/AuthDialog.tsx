@@ -2,6 +2,7 @@ import { useFetcher, useNavigate } from '@remix-run/react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Dialog } from '~/components/ui/Dialog';
 import { useAuthDialog, type AuthMode } from '~/lib/auth-dialog';
+import { FAVORITE_INTENT_PARAM } from '~/lib/favorite-intent';
 import {
   signInError,
   signInValues,
@@ -27,6 +28,7 @@ export function AuthDialog() {
   const navigate = useNavigate();
   const mode = state?.mode ?? 'login';
   const redirectTo = state?.redirectTo;
+  const favoriteCarId = state?.favoriteCarId;
 
   function onSuccess() {
     closeAuthDialog();
@@ -37,17 +39,17 @@ export function AuthDialog() {
     <Dialog open={state !== null} onClose={closeAuthDialog} title={COPY[mode].title} description={COPY[mode].description}>
       {/* keyed by mode: switching starts the other form fresh, with its own fetcher */}
       {mode === 'login' ? (
-        <DialogForm key="login" mode="login" onSuccess={onSuccess} onSwitch={() => switchAuthMode('register')} />
+        <DialogForm key="login" mode="login" favoriteCarId={favoriteCarId} onSuccess={onSuccess} onSwitch={() => switchAuthMode('register')} />
       ) : (
-        <DialogForm key="register" mode="register" onSuccess={onSuccess} onSwitch={() => switchAuthMode('login')} />
+        <DialogForm key="register" mode="register" favoriteCarId={favoriteCarId} onSuccess={onSuccess} onSwitch={() => switchAuthMode('login')} />
       )}
     </Dialog>
   );
 }
 
-type DialogFormProps = { mode: AuthMode; onSuccess: () => void; onSwitch: () => void };
+type DialogFormProps = { mode: AuthMode; favoriteCarId: number | undefined; onSuccess: () => void; onSwitch: () => void };
 
-function DialogForm({ mode, onSuccess, onSwitch }: DialogFormProps) {
+function DialogForm({ mode, favoriteCarId, onSuccess, onSwitch }: DialogFormProps) {
   const fetcher = useFetcher<AuthActionResult>();
   const formRef = useRef<HTMLFormElement>(null);
   const [error, setError] = useState<string | null>(null);
@@ -92,6 +94,8 @@ function DialogForm({ mode, onSuccess, onSwitch }: DialogFormProps) {
         aria-label={mode === 'login' ? 'Sign In' : 'Sign Up'}
       >
         <input type="hidden" name="_dialog" value="1" />
+        {/* The heart tapped while signed out: the action adds it once the visitor is signed in. */}
+        {favoriteCarId ? <input type="hidden" name={FAVORITE_INTENT_PARAM} value={favoriteCarId} /> : null}
         <Fields error={error} busy={busy} />
       </fetcher.Form>
       {mode === 'login' ? (

@@ -1,11 +1,17 @@
 import { Form, Link, useActionData, useNavigation } from '@remix-run/react';
 import { useState, type FormEvent } from 'react';
 import { authHref, type AuthMode } from '~/lib/auth-dialog';
+import { FAVORITE_INTENT_PARAM } from '~/lib/favorite-intent';
 import { signInError, signInValues, signUpError, signUpValues, type AuthActionResult } from '~/forms/auth';
 import { LogoMark } from '~/components/layout/Logo';
 import { SignInFields, SignUpFields, SwitchPrompt, switchLinkClass } from './AuthFields';
 
-type AuthPageProps = { mode: AuthMode; redirectTo: string };
+type AuthPageProps = {
+  mode: AuthMode;
+  redirectTo: string;
+  /** The car a signed-out heart tap asked to save, added after signing in (kept when switching pages). */
+  favoriteCarId: number | null;
+};
 
 const COPY: Record<AuthMode, { title: string; intro: string }> = {
   login: { title: 'Sign In', intro: 'Welcome back. Sign in to keep your favourite cars on every device.' },
@@ -16,7 +22,7 @@ const COPY: Record<AuthMode, { title: string; intro: string }> = {
  * /login and /register: the dialog's forms as whole pages, for visitors without JavaScript (and
  * anyone who opens the link in a new tab). A real <Form>: the action signs in and redirects back.
  */
-export function AuthPage({ mode, redirectTo }: AuthPageProps) {
+export function AuthPage({ mode, redirectTo, favoriteCarId }: AuthPageProps) {
   const actionData = useActionData<AuthActionResult>();
   const navigation = useNavigation();
   const [clientError, setClientError] = useState<string | null>(null);
@@ -43,17 +49,18 @@ export function AuthPage({ mode, redirectTo }: AuthPageProps) {
         <p className="mt-1 text-sm text-slate-500">{COPY[mode].intro}</p>
         <Form method="post" className="mt-6" onSubmit={onSubmit} aria-labelledby="auth-title">
           <input type="hidden" name="redirectTo" value={redirectTo} />
+          {favoriteCarId ? <input type="hidden" name={FAVORITE_INTENT_PARAM} value={favoriteCarId} /> : null}
           <Fields error={error} busy={busy} defaults={defaults} />
         </Form>
         {mode === 'login' ? (
           <SwitchPrompt question="Don't have an account?">
-            <Link to={authHref('register', redirectTo)} className={switchLinkClass}>
+            <Link to={authHref('register', redirectTo, favoriteCarId)} className={switchLinkClass}>
               Sign Up
             </Link>
           </SwitchPrompt>
         ) : (
           <SwitchPrompt question="Already have an account?">
-            <Link to={authHref('login', redirectTo)} className={switchLinkClass}>
+            <Link to={authHref('login', redirectTo, favoriteCarId)} className={switchLinkClass}>
               Sign In
             </Link>
           </SwitchPrompt>

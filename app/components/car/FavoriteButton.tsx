@@ -5,7 +5,6 @@ import { useAuthDialog } from '~/lib/auth-dialog';
 import {
   FAVORITES_ACTION,
   favoriteFetcherKey,
-  rememberGuestFavorite,
   useFavoriteIds,
   useGuestFavoriteIds,
   useRootData,
@@ -24,7 +23,9 @@ type FavoriteButtonProps = {
  * without JavaScript it still works (the action redirects back, or to /login when signed out). With
  * JavaScript it is a fetcher: every heart of the car flips at once (lib/favorites derives the set
  * from the root data plus in-flight toggles) and FavoriteToasts reports a failure. Signed out, the
- * toggle is not applied: the car is remembered for after sign-in and the sign-in dialog opens.
+ * toggle is not applied (the heart stays as it was) and the sign-in dialog opens; signing in or
+ * registering there adds the tapped car. A heart already filled for a favourite kept on this device
+ * opens the dialog too, with nothing to add (those are merged at sign-in anyway).
  */
 export function FavoriteButton({ carId, appearance = 'overlay', className = '' }: FavoriteButtonProps) {
   const signedIn = Boolean(useRootData()?.user);
@@ -42,8 +43,7 @@ export function FavoriteButton({ carId, appearance = 'overlay', className = '' }
     if (signedIn) return;
     // Without JavaScript this handler never runs and the action sends the visitor to /login.
     event.preventDefault();
-    rememberGuestFavorite(carId);
-    openAuthDialog('login');
+    openAuthDialog('login', pressed ? {} : { favoriteCarId: carId });
   }
 
   const overlay = appearance === 'overlay';

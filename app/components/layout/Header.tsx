@@ -15,21 +15,22 @@ const navLinkActive =
   'text-brand-900 font-semibold after:absolute after:inset-x-2.5 after:-bottom-[15px] after:h-[3px] after:rounded-full after:bg-accent-500 lg:after:inset-x-3';
 
 /**
- * Desktop (≥ 768 px): a thin strip with the company line and the fixed English / USD labels, then the
- * main bar (logo, navigation with Favorites and its badge, account). Below 768 px the header is
- * compact (logo, favourites, account) and the navigation moves to the bottom bar.
+ * A thin strip with the company line and the fixed English / USD labels (on phones the labels only:
+ * the site's language and currency are part of every header), then the main bar (logo, navigation
+ * with Favorites and its badge, account). Below 768 px the main bar is compact (logo, favourites,
+ * account) and the navigation moves to the bottom bar.
  * The whole header is sticky with a negative top so the strip scrolls away and the main bar stays.
  */
 export function Header({ user, favoriteCount }: HeaderProps) {
   return (
-    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85 md:-top-9">
-      <div className="hidden h-9 bg-brand-950 text-xs text-brand-100 md:block">
+    <header className="sticky -top-9 z-40 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
+      <div className="h-9 bg-brand-950 text-xs text-brand-100">
         <div className="container-page flex h-full items-center justify-between gap-4">
-          <p>
+          <p className="hidden sm:block">
             Trusted car exporter since 2012 <span aria-hidden="true">·</span> Shipping to 40+ countries
           </p>
           {/* Fixed labels, no switching. */}
-          <ul className="flex items-center gap-4" aria-label="Language and currency">
+          <ul className="ml-auto flex items-center gap-4" aria-label="Language and currency">
             <li className="flex items-center gap-1.5">
               <GlobeIcon className="h-3.5 w-3.5" />
               <span>English</span>

@@ -5,10 +5,16 @@ import { Footer } from './Footer';
 import { Header } from './Header';
 import { MobileBottomBar } from './MobileBottomBar';
 
-type SiteLayoutProps = { user: SessionUser | null; favoriteCount: number; children: ReactNode };
+type SiteLayoutProps = {
+  user: SessionUser | null;
+  favoriteCount: number;
+  /** The next page is loading: the content area says so to assistive technology. */
+  busy?: boolean;
+  children: ReactNode;
+};
 
 /** Header, the page, footer and (below 768 px) the bottom bar, whose height pads the footer. */
-export function SiteLayout({ user, favoriteCount, children }: SiteLayoutProps) {
+export function SiteLayout({ user, favoriteCount, busy = false, children }: SiteLayoutProps) {
   return (
     <div className="flex min-h-screen flex-col">
       <a
@@ -18,7 +24,7 @@ export function SiteLayout({ user, favoriteCount, children }: SiteLayoutProps) {
         Skip to content
       </a>
       <Header user={user} favoriteCount={favoriteCount} />
-      <main id="main" tabIndex={-1} className="flex flex-1 flex-col focus:outline-none">
+      <main id="main" tabIndex={-1} aria-busy={busy || undefined} className="flex flex-1 flex-col focus:outline-none">
         {children}
       </main>
       <Footer />

@@ -36,3 +36,13 @@ export function paginationModel(current: number, totalPages: number): Pagination
     next: page < total ? page + 1 : null,
   };
 }
+
+/**
+ * The page a request past the end is sent to: the last page that has cars (page 1 when none match),
+ * or null when the requested page exists. A link to page 7 of 6 (the catalogue shrank, or a hand-typed
+ * address) redirects there rather than rendering "No Cars Found" under a count of matches.
+ */
+export function pageBeyondEnd(requested: number, totalPages: number): number | null {
+  const last = Math.max(1, Math.trunc(totalPages));
+  return requested > last ? last : null;
+}

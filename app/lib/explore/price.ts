@@ -14,6 +14,22 @@ export function snapPrice(value: number): number {
   return Math.round(value / PRICE_STEP) * PRICE_STEP;
 }
 
+/**
+ * The one snapping rule for a price range from the address: both bounds to the nearest 1000 (the
+ * chip, the slider and the query sent to WordPress all read the snapped values), and a range the
+ * snapping closed up (20,100 – 20,400 → 20,000 – 20,000) is kept one step wide, so the lower bound
+ * stays below the upper.
+ */
+export function snapPriceRange(
+  minPrice: number | undefined,
+  maxPrice: number | undefined,
+): { minPrice: number | undefined; maxPrice: number | undefined } {
+  const min = minPrice === undefined ? undefined : snapPrice(minPrice);
+  let max = maxPrice === undefined ? undefined : snapPrice(maxPrice);
+  if (min !== undefined && max !== undefined && max <= min) max = min + PRICE_STEP;
+  return { minPrice: min, maxPrice: max };
+}
+
 /** The slider's ends: the catalogue's range floored / ceiled to 1000, at least one step wide. */
 export function priceBounds(range: { min: number; max: number } | null | undefined): PriceBounds {
   if (!range || !Number.isFinite(range.min) || !Number.isFinite(range.max) || range.max < range.min) {

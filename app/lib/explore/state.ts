@@ -4,6 +4,7 @@
 // sold cars are listed too; like showAll a view option, not a filter chip).
 // Pure and client-safe: the loader parses with it, the panel, chips, sort and pagination build their
 // links with it, so the server-rendered links and the client's navigations always agree.
+import { snapPriceRange } from '~/lib/explore/price';
 import { parseCarSearchParams } from '~/lib/wordpress/search-params';
 import type { CarSearchParams } from '~/lib/wordpress/types';
 
@@ -64,8 +65,10 @@ export function parseExploreState(sp: URLSearchParams): ExploreState {
     if (params[key]) state[key] = params[key];
   }
   if (params.year !== undefined) state.year = params.year;
-  if (params.minPrice !== undefined) state.minPrice = params.minPrice;
-  if (params.maxPrice !== undefined) state.maxPrice = params.maxPrice;
+  // Snapped here, so the chip, the slider and the search all see the same thousands.
+  const price = snapPriceRange(params.minPrice, params.maxPrice);
+  if (price.minPrice !== undefined) state.minPrice = price.minPrice;
+  if (price.maxPrice !== undefined) state.maxPrice = price.maxPrice;
 
   // The no-JavaScript sort form sends "sort=price-asc"; an explicit sortBy/sortOrder wins.
   const alias = SORT_OPTIONS.find((o) => o.value === sp.get(SORT_ALIAS_PARAM)?.trim());

@@ -5,11 +5,12 @@ import { Button } from '~/components/ui/Button';
 import { ErrorBox } from '~/components/ui/ErrorBox';
 import {
   CONTACT_LIMITS,
-  contactProblem,
+  contactIssue,
   contactValues,
   EMPTY_CONTACT,
   type ContactActionResult,
   type ContactField,
+  type ContactIssue,
 } from '~/forms/contact';
 import { CheckIcon } from '~/components/content/icons';
 
@@ -43,28 +44,35 @@ const REACH_FIELDS: FieldDef[] = [
 /**
  * The contact form. A real <Form method="post">: without JavaScript the
  * browser posts it and the page comes back with the message and, on failure, the typed values. With
- * JavaScript the same post runs in place; the required fields are checked first, with the spec's
- * sentence.
+ * JavaScript the same post runs in place; the form's own rules run first (noValidate: the spec's
+ * sentence, never the browser's tooltip), the fields at fault are marked invalid and described by the
+ * message, and the first of them takes the focus.
  */
 export function ContactForm({ result, busy, stamp }: ContactFormProps) {
   const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
-  const [clientError, setClientError] = useState<string | null>(null);
+  const [clientIssue, setClientIssue] = useState<ContactIssue | null>(null);
   const defaults = result && !result.ok ? result.values : EMPTY_CONTACT;
 
-  // Fields are cleared after a successful send; on a failure they keep what the visitor typed.
+  // Fields are cleared after a successful send; on a failure they keep what the visitor typed, and
+  // the first field the server refused takes the focus.
   useEffect(() => {
     if (result?.ok) formRef.current?.reset();
+    else if (result?.fields?.[0]) focusField(formRef.current, result.fields[0]);
   }, [result]);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
-    const problem = contactProblem(contactValues(new FormData(event.currentTarget)));
-    setClientError(problem);
-    if (problem) event.preventDefault();
+    const issue = contactIssue(contactValues(new FormData(event.currentTarget)));
+    setClientIssue(issue);
+    if (!issue) return;
+    event.preventDefault();
+    focusField(event.currentTarget, issue.fields[0]);
   }
 
-  const error = clientError ?? (!busy && result && !result.ok ? result.error : null);
-  const success = !busy && !clientError && result?.ok ? result.message : null;
+  const serverIssue = !busy && result && !result.ok ? result : null;
+  const error = clientIssue?.error ?? serverIssue?.error ?? null;
+  const invalid: readonly ContactField[] = clientIssue?.fields ?? serverIssue?.fields ?? [];
+  const success = !busy && !clientIssue && result?.ok ? result.message : null;
   const statusId = `${id}-status`;
 
   function field(f: FieldDef) {
@@ -90,7 +98,8 @@ export function ContactForm({ result, busy, stamp }: ContactFormProps) {
           required={f.required}
           maxLength={f.maxLength}
           defaultValue={defaults[f.name]}
-          aria-describedby={error ? statusId : undefined}
+          aria-invalid={invalid.includes(f.name) || undefined}
+          aria-describedby={invalid.includes(f.name) ? statusId : undefined}
           className="field-input"
           {...(f.type === 'email' ? { autoCapitalize: 'none', spellCheck: false } : {})}
         />
@@ -107,6 +116,7 @@ export function ContactForm({ result, busy, stamp }: ContactFormProps) {
       action="/contact-us#contact-form"
       id="contact-form"
       onSubmit={onSubmit}
+      noValidate
       aria-labelledby={`${id}-title`}
       className="scroll-mt-24 rounded-2xl border border-slate-200 bg-white p-6 shadow-card sm:p-8"
     >
@@ -154,4 +164,9 @@ export function ContactForm({ result, busy, stamp }: ContactFormProps) {
       <LeadFormGuard formKey={stamp.formKey} renderedAt={stamp.renderedAt} />
     </Form>
   );
+}
+
+function focusField(form: HTMLFormElement | null, name: ContactField | undefined): void {
+  const field = name ? form?.elements.namedItem(name) : null;
+  if (field instanceof HTMLElement) field.focus();
 }

@@ -51,7 +51,9 @@ export async function action({ request }: ActionFunctionArgs) {
   }
   const values = contactValues(form);
   const parsed = parseContact(values);
-  if (!parsed.ok) return json<ContactActionResult>({ ok: false, error: parsed.error, values }, { status: 400, headers: cacheHeaders('none') });
+  if (!parsed.ok) {
+    return json<ContactActionResult>({ ok: false, error: parsed.error, fields: parsed.fields, values }, { status: 400, headers: cacheHeaders('none') });
+  }
   const outcome = await submitFormLead(request, Object.fromEntries(form), { kind: 'contact', data: parsed.data });
   if (outcome.ok) return json<ContactActionResult>({ ok: true, message: outcome.message }, { headers: cacheHeaders('none') });
   // WordPress's own sentence for a refusal it explains (a bad field, too many messages); the

@@ -20,6 +20,7 @@ import { useExploreView, ViewToggle } from '~/routes/explore-cars/ViewToggle';
 import { cacheHeaders, pageHeaders, pagePolicy } from '~/lib/http/cache.server';
 import { failedPageInit } from '~/lib/outage.server';
 import { canonicalPath, exploreDescription, exploreTitle } from '~/lib/explore/labels';
+import { pageBeyondEnd } from '~/lib/explore/pagination';
 import { normalizePriceFilter, priceBounds } from '~/lib/explore/price';
 import {
   activeFilterCount,
@@ -91,6 +92,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     // The error panel with Retry; never cached, so Retry really asks again.
     return json({ state, result, filters, bounds, shipTo, error: listErrorMessage(search.reason) }, failedPageInit(search.reason));
   }
+
+  // Past the last page (page=7 of 6): the last page's own address, with every other choice kept.
+  const lastPage = pageBeyondEnd(state.page, search.value.totalPages);
+  if (lastPage !== null) throw redirect(exploreHref({ ...state, page: lastPage }));
 
   // The chosen port shows on every card, so such a page is the visitor's own.
   return json(

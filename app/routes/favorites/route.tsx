@@ -17,7 +17,7 @@ import { HeartIcon } from '~/components/layout/icons';
 import { buttonClass } from '~/components/ui/Button';
 import { Spinner } from '~/components/ui/Spinner';
 import { authHref, useAuthDialog } from '~/lib/auth-dialog';
-import { useFavoriteIds, useGuestFavoriteIds } from '~/lib/favorites';
+import { useFavoriteIds, useGuestFavoritesOnDevice } from '~/lib/favorites';
 import { isNetworkErrorResult } from '~/lib/network-error';
 import { pageMeta } from '~/lib/meta';
 import { getSessionUser } from '~/lib/session.server';
@@ -106,11 +106,15 @@ function AccountFavorites() {
   return <FavoritesView cars={cars} error={data.error} loading={loading} signedIn />;
 }
 
-/** Signed out: the cars this browser remembers, fetched by id after hydration. */
+/**
+ * Signed out: the cars this browser remembers, fetched by id after hydration. Until the device's list
+ * has been read (the server's render and the first client render) the page shows the loading state,
+ * never a false "No favorites yet"; without JavaScript nothing can be read, so the empty state shows.
+ */
 function GuestFavorites() {
-  const guestIds = useGuestFavoriteIds();
+  const onDevice = useGuestFavoritesOnDevice();
   const fetcher = useFetcher<typeof loader>();
-  const idsKey = guestIds.slice(0, MAX_GUEST_IDS).join(',');
+  const idsKey = onDevice ? onDevice.slice(0, MAX_GUEST_IDS).join(',') : '';
   // fetcher.load changes identity on every render; the list is loaded again only when the ids change.
   const loadRef = useRef(fetcher.load);
   loadRef.current = fetcher.load;
@@ -119,14 +123,21 @@ function GuestFavorites() {
     if (idsKey) loadRef.current(`/favorites?${new URLSearchParams({ ids: idsKey })}`);
   }, [idsKey]);
 
+  if (onDevice === null) return <FavoritesView cars={[]} error={null} loading="device" signedIn={false} />;
   const loaded = fetcher.data && !fetcher.data.signedIn ? fetcher.data : null;
-  const cars = idsKey && loaded ? loaded.favorites.filter((car) => guestIds.includes(car.id)) : [];
+  const cars = idsKey && loaded ? loaded.favorites.filter((car) => onDevice.includes(car.id)) : [];
   const loading = Boolean(idsKey) && (!loaded || fetcher.state === 'loading') && cars.length === 0;
 
   return <FavoritesView cars={cars} error={idsKey ? (loaded?.error ?? null) : null} loading={loading} signedIn={false} />;
 }
 
-type FavoritesViewProps = { cars: Car[]; error: string | null; loading: boolean; signedIn: boolean };
+type FavoritesViewProps = {
+  cars: Car[];
+  error: string | null;
+  /** "device": the guest list on this device is not read yet (only JavaScript can read it). */
+  loading: boolean | 'device';
+  signedIn: boolean;
+};
 
 /** The page around one of the spec's four states: loading, error, empty, list. */
 function FavoritesView({ cars, error, loading, signedIn }: FavoritesViewProps) {
@@ -148,8 +159,19 @@ function FavoritesView({ cars, error, loading, signedIn }: FavoritesViewProps) {
       </header>
 
       <div className="container-page mt-8 space-y-8">
-        {signedIn ? null : <SignInBanner />}
-        {loading ? (
+        {/* Asking to sign in only makes sense once there are favourites to keep. */}
+        {signedIn || loading || count === 0 ? null : <SignInBanner />}
+        {loading === 'device' ? (
+          <>
+            <div data-needs-script="">
+              <LoadingState />
+            </div>
+            <noscript>
+              <style>{'[data-needs-script]{display:none}'}</style>
+              <EmptyState />
+            </noscript>
+          </>
+        ) : loading ? (
           <LoadingState />
         ) : error ? (
           <ErrorState message={error} />

@@ -23,6 +23,6 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function LoginPage() {
-  const { redirectTo } = useLoaderData<typeof loader>();
-  return <AuthPage mode="login" redirectTo={redirectTo} />;
+  const { redirectTo, favoriteCarId } = useLoaderData<typeof loader>();
+  return <AuthPage mode="login" redirectTo={redirectTo} favoriteCarId={favoriteCarId} />;
 }

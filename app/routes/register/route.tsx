@@ -23,6 +23,6 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function RegisterPage() {
-  const { redirectTo } = useLoaderData<typeof loader>();
-  return <AuthPage mode="register" redirectTo={redirectTo} />;
+  const { redirectTo, favoriteCarId } = useLoaderData<typeof loader>();
+  return <AuthPage mode="register" redirectTo={redirectTo} favoriteCarId={favoriteCarId} />;
 }

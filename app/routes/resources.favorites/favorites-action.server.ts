@@ -9,6 +9,8 @@
 import { json, redirect, type ActionFunctionArgs } from '@remix-run/node';
 import { parseCarId } from '~/forms/car-id';
 import { FAVORITES_UPDATE_FAILED, type FavoriteToggleData } from '~/lib/favorites';
+import { authHref } from '~/lib/auth-dialog';
+import { parseFavoriteIntent } from '~/lib/favorite-intent';
 import { safeRedirect } from '~/lib/safe-redirect';
 import { destroyUserSession, getSessionUser } from '~/lib/session.server';
 import { WordPressError, getWordPress } from '~/lib/wordpress/client.server';
@@ -53,6 +55,12 @@ function backTo(request: Request, form: FormData): string {
   return '/';
 }
 
+/** The car a signed-out heart post asked to add (a removal has nothing to keep). */
+function signedOutIntent(form: FormData): number | null {
+  if (form.get('intent') !== 'toggle' || form.get('action') !== 'add') return null;
+  return parseFavoriteIntent(form.get('carId'));
+}
+
 function failure(message: string, status: number, extra: Record<string, unknown> = {}, headers?: HeadersInit) {
   return json({ success: false, message, ...extra } satisfies FavoriteToggleData & Record<string, unknown>, { status, headers });
 }
@@ -66,7 +74,8 @@ export async function favoritesAction({ request }: ActionFunctionArgs) {
   const auth = await getSessionUser(request);
   if (!auth) {
     if (asJson) return failure(SIGN_IN_MESSAGE, 401, { signInRequired: true });
-    return redirect(`/login?${new URLSearchParams({ redirectTo: back })}`);
+    // Not applied while signed out: the sign-in page, which adds the tapped car once signed in.
+    return redirect(authHref('login', back, signedOutIntent(form)));
   }
 
   if (intent === 'toggle') {
