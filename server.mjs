@@ -59,7 +59,12 @@ captureConsole(logger);
 // Whole pages for anonymous visitors (server/page-cache.mjs); PAGE_CACHE_TTL caps how long. Kept in
 // this process, or with REDIS_URL in the Redis all instances share (server/page-store.mjs).
 // Must match SESSION_COOKIE in app/lib/session.server.ts.
-const pageCache = createPageCache({ sessionCookie: '__session', personalCookies: ['ship_to'], maxTtlMs: config.pageCacheTtl * 1000, store: await pageStoreFromEnv() });
+const pageCache = createPageCache({
+  sessionCookie: '__session',
+  personalCookies: ['ship_to'],
+  maxTtlMs: config.pageCacheTtl * 1000,
+  store: await pageStoreFromEnv(),
+});
 
 let draining = false;
 const app = express();
@@ -80,7 +85,10 @@ app.get('/readyz', async (req, res, next) => {
     const readiness = draining
       ? { status: 'draining', wordpress: null, outbox: null }
       : await entry.runWithRequestContext(req.id, () => entry.checkReadiness());
-    res.set('Cache-Control', 'no-store').status(readiness.status === 'ready' ? 200 : 503).json(readiness);
+    res
+      .set('Cache-Control', 'no-store')
+      .status(readiness.status === 'ready' ? 200 : 503)
+      .json(readiness);
   } catch (error) {
     next(error);
   }

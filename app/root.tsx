@@ -62,10 +62,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const headers = new Headers({ Vary: 'Cookie', 'Cache-Control': CACHE_POLICY.personal });
   // A session that ended (expired or rejected token) is cleared from the browser too.
   if (setCookie) headers.append('Set-Cookie', setCookie);
-  return json(
-    { user: auth?.user ?? null, favoriteIds, origin: publicOrigin() },
-    { headers },
-  );
+  return json({ user: auth?.user ?? null, favoriteIds, origin: publicOrigin() }, { headers });
 }
 
 export type RootLoaderData = SerializeFrom<typeof loader>;

@@ -9,8 +9,12 @@ const out = path.resolve(process.argv[2] || process.env.BUILD_DIR || '.');
 const assets = path.join(out, 'public', 'build');
 const manifestFile = fs.readdirSync(assets).find((f) => /^manifest-.*\.js$/.test(f));
 if (!manifestFile) throw new Error(`no manifest in ${assets}; build first`);
-const manifest = JSON.parse(fs.readFileSync(path.join(assets, manifestFile), 'utf8')
-  .replace(/^window\.__remixManifest=/, '').replace(/;\s*$/, ''));
+const manifest = JSON.parse(
+  fs
+    .readFileSync(path.join(assets, manifestFile), 'utf8')
+    .replace(/^window\.__remixManifest=/, '')
+    .replace(/;\s*$/, ''),
+);
 
 const gz = new Map();
 const gzipSize = (url) => {
@@ -24,9 +28,12 @@ const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 
 // Stylesheets are linked from the built CSS bundle and route CSS files in _assets.
 const cssFiles = fs.existsSync(path.join(assets, '_assets'))
-  ? fs.readdirSync(path.join(assets, '_assets')).filter((f) => f.endsWith('.css')) : [];
+  ? fs.readdirSync(path.join(assets, '_assets')).filter((f) => f.endsWith('.css'))
+  : [];
 
-const routes = Object.values(manifest.routes).filter((r) => r.id !== 'root' && r.hasDefaultExport !== false && !r.id.startsWith('routes/api.') && !r.id.startsWith('routes/resources.'));
+const routes = Object.values(manifest.routes).filter(
+  (r) => r.id !== 'root' && r.hasDefaultExport !== false && !r.id.startsWith('routes/api.') && !r.id.startsWith('routes/resources.'),
+);
 const rows = [];
 for (const route of routes) {
   const chain = [manifest.entry, manifest.routes.root];

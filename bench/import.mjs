@@ -33,7 +33,28 @@ const DRIVES = ['FWD', 'RWD', 'AWD', '4WD'];
 const csvCell = (value) => `"${String(value).replaceAll('"', '""')}"`;
 
 function writeCsv(file) {
-  const header = ['stockNumber', 'title', 'status', 'price', 'brand', 'model', 'year', 'mileage', 'condition', 'bodyType', 'fuelType', 'transmission', 'driveType', 'color', 'seats', 'doors', 'engineSize', 'featured', 'features', 'description'];
+  const header = [
+    'stockNumber',
+    'title',
+    'status',
+    'price',
+    'brand',
+    'model',
+    'year',
+    'mileage',
+    'condition',
+    'bodyType',
+    'fuelType',
+    'transmission',
+    'driveType',
+    'color',
+    'seats',
+    'doors',
+    'engineSize',
+    'featured',
+    'features',
+    'description',
+  ];
   const lines = [header.join(',')];
   for (let n = 0; n < ROWS; n++) {
     const brand = BRANDS[n % BRANDS.length];
@@ -70,9 +91,13 @@ function writeCsv(file) {
 
 function runImport(file) {
   const started = process.hrtime.bigint();
-  const res = spawnSync('php', ['-d', 'memory_limit=1G', path.join(paths.plugin, 'bin', 'car-csv.php'), `--wordpress=${paths.wordpress}`, 'import', file], {
-    encoding: 'utf8',
-  });
+  const res = spawnSync(
+    'php',
+    ['-d', 'memory_limit=1G', path.join(paths.plugin, 'bin', 'car-csv.php'), `--wordpress=${paths.wordpress}`, 'import', file],
+    {
+      encoding: 'utf8',
+    },
+  );
   const seconds = Number(process.hrtime.bigint() - started) / 1e9;
   const summary = res.stderr.trim().split('\n').pop();
   if (res.status !== 0) throw new Error(`import failed (${res.status}): ${res.stderr.slice(-2000)}`);
@@ -90,7 +115,11 @@ try {
   writeCsv(file);
   console.log(`bench/import: ${ROWS} rows, ${(fs.statSync(file).size / 1024).toFixed(0)} KB, ${os.cpus().length} CPUs`);
   const first = runImport(file);
-  const inLookup = Number(sql(`SELECT COUNT(*) FROM wp_car_lookup l JOIN wp_postmeta m ON m.post_id = l.car_id AND m.meta_key = '_car_stock_number' WHERE m.meta_value LIKE '${MARK}%'`));
+  const inLookup = Number(
+    sql(
+      `SELECT COUNT(*) FROM wp_car_lookup l JOIN wp_postmeta m ON m.post_id = l.car_id AND m.meta_key = '_car_stock_number' WHERE m.meta_value LIKE '${MARK}%'`,
+    ),
+  );
   console.log(`first import:  ${first.seconds.toFixed(1)} s (${(ROWS / first.seconds).toFixed(0)} rows/s) — ${first.summary}`);
   console.log(`lookup table:  ${inLookup} of ${ROWS} rows`);
   const again = runImport(file);

@@ -28,7 +28,9 @@ const pages = ['/', '/explore-cars', await aCarPath()];
 const out = fs.mkdtempSync(path.join(os.tmpdir(), 'lighthouse-'));
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-console.log(`Lighthouse ${RUNS > 1 ? `(median of ${RUNS} runs) ` : ''}on ${SITE}, mobile preset, default throttling; load average ${os.loadavg()[0].toFixed(1)}\n`);
+console.log(
+  `Lighthouse ${RUNS > 1 ? `(median of ${RUNS} runs) ` : ''}on ${SITE}, mobile preset, default throttling; load average ${os.loadavg()[0].toFixed(1)}\n`,
+);
 console.log('page'.padEnd(16), 'perf  a11y  best  seo   FCP     LCP     TBT     CLS');
 for (const page of pages) {
   const runs = [];
@@ -36,8 +38,14 @@ for (const page of pages) {
     const file = path.join(out, `run-${i}.json`);
     const res = spawnSync(
       path.join(ROOT, 'node_modules', '.bin', 'lighthouse'),
-      [`${SITE}${page}`, '--quiet', '--output=json', `--output-path=${file}`, `--chrome-flags=${FLAGS}`,
-        '--only-categories=performance,accessibility,best-practices,seo'],
+      [
+        `${SITE}${page}`,
+        '--quiet',
+        '--output=json',
+        `--output-path=${file}`,
+        `--chrome-flags=${FLAGS}`,
+        '--only-categories=performance,accessibility,best-practices,seo',
+      ],
       { env: { ...process.env, CHROME_PATH: CHROME }, encoding: 'utf8' },
     );
     if (res.status !== 0) throw new Error(`lighthouse ${page}: ${res.stderr.slice(-2000)}`);

@@ -24,21 +24,25 @@ const secrets = JSON.parse(fs.readFileSync(path.join(LOCAL, 'secrets.json'), 'ut
 
 function php(code, ...args) {
   const load = path.join(LOCAL, 'wordpress', 'wp-load.php');
-  return JSON.parse(execFileSync('php', ['-r', `require ${JSON.stringify(load)}; ${code}`, '--', ...args], { encoding: 'utf8', maxBuffer: 64 << 20 }));
+  return JSON.parse(
+    execFileSync('php', ['-r', `require ${JSON.stringify(load)}; ${code}`, '--', ...args], { encoding: 'utf8', maxBuffer: 64 << 20 }),
+  );
 }
 
 /** Every stored lead of this run: [post id, visitor e-mail]. */
 function storedLeads() {
-  return php(`
+  return php(
+    `
     global $wpdb;
     $rows = $wpdb->get_results( $wpdb->prepare(
       "SELECT p.ID, m.meta_value FROM {$wpdb->posts} p JOIN {$wpdb->postmeta} m ON m.post_id = p.ID
        WHERE p.post_type = 'car_inquiry' AND m.meta_key = '_message_email' AND m.meta_value LIKE %s",
       $wpdb->esc_like( $argv[1] ) . '%'
     ), ARRAY_N );
-    echo wp_json_encode( $rows );`, `bench-${run}-`);
+    echo wp_json_encode( $rows );`,
+    `bench-${run}-`,
+  );
 }
-
 
 async function waitFor(what, check, timeoutMs) {
   const until = Date.now() + timeoutMs;
@@ -76,7 +80,10 @@ const cleanUp = () => {
   signalAll(paused, 'SIGCONT');
   site.kill('SIGTERM');
 };
-process.on('SIGINT', () => { cleanUp(); process.exit(130); });
+process.on('SIGINT', () => {
+  cleanUp();
+  process.exit(130);
+});
 
 try {
   await waitFor('the bench site', async () => (await fetch(`${siteUrl}/healthz`).catch(() => null)) !== null, 30_000);
@@ -92,8 +99,18 @@ try {
   async function visitor() {
     while (next < leads) {
       const i = next++;
-      const body = JSON.stringify({ name: `Bench ${i}`, phoneNumber: '+1 555 000 1234', emailAddress: `bench-${run}-${i}@example.com`, carId, message: `lead ${i}` });
-      const headers = { 'Content-Type': 'application/json', 'Idempotency-Key': `bench-${run}-lead-${i}`, 'X-Forwarded-For': `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}` };
+      const body = JSON.stringify({
+        name: `Bench ${i}`,
+        phoneNumber: '+1 555 000 1234',
+        emailAddress: `bench-${run}-${i}@example.com`,
+        carId,
+        message: `lead ${i}`,
+      });
+      const headers = {
+        'Content-Type': 'application/json',
+        'Idempotency-Key': `bench-${run}-lead-${i}`,
+        'X-Forwarded-For': `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`,
+      };
       for (let attempt = 0; attempt < 3; attempt++) {
         const t = performance.now();
         const res = await fetch(`${siteUrl}/api/inquiry`, { method: 'POST', headers, body }).catch(() => null);
@@ -137,8 +154,12 @@ try {
   latencies.sort((a, b) => a - b);
   const p = (q) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))].toFixed(0);
 
-  console.log(`leads sent                   ${leads} from ${clients} concurrent visitors, WordPress frozen ${pauseSeconds} s after a third`);
-  console.log(`accepted (201 or 202)        ${seen.accepted}  (202, kept in the outbox: ${seen.queued}; visitor retries: ${seen.retries}; refused: ${seen.refused})`);
+  console.log(
+    `leads sent                   ${leads} from ${clients} concurrent visitors, WordPress frozen ${pauseSeconds} s after a third`,
+  );
+  console.log(
+    `accepted (201 or 202)        ${seen.accepted}  (202, kept in the outbox: ${seen.queued}; visitor retries: ${seen.retries}; refused: ${seen.refused})`,
+  );
   console.log(`held by WordPress afterwards ${emails.size} distinct leads in ${rows.length} posts`);
   console.log(`lost                         ${lost}`);
   console.log(`doubled                      ${doubled}`);
@@ -147,7 +168,10 @@ try {
   console.log(`all sent in ${sentIn.toFixed(1)} s; outbox empty after ${drainedIn.toFixed(1)} s`);
 
   // The bench's own leads go again.
-  php(`foreach ( json_decode( $argv[1] ) as $id ) { wp_delete_post( (int) $id, true ); } echo '[]';`, JSON.stringify(rows.map((r) => Number(r[0]))));
+  php(
+    `foreach ( json_decode( $argv[1] ) as $id ) { wp_delete_post( (int) $id, true ); } echo '[]';`,
+    JSON.stringify(rows.map((r) => Number(r[0]))),
+  );
 } finally {
   cleanUp();
   fs.rmSync(outboxDir, { recursive: true, force: true });

@@ -20,26 +20,31 @@ const CONCURRENCY = Number(process.argv[3] || 8);
 const PATH = process.argv[4] || '/explore-cars';
 const REDIS = process.env.REDIS_URL || redisUrl();
 
-const freePort = () => new Promise((resolve, reject) => {
-  const server = net.createServer();
-  server.once('error', reject);
-  server.listen(0, '127.0.0.1', () => {
-    const { port } = server.address();
-    server.close(() => resolve(port));
+const freePort = () =>
+  new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
   });
-});
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY });
 
 function get(port, encoding) {
   return new Promise((resolve, reject) => {
     const headers = { Accept: 'text/html', Host: 'www.car-export.test', ...(encoding ? { 'Accept-Encoding': encoding } : {}) };
-    http.get({ host: '127.0.0.1', port, path: PATH, headers, agent }, (res) => {
-      let bytes = 0;
-      res.on('data', (c) => { bytes += c.length; });
-      res.on('end', () => resolve({ status: res.statusCode, cache: res.headers['x-page-cache'], bytes }));
-      res.on('error', reject);
-    }).on('error', reject);
+    http
+      .get({ host: '127.0.0.1', port, path: PATH, headers, agent }, (res) => {
+        let bytes = 0;
+        res.on('data', (c) => {
+          bytes += c.length;
+        });
+        res.on('end', () => resolve({ status: res.statusCode, cache: res.headers['x-page-cache'], bytes }));
+        res.on('error', reject);
+      })
+      .on('error', reject);
   });
 }
 
@@ -55,7 +60,10 @@ async function run(port, encoding) {
       const t = performance.now();
       const res = await get(port, encoding);
       latencies.push(performance.now() - t);
-      if (res.status === 200 && res.cache === 'HIT') { hits += 1; bytes = res.bytes; } else other += 1;
+      if (res.status === 200 && res.cache === 'HIT') {
+        hits += 1;
+        bytes = res.bytes;
+      } else other += 1;
     }
   };
   const start = performance.now();
@@ -66,8 +74,19 @@ async function run(port, encoding) {
 }
 
 const children = [];
-const stop = () => { for (const c of children) { try { process.kill(c.pid, 'SIGTERM'); } catch { /* gone */ } } };
-process.on('SIGINT', () => { stop(); process.exit(130); });
+const stop = () => {
+  for (const c of children) {
+    try {
+      process.kill(c.pid, 'SIGTERM');
+    } catch {
+      /* gone */
+    }
+  }
+};
+process.on('SIGINT', () => {
+  stop();
+  process.exit(130);
+});
 
 try {
   const probe = new Redis(REDIS, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
@@ -83,10 +102,18 @@ try {
   }
 
   console.log(`Page-cache hits of ${PATH}, ${CONCURRENCY} concurrent keep-alive clients, ${SECONDS} s per run.\n`);
-  for (const [label, enc] of [['plain', null], ['brotli', 'br']]) {
-    for (const [where, port] of [['in-process', memPort], ['Redis', redisPort]]) {
+  for (const [label, enc] of [
+    ['plain', null],
+    ['brotli', 'br'],
+  ]) {
+    for (const [where, port] of [
+      ['in-process', memPort],
+      ['Redis', redisPort],
+    ]) {
       const r = await run(port, enc);
-      console.log(`${`${where}, ${label}`.padEnd(20)} ${r.rps.toFixed(0).padStart(6)} hits/s  p50=${r.p50.toFixed(2)}ms  p99=${r.p99.toFixed(2)}ms  ${r.bytes} bytes  not-hit=${r.other}`);
+      console.log(
+        `${`${where}, ${label}`.padEnd(20)} ${r.rps.toFixed(0).padStart(6)} hits/s  p50=${r.p50.toFixed(2)}ms  p99=${r.p99.toFixed(2)}ms  ${r.bytes} bytes  not-hit=${r.other}`,
+      );
     }
   }
 
@@ -105,7 +132,9 @@ try {
     t = performance.now();
     for (let i = 0; i < n; i += 1) await probe.getBuffer(brKey);
     const fetchMs = (performance.now() - t) / n;
-    console.log(`\nOne page (${plainCopy.length} bytes stored): brotli q6 ${compressMs.toFixed(2)} ms against a GET of the kept copy ${fetchMs.toFixed(2)} ms`);
+    console.log(
+      `\nOne page (${plainCopy.length} bytes stored): brotli q6 ${compressMs.toFixed(2)} ms against a GET of the kept copy ${fetchMs.toFixed(2)} ms`,
+    );
   }
   probe.disconnect();
 } finally {

@@ -26,7 +26,24 @@ function cleanUp() {
 }
 
 // Values drawn from the seed's own vocabulary, spread by different strides so they do not correlate.
-const BRANDS = ['BYD', 'Geely', 'Chery', 'Changan', 'Great Wall', 'Haval', 'Nio', 'Xpeng', 'Li Auto', 'Zeekr', 'Hongqi', 'GAC', 'SAIC MG', 'Toyota', 'Nissan', 'Hyundai'];
+const BRANDS = [
+  'BYD',
+  'Geely',
+  'Chery',
+  'Changan',
+  'Great Wall',
+  'Haval',
+  'Nio',
+  'Xpeng',
+  'Li Auto',
+  'Zeekr',
+  'Hongqi',
+  'GAC',
+  'SAIC MG',
+  'Toyota',
+  'Nissan',
+  'Hyundai',
+];
 const BODIES = ['SUV', 'Sedan', 'Hatchback', 'Pickup', 'Minivan', 'Sports Car'];
 const FUELS = ['electric', 'hybrid', 'petrol', 'premium-petrol', 'diesel'];
 const GEARS = ['automatic', 'ev', 'manual', 'cvt', 'dct'];
@@ -68,7 +85,12 @@ process.on('SIGINT', () => {
 cleanUp(); // rows left by an earlier run that was killed
 const base = seeded();
 console.log(`Catalogue search at scale: ${base} seeded cars + synthetic ones; ${N} requests per query, sequential, over HTTP.`);
-console.log(`Machine: ${(await import('node:os')).cpus().length} cores, load average ${(await import('node:os')).loadavg().map((l) => l.toFixed(1)).join(' ')}\n`);
+console.log(
+  `Machine: ${(await import('node:os')).cpus().length} cores, load average ${(await import('node:os'))
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ')}\n`,
+);
 try {
   for (const size of SIZES) {
     if (interrupted) break;

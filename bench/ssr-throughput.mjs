@@ -50,5 +50,7 @@ console.log(`Same search (SUVs, newest, 12 per page), ${CONCURRENCY} concurrent 
 const wp = await load(graphql, gqlOk);
 console.log(`WordPress GraphQL cars   ${wp.rps.toFixed(0).padStart(6)} req/s  p50=${wp.p50}ms  p95=${wp.p95}ms  failed=${wp.failed}`);
 const site = await load(sitePage, siteOk);
-console.log(`Site SSR /explore-cars   ${site.rps.toFixed(0).padStart(6)} req/s  p50=${site.p50}ms  p95=${site.p95}ms  failed=${site.failed}`);
+console.log(
+  `Site SSR /explore-cars   ${site.rps.toFixed(0).padStart(6)} req/s  p50=${site.p50}ms  p95=${site.p95}ms  failed=${site.failed}`,
+);
 console.log(`\nSite / WordPress: ${(site.rps / wp.rps).toFixed(1)}× (budget: at least 5×)`);

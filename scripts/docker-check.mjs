@@ -34,7 +34,11 @@ const read = (rel) => fs.readFileSync(path.join(ROOT, rel), 'utf8');
 
 /** Stages of a Dockerfile: [{ name, from, instructions: [{ op, args }] }]. */
 export function parseDockerfile(text) {
-  const lines = text.replace(/\\\r?\n/g, ' ').split(/\r?\n/).map((l) => l.trim()).filter((l) => l && !l.startsWith('#'));
+  const lines = text
+    .replace(/\\\r?\n/g, ' ')
+    .split(/\r?\n/)
+    .map((l) => l.trim())
+    .filter((l) => l && !l.startsWith('#'));
   const stages = [];
   for (const line of lines) {
     const [, op, args] = line.match(/^(\S+)\s*(.*)$/);
@@ -86,7 +90,13 @@ function globToRegExp(pattern) {
   for (let i = 0; i < pattern.length; i += 1) {
     const c = pattern[i];
     if (c === '*' && pattern[i + 1] === '*') {
-      if (pattern[i + 2] === '/') { re += '(?:.*/)?'; i += 2; } else { re += '.*'; i += 1; }
+      if (pattern[i + 2] === '/') {
+        re += '(?:.*/)?';
+        i += 2;
+      } else {
+        re += '.*';
+        i += 1;
+      }
     } else if (c === '*') re += '[^/]*';
     else if (c === '?') re += '[^/]';
     else re += c.replace(/[.+^${}()|[\]\\]/g, '\\$&');
@@ -96,11 +106,15 @@ function globToRegExp(pattern) {
 
 /** Docker's rule: the last pattern matching the path or one of its parent folders decides. */
 export function dockerIgnore(text) {
-  const rules = text.split(/\r?\n/).map((l) => l.trim()).filter((l) => l && !l.startsWith('#')).map((l) => {
-    const negate = l.startsWith('!');
-    const p = (negate ? l.slice(1) : l).trim().replace(/^\/+/, '').replace(/\/+$/, '');
-    return { negate, re: globToRegExp(path.posix.normalize(p)) };
-  });
+  const rules = text
+    .split(/\r?\n/)
+    .map((l) => l.trim())
+    .filter((l) => l && !l.startsWith('#'))
+    .map((l) => {
+      const negate = l.startsWith('!');
+      const p = (negate ? l.slice(1) : l).trim().replace(/^\/+/, '').replace(/\/+$/, '');
+      return { negate, re: globToRegExp(path.posix.normalize(p)) };
+    });
   return (file) => {
     const parts = file.split('/');
     const prefixes = parts.map((_, i) => parts.slice(0, i + 1).join('/'));
@@ -149,7 +163,8 @@ function runStage(stage, contextDir, root) {
         const from = path.join(contextDir, src);
         if (!fs.existsSync(from)) throw new Error(`COPY ${src}: not in the build context`);
         const isDir = fs.statSync(from).isDirectory();
-        const to = isDir || dest.endsWith('/') || words.length > 1 ? path.join(inRoot(dest), isDir ? '' : path.basename(src)) : inRoot(dest);
+        const to =
+          isDir || dest.endsWith('/') || words.length > 1 ? path.join(inRoot(dest), isDir ? '' : path.basename(src)) : inRoot(dest);
         fs.mkdirSync(isDir ? to : path.dirname(to), { recursive: true });
         fs.cpSync(from, to, { recursive: true });
       }
@@ -157,9 +172,15 @@ function runStage(stage, contextDir, root) {
       const cmd = args.replace(/^(--\S+\s+)+/, '');
       process.stdout.write(`    $ ${cmd}\n`);
       const res = spawnSync('sh', ['-c', cmd], {
-        cwd: inRoot(workdir), env: { ...process.env, ...env, NODE_ENV: '' }, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024,
+        cwd: inRoot(workdir),
+        env: { ...process.env, ...env, NODE_ENV: '' },
+        encoding: 'utf8',
+        maxBuffer: 64 * 1024 * 1024,
       });
-      if (res.status !== 0) throw new Error(`RUN ${cmd} failed (exit ${res.status}):\n${`${res.stdout}${res.stderr}`.trim().split('\n').slice(-25).join('\n')}`);
+      if (res.status !== 0)
+        throw new Error(
+          `RUN ${cmd} failed (exit ${res.status}):\n${`${res.stdout}${res.stderr}`.trim().split('\n').slice(-25).join('\n')}`,
+        );
     }
   }
   return inRoot(workdir);
@@ -204,9 +225,13 @@ if (only === 'all') {
       // The server build loads with production packages only (a runtime package listed under
       // devDependencies would fail here, as it would in the container).
       const res = spawnSync('node', ['--input-type=module', '-e', "await import('./build/index.js')"], {
-        cwd: app, env: { ...process.env, NODE_ENV: 'production' }, encoding: 'utf8',
+        cwd: app,
+        env: { ...process.env, NODE_ENV: 'production' },
+        encoding: 'utf8',
       });
-      return res.status === 0 ? null : `build/index.js does not load with production packages:\n${res.stderr.trim().split('\n').slice(-8).join('\n')}`;
+      return res.status === 0
+        ? null
+        : `build/index.js does not load with production packages:\n${res.stderr.trim().split('\n').slice(-8).join('\n')}`;
     },
   });
 
@@ -216,12 +241,25 @@ if (only === 'all') {
     ignoreFile: 'docker/wordpress/Dockerfile.dockerignore',
     stageName: 'plugin-deps',
     after: (plugin) => {
-      const lost = missing(plugin, ['car-export.php', 'src/Plugin.php', 'vendor/autoload.php', 'vendor/webonyx/graphql-php', 'vendor/firebase/php-jwt']);
+      const lost = missing(plugin, [
+        'car-export.php',
+        'src/Plugin.php',
+        'vendor/autoload.php',
+        'vendor/webonyx/graphql-php',
+        'vendor/firebase/php-jwt',
+      ]);
       if (lost.length) return `missing in the plugin folder: ${lost.join(', ')}`;
       const extra = ['vendor/phpunit', 'vendor/phpstan', 'tests', 'phpstan.neon.dist'].filter((r) => fs.existsSync(path.join(plugin, r)));
       if (extra.length) return `dev files would ship in the image: ${extra.join(', ')}`;
-      const res = spawnSync('php', ['-r', `require 'vendor/autoload.php';
-        foreach (['CarExport\\\\Plugin', 'GraphQL\\\\GraphQL', 'Firebase\\\\JWT\\\\JWT'] as $c) { if (!class_exists($c)) { fwrite(STDERR, "$c not autoloaded\\n"); exit(1); } }`], { cwd: plugin, encoding: 'utf8' });
+      const res = spawnSync(
+        'php',
+        [
+          '-r',
+          `require 'vendor/autoload.php';
+        foreach (['CarExport\\\\Plugin', 'GraphQL\\\\GraphQL', 'Firebase\\\\JWT\\\\JWT'] as $c) { if (!class_exists($c)) { fwrite(STDERR, "$c not autoloaded\\n"); exit(1); } }`,
+        ],
+        { cwd: plugin, encoding: 'utf8' },
+      );
       return res.status === 0 ? null : `autoload: ${res.stderr.trim()}`;
     },
   });
@@ -265,17 +303,25 @@ check('every image is an exact tag (services and the Dockerfiles they build)', (
 
 check('every long-running service has a health check; one-shot services are waited for to complete', () => {
   const bad = [];
-  const conditions = (target) => services.flatMap(([, s]) => {
-    const deps = s.depends_on ?? {};
-    return Array.isArray(deps) ? deps.filter((d) => d === target).map(() => 'service_started') : (deps[target] ? [deps[target].condition ?? 'service_started'] : []);
-  });
+  const conditions = (target) =>
+    services.flatMap(([, s]) => {
+      const deps = s.depends_on ?? {};
+      return Array.isArray(deps)
+        ? deps.filter((d) => d === target).map(() => 'service_started')
+        : deps[target]
+          ? [deps[target].condition ?? 'service_started']
+          : [];
+    });
   for (const [name, svc] of services) {
-    const healthy = svc.healthcheck ? !svc.healthcheck.disable : Boolean(svc.build && stageHealthcheck(dockerfileOf(svc), svc.build.target));
+    const healthy = svc.healthcheck
+      ? !svc.healthcheck.disable
+      : Boolean(svc.build && stageHealthcheck(dockerfileOf(svc), svc.build.target));
     const oneShot = svc.restart === 'no' || svc.restart === false;
     const waits = conditions(name);
     if (oneShot) {
       if (!waits.length) bad.push(`${name} is one-shot but nothing waits for it`);
-      if (waits.some((c) => c !== 'service_completed_successfully')) bad.push(`dependants of ${name} must wait for service_completed_successfully`);
+      if (waits.some((c) => c !== 'service_completed_successfully'))
+        bad.push(`dependants of ${name} must wait for service_completed_successfully`);
     } else {
       if (!healthy) bad.push(`${name} has no health check`);
       if (waits.some((c) => c !== 'service_healthy')) bad.push(`dependants of ${name} must wait for service_healthy`);
@@ -285,9 +331,12 @@ check('every long-running service has a health check; one-shot services are wait
 });
 
 check('no service mounts files from the checkout (code and dependencies are in the images)', () => {
-  const binds = services.flatMap(([name, svc]) => (svc.volumes ?? [])
-    .map((v) => (typeof v === 'string' ? v.split(':')[0] : v.source ?? ''))
-    .filter((src) => /^[./~]/.test(src)).map((src) => `${name}: ${src}`));
+  const binds = services.flatMap(([name, svc]) =>
+    (svc.volumes ?? [])
+      .map((v) => (typeof v === 'string' ? v.split(':')[0] : (v.source ?? '')))
+      .filter((src) => /^[./~]/.test(src))
+      .map((src) => `${name}: ${src}`),
+  );
   return binds.length ? binds.join(', ') : null;
 });
 
@@ -312,16 +361,30 @@ check('the WordPress image denies the plugin code folders, dot-files and PHP in 
   });
   const isDenied = (url) => denied.some((re) => re.test(url));
   const mustDeny = [
-    '/wp-content/plugins/car-export/src/Plugin.php', '/wp-content/plugins/car-export/vendor/autoload.php',
-    '/wp-content/plugins/car-export/composer.json', '/wp-content/plugins/car-export/composer.lock',
-    '/.env', '/.git/config', '/wp-content/plugins/car-export/.phpunit.result.cache', '/wp-content/uploads/2026/01/shell.php',
+    '/wp-content/plugins/car-export/src/Plugin.php',
+    '/wp-content/plugins/car-export/vendor/autoload.php',
+    '/wp-content/plugins/car-export/composer.json',
+    '/wp-content/plugins/car-export/composer.lock',
+    '/.env',
+    '/.git/config',
+    '/wp-content/plugins/car-export/.phpunit.result.cache',
+    '/wp-content/uploads/2026/01/shell.php',
   ];
-  const mustServe = ['/graphql', '/wp-json/car-export/v1/favorites', '/.well-known/security.txt', '/wp-content/plugins/car-export/assets/admin-gallery.js', '/wp-content/uploads/2026/01/car.webp'];
-  const bad = [...mustDeny.filter((u) => !isDenied(u)).map((u) => `${u} is served`), ...mustServe.filter(isDenied).map((u) => `${u} is denied`)];
+  const mustServe = [
+    '/graphql',
+    '/wp-json/car-export/v1/favorites',
+    '/.well-known/security.txt',
+    '/wp-content/plugins/car-export/assets/admin-gallery.js',
+    '/wp-content/uploads/2026/01/car.webp',
+  ];
+  const bad = [
+    ...mustDeny.filter((u) => !isDenied(u)).map((u) => `${u} is served`),
+    ...mustServe.filter(isDenied).map((u) => `${u} is denied`),
+  ];
   return bad.length ? bad.join('\n') : null;
 });
 
-check('the WordPress image has the local stack\'s PHP and request-size limits', () => {
+check("the WordPress image has the local stack's PHP and request-size limits", () => {
   const stack = read('scripts/lib/stack.mjs');
   const ini = Object.fromEntries([...read('docker/wordpress/php.ini').matchAll(/^(\w+)\s*=\s*(\S+)/gm)].map((m) => [m[1], m[2]]));
   const bad = [];

@@ -14,19 +14,25 @@ function folders() {
   if (process.env.OUTBOX_DIR) return [path.resolve(process.env.OUTBOX_DIR)];
   const base = path.join(ROOT, '.local', 'outbox');
   if (!fs.existsSync(base)) return [];
-  return fs.readdirSync(base).filter((n) => n.startsWith('site-')).map((n) => path.join(base, n));
+  return fs
+    .readdirSync(base)
+    .filter((n) => n.startsWith('site-'))
+    .map((n) => path.join(base, n));
 }
 
 function read(dir, sub) {
   const at = path.join(dir, sub);
   if (!fs.existsSync(at)) return [];
-  return fs.readdirSync(at).filter((n) => n.endsWith('.json')).map((name) => {
-    try {
-      return { name, ...JSON.parse(fs.readFileSync(path.join(at, name), 'utf8')) };
-    } catch (err) {
-      return { name, key: name.slice(0, -5), unreadable: err.message };
-    }
-  });
+  return fs
+    .readdirSync(at)
+    .filter((n) => n.endsWith('.json'))
+    .map((name) => {
+      try {
+        return { name, ...JSON.parse(fs.readFileSync(path.join(at, name), 'utf8')) };
+      } catch (err) {
+        return { name, key: name.slice(0, -5), unreadable: err.message };
+      }
+    });
 }
 
 function owner(dir) {
@@ -39,7 +45,8 @@ function owner(dir) {
   }
 }
 
-const age = (ms) => (ms < 120_000 ? `${Math.round(ms / 1000)} s` : ms < 7_200_000 ? `${Math.round(ms / 60_000)} min` : `${Math.round(ms / 3_600_000)} h`);
+const age = (ms) =>
+  ms < 120_000 ? `${Math.round(ms / 1000)} s` : ms < 7_200_000 ? `${Math.round(ms / 60_000)} min` : `${Math.round(ms / 3_600_000)} h`;
 
 function describe(entry) {
   const who = entry.payload?.data?.email ?? entry.payload?.data?.emailAddress ?? '?';
@@ -80,7 +87,9 @@ async function drain() {
       await new Promise((r) => setTimeout(r, 500));
       left = read(dir, 'pending').length;
     }
-    console.log(`${dir}: ${pending - left} of ${pending} delivered${left ? `; ${left} still waiting (is WordPress up? see npm run outbox -- list)` : ''}`);
+    console.log(
+      `${dir}: ${pending - left} of ${pending} delivered${left ? `; ${left} still waiting (is WordPress up? see npm run outbox -- list)` : ''}`,
+    );
   }
   if (!waiting) console.log('Nothing waiting to be delivered.');
 }

@@ -34,7 +34,9 @@ async function main() {
   if (!dev) buildSite();
   children.push(await startSite({ dev, extraEnv }));
   const seconds = ((Date.now() - began) / 1000).toFixed(1);
-  process.stdout.write(`\nReady in ${seconds}s\n${summary()}\nSite          ${siteUrl()}${extraEnv.REDIS_URL ? `  (shared caches in ${extraEnv.REDIS_URL})` : ''}\n\nCtrl-C stops everything this command started.\n`);
+  process.stdout.write(
+    `\nReady in ${seconds}s\n${summary()}\nSite          ${siteUrl()}${extraEnv.REDIS_URL ? `  (shared caches in ${extraEnv.REDIS_URL})` : ''}\n\nCtrl-C stops everything this command started.\n`,
+  );
   // One server dying takes the rest down, so a half-working stack is never left behind.
   for (const child of children) {
     child.once('exit', (code) => {

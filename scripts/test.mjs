@@ -105,8 +105,15 @@ async function restorePurgeAddress() {
   writeWpConfig();
   const secret = siteEnv().PURGE_SECRET;
   try {
-    await fetch(`${siteUrl()}/api/purge`, { method: 'POST', headers: { 'X-Purge-Secret': secret, 'Content-Type': 'application/json' }, body: '{}', signal: AbortSignal.timeout(3000) });
-  } catch { /* no `npm start` site running: nothing kept to purge */ }
+    await fetch(`${siteUrl()}/api/purge`, {
+      method: 'POST',
+      headers: { 'X-Purge-Secret': secret, 'Content-Type': 'application/json' },
+      body: '{}',
+      signal: AbortSignal.timeout(3000),
+    });
+  } catch {
+    /* no `npm start` site running: nothing kept to purge */
+  }
 }
 
 async function main() {
@@ -142,7 +149,10 @@ async function main() {
   const dockerName = 'Docker deployment (build steps in a clean copy, compose structure)';
   const dockerJson = path.join(results, 'docker-check.json');
   suite(dockerName, 'node', [path.join(ROOT, 'scripts', 'docker-check.mjs'), '--json', dockerJson]);
-  add(readReport(dockerJson, (text) => JSON.parse(text)), dockerName);
+  add(
+    readReport(dockerJson, (text) => JSON.parse(text)),
+    dockerName,
+  );
 
   // Taken before the stack starts, so installation, activation and upgrades are checked too.
   const phpLogsBefore = logSizes();
@@ -157,14 +167,22 @@ async function main() {
   // TEST_REDIS_URL, not REDIS_URL: the unit tests check the in-process caches.
   const testRedisUrl = await startRedis(children);
   const testEnv = {
-    ...siteEnv(), WORDPRESS_URL: wpUrl(), SITE_URL: testSiteUrl, PUBLIC_URL: testSiteUrl, TEST_BUILD_DIR: buildDir, TEST_REDIS_URL: testRedisUrl,
+    ...siteEnv(),
+    WORDPRESS_URL: wpUrl(),
+    SITE_URL: testSiteUrl,
+    PUBLIC_URL: testSiteUrl,
+    TEST_BUILD_DIR: buildDir,
+    TEST_REDIS_URL: testRedisUrl,
   };
 
   const vitestJson = path.join(results, 'vitest.json');
   const vitestName = 'vitest (unit + integration)';
-  suite(vitestName, path.join(ROOT, 'node_modules', '.bin', 'vitest'),
+  suite(
+    vitestName,
+    path.join(ROOT, 'node_modules', '.bin', 'vitest'),
     ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`],
-    { env: { ...testEnv, NODE_ENV: 'test' } });
+    { env: { ...testEnv, NODE_ENV: 'test' } },
+  );
   add(readReport(vitestJson, countVitest), vitestName);
 
   const e2eName = 'Playwright end-to-end (Chromium, 1280 and 390 px)';
@@ -172,12 +190,18 @@ async function main() {
   const e2e = readReport(path.join(results, 'e2e.json'), countPlaywright);
   add(e2e, e2eName);
   if (e2e) {
-    const widths = Object.entries(e2e.ranPerProject).map(([p, n]) => `${n} at ${p === 'desktop' ? '1280' : p === 'mobile' ? '390' : p} px`).join(', ');
-    process.stdout.write(`\nEnd-to-end: ${e2e.distinct} distinct tests (${widths || 'none ran'}); each counts once below, passed only when it passed first time at every width.\n`);
+    const widths = Object.entries(e2e.ranPerProject)
+      .map(([p, n]) => `${n} at ${p === 'desktop' ? '1280' : p === 'mobile' ? '390' : p} px`)
+      .join(', ');
+    process.stdout.write(
+      `\nEnd-to-end: ${e2e.distinct} distinct tests (${widths || 'none ran'}); each counts once below, passed only when it passed first time at every width.\n`,
+    );
     if (e2e.flaky.length) {
       // The retry only tells a flake from a steady failure; a test that needed it is still a defect.
       if (!failures.includes('flaky end-to-end tests')) failures.push('flaky end-to-end tests');
-      process.stdout.write(`Flaky end-to-end tests (failed once, passed on the retry; they fail the run):\n${e2e.flaky.map((f) => `  ${f}`).join('\n')}\n`);
+      process.stdout.write(
+        `Flaky end-to-end tests (failed once, passed on the retry; they fail the run):\n${e2e.flaky.map((f) => `  ${f}`).join('\n')}\n`,
+      );
     }
   }
 

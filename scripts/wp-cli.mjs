@@ -6,6 +6,8 @@ import { ROOT } from './lib/config.mjs';
 import { seedCommandFile, wpCliArgs, wpCliEnv } from './lib/wp-cli.mjs';
 
 const res = spawnSync('php', wpCliArgs(process.argv.slice(2), { require: [seedCommandFile] }), {
-  cwd: ROOT, env: wpCliEnv(), stdio: 'inherit',
+  cwd: ROOT,
+  env: wpCliEnv(),
+  stdio: 'inherit',
 });
 process.exit(res.status ?? 1);

@@ -34,13 +34,15 @@ export function createLogger({ level, currentRequestId }) {
 
 /** Routes console.* through the logger, so nothing the app prints is unstructured. */
 export function captureConsole(logger) {
-  const forward = (level) => (...args) => {
-    const error = args.find((a) => a instanceof Error);
-    const rest = args.filter((a) => a !== error);
-    const msg = rest.length ? util.format(...rest) : error?.message;
-    if (error) logger[level]({ err: error }, msg);
-    else logger[level](msg);
-  };
+  const forward =
+    (level) =>
+    (...args) => {
+      const error = args.find((a) => a instanceof Error);
+      const rest = args.filter((a) => a !== error);
+      const msg = rest.length ? util.format(...rest) : error?.message;
+      if (error) logger[level]({ err: error }, msg);
+      else logger[level](msg);
+    };
   console.error = forward('error');
   console.warn = forward('warn');
   console.info = forward('info');

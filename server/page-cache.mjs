@@ -75,7 +75,10 @@ function pageKey(url) {
 /** Seconds of `max-age` when the Cache-Control allows a shared cache to keep the response, else 0. */
 export function sharedMaxAge(cacheControl) {
   if (!cacheControl) return 0;
-  const directives = cacheControl.toLowerCase().split(',').map((d) => d.trim());
+  const directives = cacheControl
+    .toLowerCase()
+    .split(',')
+    .map((d) => d.trim());
   if (!directives.includes('public')) return 0;
   if (directives.some((d) => d === 'private' || d === 'no-store' || d === 'no-cache')) return 0;
   const maxAge = directives.find((d) => d.startsWith('s-maxage=')) ?? directives.find((d) => d.startsWith('max-age='));
@@ -139,7 +142,14 @@ export function createMemoryPageStore({ maxBytes = 32 * 1024 * 1024, now = Date.
 /**
  * @param {{ sessionCookie: string, personalCookies?: string[], maxTtlMs?: number, maxBytes?: number, now?: () => number, store?: PageStore }} options
  */
-export function createPageCache({ sessionCookie, personalCookies = [], maxTtlMs = 60_000, maxBytes = 32 * 1024 * 1024, now = Date.now, store = createMemoryPageStore({ maxBytes, now }) }) {
+export function createPageCache({
+  sessionCookie,
+  personalCookies = [],
+  maxTtlMs = 60_000,
+  maxBytes = 32 * 1024 * 1024,
+  now = Date.now,
+  store = createMemoryPageStore({ maxBytes, now }),
+}) {
   const inFlight = new Map();
   // Gzip pieces of kept pages that hold a nonce, by the nonce of the render they came from.
   const gzipPieces = new LRUCache({ max: 500 });

@@ -44,7 +44,10 @@ export function createRedisPageStore(shared, { maxBytes, now = Date.now } = {}) 
     // The render's nonce goes along, so any instance can write its own response's nonce in its place.
     const { status, statusText, headers, storedAt, expiresAt, nonce } = entry;
     const value = pack({ status, statusText, headers, storedAt, expiresAt, nonce: variant === 'identity' ? nonce : null }, body);
-    return shared.attempt((redis) => redis.set(redisKey(slot, variant), value, 'PX', ttl), () => undefined);
+    return shared.attempt(
+      (redis) => redis.set(redisKey(slot, variant), value, 'PX', ttl),
+      () => undefined,
+    );
   }
 
   async function read(redis, slot, variant) {

@@ -20,7 +20,10 @@ export function newNonce() {
 export function isHttps(req, trustProxy) {
   if (req.socket.encrypted) return true;
   if (trustProxy <= 0) return false;
-  const proto = String(req.headers['x-forwarded-proto'] ?? '').split(',')[0].trim().toLowerCase();
+  const proto = String(req.headers['x-forwarded-proto'] ?? '')
+    .split(',')[0]
+    .trim()
+    .toLowerCase();
   return proto === 'https';
 }
 

@@ -72,7 +72,9 @@ export function createSharedCache({ url, log = console, now = Date.now }) {
     pausedUntil = now() + PAUSE_MS;
     if (outage) return;
     outage = true;
-    log.warn(`Redis unreachable (${error instanceof Error ? error.message : String(error)}): serving from the in-process caches until it answers again`);
+    log.warn(
+      `Redis unreachable (${error instanceof Error ? error.message : String(error)}): serving from the in-process caches until it answers again`,
+    );
   }
 
   function usable() {
@@ -118,20 +120,28 @@ export function createSharedCache({ url, log = console, now = Date.now }) {
     } catch (error) {
       failed(error);
       // Connected but not answering: try again later rather than wait for a reconnect that may not come.
-      setTimeout(() => { if (redis.status === 'ready' && !synced) reconnected(); }, PAUSE_MS).unref();
+      setTimeout(() => {
+        if (redis.status === 'ready' && !synced) reconnected();
+      }, PAUSE_MS).unref();
     }
   }
 
   redis.on('ready', reconnected);
-  redis.on('close', () => { synced = false; });
+  redis.on('close', () => {
+    synced = false;
+  });
   redis.on('error', failed);
-  subscriber.on('error', () => { /* the main connection reports the outage */ });
+  subscriber.on('error', () => {
+    /* the main connection reports the outage */
+  });
   subscriber.on('message', (_channel, message) => adopt(message));
   subscriber.on('ready', () => {
     // Purges published while the subscription was down are read from the stored number.
     if (redis.status === 'ready') redis.get(GENERATION_KEY).then(adopt, failed);
   });
-  subscriber.subscribe(PURGE_CHANNEL).catch(() => { /* renewed on reconnect */ });
+  subscriber.subscribe(PURGE_CHANNEL).catch(() => {
+    /* renewed on reconnect */
+  });
 
   return {
     redis,

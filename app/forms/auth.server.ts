@@ -16,9 +16,7 @@ function checkedBy<T>(rule: (values: T) => string | null) {
 const trimmed = (label: string) => text(label).transform((v) => v.trim());
 
 /** Sign-in: the dialog's and /login's form, and the body of POST /api/auth/login. */
-export const signInSchema = z
-  .object({ username: trimmed('Username'), password: text('Password') })
-  .superRefine(checkedBy(signInError));
+export const signInSchema = z.object({ username: trimmed('Username'), password: text('Password') }).superRefine(checkedBy(signInError));
 
 /** Sign-up as the dialog and /register post it (with confirm-password). */
 export const signUpSchema = z

@@ -93,6 +93,4 @@ export function signUpError(values: SignUpValues): string | null {
 }
 
 /** What the /login and /register actions answer a dialog (`_dialog=1`) or a failed page post. */
-export type AuthActionResult =
-  | { ok: true }
-  | { ok: false; error: string; values?: { username?: string; email?: string } };
+export type AuthActionResult = { ok: true } | { ok: false; error: string; values?: { username?: string; email?: string } };

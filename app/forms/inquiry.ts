@@ -29,9 +29,7 @@ export const INQUIRY_INTENT = 'inquiry';
  * What the car route's action answers; `values` lets a refused form come back as it was typed;
  * `networkError` marks an answer made in the browser because the post never reached the site.
  */
-export type InquiryActionData =
-  | { ok: true; message: string }
-  | { ok: false; message: string; values: InquiryValues; networkError?: true };
+export type InquiryActionData = { ok: true; message: string } | { ok: false; message: string; values: InquiryValues; networkError?: true };
 
 export const EMPTY_INQUIRY: InquiryValues = { name: '', phone: '', email: '', message: '' };
 

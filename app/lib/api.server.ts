@@ -19,7 +19,10 @@ export class ApiError extends Error {
   }
 }
 
-export function jsonResponse(data: unknown, init: { status?: number; cache?: CachePolicy; headers?: Record<string, string> } = {}): Response {
+export function jsonResponse(
+  data: unknown,
+  init: { status?: number; cache?: CachePolicy; headers?: Record<string, string> } = {},
+): Response {
   return new Response(JSON.stringify(data), {
     status: init.status ?? 200,
     headers: {

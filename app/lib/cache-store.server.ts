@@ -68,23 +68,30 @@ export function createRedisStore(shared: SharedCache): CatalogueStore {
 
   const cache: Cache = {
     name: 'catalogue',
-    get: (key) => shared.attempt(
-      async (redis) => {
-        const raw = await redis.get(redisKey(key));
-        return raw === null ? undefined : (JSON.parse(raw) as CacheEntry);
-      },
-      () => local.get(key),
-    ),
+    get: (key) =>
+      shared.attempt(
+        async (redis) => {
+          const raw = await redis.get(redisKey(key));
+          return raw === null ? undefined : (JSON.parse(raw) as CacheEntry);
+        },
+        () => local.get(key),
+      ),
     set(key, entry) {
       const json = JSON.stringify(entry);
       const total = totalTtl(entry.metadata);
       const left = total === Infinity ? LONGEST_SHARED_TTL_MS : total - (Date.now() - entry.metadata.createdTime);
       if (json.length > MAX_SHARED_ENTRY_CHARS || left <= 0) return undefined;
-      return shared.attempt((redis) => redis.set(redisKey(key), json, 'PX', Math.ceil(left)), () => local.set(key, entry));
+      return shared.attempt(
+        (redis) => redis.set(redisKey(key), json, 'PX', Math.ceil(left)),
+        () => local.set(key, entry),
+      );
     },
     delete(key) {
       lru.delete(key);
-      return shared.attempt((redis) => redis.del(redisKey(key)), () => 0);
+      return shared.attempt(
+        (redis) => redis.del(redisKey(key)),
+        () => 0,
+      );
     },
   };
 

@@ -47,11 +47,7 @@ export type CatalogueReadOptions<T> = {
  * not cached; while a stale value exists, a failing refresh keeps serving it, and when the load
  * fails in a way `staleIfError` accepts, the last good copy (up to a day old) is served instead.
  */
-export async function cachedCatalogueRead<T>(
-  key: string,
-  load: () => Promise<T>,
-  options: CatalogueReadOptions<T> = {},
-): Promise<T> {
+export async function cachedCatalogueRead<T>(key: string, load: () => Promise<T>, options: CatalogueReadOptions<T> = {}): Promise<T> {
   try {
     return await cachified<T>({
       key: `g${store.generation()}:${key}`,

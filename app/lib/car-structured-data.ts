@@ -52,9 +52,7 @@ const usable = (v: string | null | undefined) => (v && v.trim() && v.trim() !== 
  */
 export function carMetaDescription(car: Pick<CarDetail, 'title' | 'price' | 'specs'>): string {
   const wanted = ['Year', 'Mileage', 'Condition', 'Fuel Type', 'Transmission', 'Body Type', 'Drive Type'];
-  const facts = wanted
-    .map((label) => usable(car.specs.find((s) => s.label === label)?.value))
-    .filter((v): v is string => v !== null);
+  const facts = wanted.map((label) => usable(car.specs.find((s) => s.label === label)?.value)).filter((v): v is string => v !== null);
   const parts = [`${car.title} for export${facts.length ? `: ${facts.join(', ')}` : ''}.`, `${car.price}.`];
   parts.push('Shipped from China to 40+ countries.');
   // Search results show about 160 characters.
@@ -89,11 +87,7 @@ export function carJsonLd(car: CarDetail, pageUrl: string, descriptionText: stri
   const images = car.images.map((img) => img.url);
   if (images.length === 0 && car.image) images.push(car.image);
   const condition =
-    car.condition === 'New'
-      ? 'https://schema.org/NewCondition'
-      : car.condition === 'Used'
-        ? 'https://schema.org/UsedCondition'
-        : undefined;
+    car.condition === 'New' ? 'https://schema.org/NewCondition' : car.condition === 'Used' ? 'https://schema.org/UsedCondition' : undefined;
 
   const offer: JsonLd = {
     '@type': 'Offer',
@@ -130,4 +124,3 @@ export function carJsonLd(car: CarDetail, pageUrl: string, descriptionText: stri
   if (usable(car.stockNumber)) data.sku = car.stockNumber.trim();
   return data;
 }
-

@@ -63,10 +63,6 @@ const serverSnapshot = () => null;
  * mismatches the server's markup.
  */
 export function useIdList(key: string): number[] | null {
-  const raw = useSyncExternalStore(
-    subscribe,
-    () => storage()?.getItem(key) ?? '',
-    serverSnapshot,
-  );
+  const raw = useSyncExternalStore(subscribe, () => storage()?.getItem(key) ?? '', serverSnapshot);
   return useMemo(() => (raw === null ? null : parseIdList(raw || null)), [raw]);
 }

@@ -6,9 +6,7 @@ import { z } from 'zod';
 /** Used only outside production, so `npm run dev` and the tests work without a generated secret. */
 const DEV_SESSION_SECRET = 'dev-only-session-secret-not-for-production';
 
-const flag = z
-  .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off'])
-  .transform((v) => ['1', 'true', 'yes', 'on'].includes(v));
+const flag = z.enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off']).transform((v) => ['1', 'true', 'yes', 'on'].includes(v));
 
 const schema = z
   .object({

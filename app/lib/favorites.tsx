@@ -70,7 +70,6 @@ export function optimisticFavoriteIds(serverIds: readonly number[], fetchers: re
   return ids;
 }
 
-
 // Toggle results, told to whoever listens (the toast). Fetcher data alone is not enough: a card
 // removed from /favorites unmounts with its fetcher, and a fetcher that is no longer mounted is
 // dropped the moment it settles, before any component could read its answer.

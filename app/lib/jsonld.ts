@@ -36,11 +36,9 @@ function absolute(origin: string, pathOrUrl: string): string {
 export const COMPANY = {
   name: SITE_NAME,
   foundingDate: '2012',
-  description:
-    'Car exporter founded in 2012, shipping new and used vehicles from China to buyers and dealers in 40+ countries.',
+  description: 'Car exporter founded in 2012, shipping new and used vehicles from China to buyers and dealers in 40+ countries.',
   logoPath: '/favicon.svg',
 } as const;
-
 
 type PostalAddress = {
   '@type': 'PostalAddress';
@@ -51,7 +49,11 @@ type PostalAddress = {
 };
 
 // A Map: the country is free text typed in wp-admin, and "constructor" must not find Object's own.
-const COUNTRY_CODES = new Map([['china', 'CN'], ["people's republic of china", 'CN'], ['prc', 'CN']]);
+const COUNTRY_CODES = new Map([
+  ['china', 'CN'],
+  ["people's republic of china", 'CN'],
+  ['prc', 'CN'],
+]);
 
 /**
  * WordPress keeps the address as one line ("Room 1806, …, Tianjin 300456, China"). Split it into

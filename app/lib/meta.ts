@@ -82,10 +82,7 @@ export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
  * picture at high priority with the same candidates the <img> offers. Nothing for a same-origin or
  * unparsable URL.
  */
-export function imageHints(
-  url: string | null | undefined,
-  preload?: { srcSet?: string; sizes?: string },
-): MetaDescriptor[] {
+export function imageHints(url: string | null | undefined, preload?: { srcSet?: string; sizes?: string }): MetaDescriptor[] {
   if (!url) return [];
   let origin: string;
   try {

@@ -65,8 +65,7 @@ export function RouteScroll() {
     const from = rendered?.pathname ?? null;
     const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
     // Back/Forward restores a position the visitor has seen: that jump is instant, like the browser's.
-    const smooth =
-      from !== null && navigationType !== 'POP' && !reduceMotion && !keepsListPosition(from, location.pathname);
+    const smooth = from !== null && navigationType !== 'POP' && !reduceMotion && !keepsListPosition(from, location.pathname);
     smoothFrom = smooth && !location.hash ? window.scrollY : null;
 
     rendered = { key: location.key, pathname: location.pathname };

@@ -118,7 +118,10 @@ async function isTokenAccepted(token: string): Promise<boolean> {
     verdicts.set(key, ok);
     return ok;
   } catch (err) {
-    console.warn('Token validation with WordPress failed; keeping the session for now:', err instanceof WordPressError ? `${err.status} ${err.message}` : err);
+    console.warn(
+      'Token validation with WordPress failed; keeping the session for now:',
+      err instanceof WordPressError ? `${err.status} ${err.message}` : err,
+    );
     return true;
   }
 }

@@ -84,8 +84,7 @@ function gclidFromCookie(value: string | undefined): string | undefined {
  */
 export function adIds(request: Request): VisitorContext['adIds'] {
   const cookies = parseCookies(request.headers.get('cookie'));
-  const pick = (header: string, cookie: string | undefined) =>
-    cleanAdId(request.headers.get(header)) ?? cleanAdId(cookie);
+  const pick = (header: string, cookie: string | undefined) => cleanAdId(request.headers.get(header)) ?? cleanAdId(cookie);
   const ids: VisitorContext['adIds'] = {};
   const fbp = pick('x-ad-fbp', cookies.get('_fbp'));
   const fbc = pick('x-ad-fbc', cookies.get('_fbc'));

@@ -24,7 +24,14 @@ const MAX_BYTES = 25 * 1024 * 1024;
 
 fs.mkdirSync(dir, { recursive: true });
 
-const addresses = (field) => (field ? [field].flat().flatMap((a) => a.value ?? []).map((v) => v.address).filter(Boolean) : []);
+const addresses = (field) =>
+  field
+    ? [field]
+        .flat()
+        .flatMap((a) => a.value ?? [])
+        .map((v) => v.address)
+        .filter(Boolean)
+    : [];
 
 /** Writes to a temporary name first, so a reader never sees half a file. */
 function writeAtomic(file, data) {
@@ -84,13 +91,16 @@ const server = new SMTPServer({
         callback(err);
         return;
       }
-      store(Buffer.concat(chunks), session).then((record) => {
-        process.stdout.write(`[mail-sink] ${record.subject} → ${record.envelope.to.join(', ')}\n`);
-        callback(null, `Stored as ${record.id}`);
-      }, (err) => {
-        process.stderr.write(`[mail-sink] could not store a message: ${err.stack}\n`);
-        callback(new Error('Could not store the message'));
-      });
+      store(Buffer.concat(chunks), session).then(
+        (record) => {
+          process.stdout.write(`[mail-sink] ${record.subject} → ${record.envelope.to.join(', ')}\n`);
+          callback(null, `Stored as ${record.id}`);
+        },
+        (err) => {
+          process.stderr.write(`[mail-sink] could not store a message: ${err.stack}\n`);
+          callback(new Error('Could not store the message'));
+        },
+      );
     });
   },
 });
@@ -101,9 +111,10 @@ server.listen(port, '127.0.0.1', () => {
   process.stdout.write(`[mail-sink] listening on 127.0.0.1:${port}, storing mail in ${dir}\n`);
 });
 
-const stop = () => server.close(() => {
-  if (pidFile) fs.rmSync(pidFile, { force: true });
-  process.exit(0);
-});
+const stop = () =>
+  server.close(() => {
+    if (pidFile) fs.rmSync(pidFile, { force: true });
+    process.exit(0);
+  });
 process.on('SIGTERM', stop);
 process.on('SIGINT', stop);

@@ -14,7 +14,11 @@ export function phpFpmPids() {
   const master = Number(fs.readFileSync(pidFile, 'utf8').trim());
   let workers = [];
   try {
-    workers = execFileSync('pgrep', ['-P', String(master)], { encoding: 'utf8' }).trim().split('\n').filter(Boolean).map(Number);
+    workers = execFileSync('pgrep', ['-P', String(master)], { encoding: 'utf8' })
+      .trim()
+      .split('\n')
+      .filter(Boolean)
+      .map(Number);
   } catch {
     // pgrep exits 1 when the master has no workers.
   }

@@ -40,7 +40,11 @@ export async function startSite({ dev = false, extraEnv = {}, port = config.site
   try {
     await waitFor('the Remix site', () => portOpen(port), { child, timeoutMs: 180000 });
   } catch (err) {
-    try { process.kill(child.pid, 'SIGTERM'); } catch { /* already gone */ }
+    try {
+      process.kill(child.pid, 'SIGTERM');
+    } catch {
+      /* already gone */
+    }
     throw err;
   }
   return child;

@@ -9,13 +9,17 @@
 export const CORE_PHP_NOTICES = [
   {
     // Seen on every PHP request that loads the HTTP API (wp_remote_*, REST, cron).
-    pattern: /PHP Deprecated: {2}Return type of Requests_(Cookie_Jar|Utility_CaseInsensitiveDictionary)::\w+\(.*\) should either be compatible with \w+::\w+\(.*\/wp-includes\/Requests\/(Cookie\/Jar|Utility\/CaseInsensitiveDictionary)\.php on line \d+$/,
-    reason: 'WordPress 6.1 bundles Requests 1.8, whose ArrayAccess/IteratorAggregate methods lack the return types PHP 8.1+ expects; core moved to Requests 2 (with the types) in 6.2.',
+    pattern:
+      /PHP Deprecated: {2}Return type of Requests_(Cookie_Jar|Utility_CaseInsensitiveDictionary)::\w+\(.*\) should either be compatible with \w+::\w+\(.*\/wp-includes\/Requests\/(Cookie\/Jar|Utility\/CaseInsensitiveDictionary)\.php on line \d+$/,
+    reason:
+      'WordPress 6.1 bundles Requests 1.8, whose ArrayAccess/IteratorAggregate methods lack the return types PHP 8.1+ expects; core moved to Requests 2 (with the types) in 6.2.',
   },
   {
     // Seen when WordPress itself POSTs form fields through the cURL transport (its cron jobs do).
-    pattern: /PHP Deprecated: {2}http_build_query\(\): Passing null to parameter #2 \(\$numeric_prefix\) of type string is deprecated in .*\/wp-includes\/Requests\/Transport\/cURL\.php on line \d+$/,
-    reason: 'Requests 1.8 (WordPress 6.1) calls http_build_query($data, null, \'&\'); PHP 8.1+ deprecates null for the prefix. Fixed in the Requests 2 that WordPress 6.2 bundles.',
+    pattern:
+      /PHP Deprecated: {2}http_build_query\(\): Passing null to parameter #2 \(\$numeric_prefix\) of type string is deprecated in .*\/wp-includes\/Requests\/Transport\/cURL\.php on line \d+$/,
+    reason:
+      "Requests 1.8 (WordPress 6.1) calls http_build_query($data, null, '&'); PHP 8.1+ deprecates null for the prefix. Fixed in the Requests 2 that WordPress 6.2 bundles.",
   },
 ];
 
@@ -79,7 +83,15 @@ export function countPlaywright(json) {
   const report = JSON.parse(json);
   /** @type {Record<string, number>} */
   const ranPerProject = {};
-  const out = { passed: 0, failed: 0, skipped: 0, distinct: 0, ranPerProject, flaky: /** @type {string[]} */ ([]), skippedNames: /** @type {string[]} */ ([]) };
+  const out = {
+    passed: 0,
+    failed: 0,
+    skipped: 0,
+    distinct: 0,
+    ranPerProject,
+    flaky: /** @type {string[]} */ ([]),
+    skippedNames: /** @type {string[]} */ ([]),
+  };
   /** @param {any} suiteNode @param {string[]} trail */
   const walk = (suiteNode, trail) => {
     for (const spec of suiteNode.specs ?? []) {

@@ -34,7 +34,10 @@ export const has = (bin) => spawnSync('sh', ['-c', `command -v ${bin}`], { stdio
 export function portOpen(port, host = '127.0.0.1') {
   return new Promise((resolve) => {
     const sock = net.connect({ port, host });
-    const done = (v) => { sock.destroy(); resolve(v); };
+    const done = (v) => {
+      sock.destroy();
+      resolve(v);
+    };
     sock.once('connect', () => done(true));
     sock.once('error', () => done(false));
     sock.setTimeout(1000, () => done(false));
@@ -54,18 +57,29 @@ export async function waitFor(what, check, { timeoutMs = 60000, intervalMs = 200
 }
 
 export function pidAlive(pid) {
-  try { process.kill(pid, 0); return true; } catch { return false; }
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** The pid in a pid file, when that process still runs and its command line mentions `marker`. */
 export function livePid(pidFile, marker) {
   let pid;
-  try { pid = Number(fs.readFileSync(pidFile, 'utf8').trim()); } catch { return null; }
+  try {
+    pid = Number(fs.readFileSync(pidFile, 'utf8').trim());
+  } catch {
+    return null;
+  }
   if (!Number.isInteger(pid) || pid <= 0 || !pidAlive(pid)) return null;
   try {
     const cmdline = fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').replace(/\0/g, ' ');
     if (!cmdline.includes(marker)) return null;
-  } catch { return null; }
+  } catch {
+    return null;
+  }
   return pid;
 }
 
@@ -80,7 +94,11 @@ export function startDaemon(name, cmd, args, { logFile, env } = {}) {
 }
 
 export function readJson(file, fallback = null) {
-  try { return JSON.parse(fs.readFileSync(file, 'utf8')); } catch { return fallback; }
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch {
+    return fallback;
+  }
 }
 
 export function writeJson(file, value, mode = 0o600) {

@@ -27,7 +27,8 @@ const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
  */
 export function wpCliArgs(args, { require: required = [] } = {}) {
   return [
-    '-d', 'memory_limit=1G',
+    '-d',
+    'memory_limit=1G',
     wpCliBoot,
     `--path=${paths.wordpress}`,
     ...[quietMustache, ...required].map((file) => `--require=${file}`),

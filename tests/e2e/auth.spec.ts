@@ -2,14 +2,7 @@
 // order, logout; and without JavaScript, the /login page returning the visitor where they were.
 import { randomBytes } from 'node:crypto';
 import { expect, expectNoAxeViolations, test } from './support/fixtures';
-import {
-  deleteUserNamed,
-  hydrated,
-  openAuthDialogFromHeader,
-  signedInUser,
-  signInWithDialog,
-  submitSignIn,
-} from './support/session';
+import { deleteUserNamed, hydrated, openAuthDialogFromHeader, signedInUser, signInWithDialog, submitSignIn } from './support/session';
 import { randomIp, unique } from '../integration/support/wordpress';
 
 // Each file's visitors come from an address of their own, so WordPress's per-address sign-up and
@@ -101,7 +94,11 @@ test.describe('with JavaScript', () => {
 });
 
 test.describe('the /login and /register pages with JavaScript', () => {
-  test('/login: accessible; a wrong password shows the message, the right one returns where the visitor was', async ({ page, account, browserErrors }) => {
+  test('/login: accessible; a wrong password shows the message, the right one returns where the visitor was', async ({
+    page,
+    account,
+    browserErrors,
+  }) => {
     browserErrors.expect(/status of 403 \(Forbidden\) \(\S+\/login\?/); // WordPress refuses the wrong password: the browser logs the failed request
     await page.goto('/login?redirectTo=%2Fabout-us');
     await expect(page).toHaveTitle('Sign In | Car Export');

@@ -94,7 +94,10 @@ test.describe('signed-out heart, without JavaScript', () => {
     await cardOf(page, car).getByTestId('favorite-button').click();
     await expect(page).toHaveURL(new RegExp(`/login\\?redirectTo=%2Fexplore-cars%3Fsearch%3D.*&favoriteCarId=${car.id}$`));
     // Switching to Sign Up keeps both.
-    await expect(page.getByRole('main').getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', new RegExp(`favoriteCarId=${car.id}`));
+    await expect(page.getByRole('main').getByRole('link', { name: 'Sign Up' })).toHaveAttribute(
+      'href',
+      new RegExp(`favoriteCarId=${car.id}`),
+    );
     await submitSignIn(page.getByRole('main'), account.username, account.password);
     await expect(page).toHaveURL(listUrl);
     await expect(cardOf(page, car).getByTestId('favorite-button')).toHaveAttribute('aria-pressed', 'true');
@@ -294,7 +297,10 @@ for (const javaScriptEnabled of [true, false]) {
     test('prices in the address snap to 1,000 for the chip, the slider and the results', async ({ page }) => {
       await page.goto('/explore-cars?bodyType=SUV&minPrice=21400&maxPrice=21700&sortBy=price&sortOrder=asc');
       await expect(page).toHaveURL(/minPrice=21000&maxPrice=22000/);
-      await expect(page.getByRole('list', { name: 'Active filters' }).getByRole('listitem')).toHaveText([/Body Type: SUV/, /Price: \$21,000 – \$22,000/]);
+      await expect(page.getByRole('list', { name: 'Active filters' }).getByRole('listitem')).toHaveText([
+        /Body Type: SUV/,
+        /Price: \$21,000 – \$22,000/,
+      ]);
       await expect(page.getByLabel('Minimum price').first()).toHaveValue('21000');
       await expect(page.getByLabel('Maximum price').first()).toHaveValue('22000');
       await expect(page.locator('[data-testid="car-card"] [data-testid="car-price"]')).toHaveText(['$21,300', '$21,900']);

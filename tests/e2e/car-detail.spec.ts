@@ -51,9 +51,9 @@ test.beforeAll(async () => {
     _car_gallery: photos.gallery,
   });
   car = { id, title };
-  const gql = await fetch(
-    `${WP}/graphql?${new URLSearchParams({ query: `{ car(id: "${id}") { images { url } } }` })}`,
-  ).then((r) => r.json() as Promise<{ data: { car: { images: { url: string }[] } } }>);
+  const gql = await fetch(`${WP}/graphql?${new URLSearchParams({ query: `{ car(id: "${id}") { images { url } } }` })}`).then(
+    (r) => r.json() as Promise<{ data: { car: { images: { url: string }[] } } }>,
+  );
   galleryUrls = gql.data.car.images.map((i) => i.url);
 });
 
@@ -96,7 +96,10 @@ async function expectInquiryKept(page: Page, typed: { name: string; phone: strin
   await expect(form.getByRole('button', { name: 'Send Inquiry' })).toBeEnabled();
 }
 
-async function fillInquiry(page: Page, values = { name: 'Ada Lovelace', phone: '+44 20 7946 0958', email: 'ada@example.com', message: 'Shipping to Lagos?' }) {
+async function fillInquiry(
+  page: Page,
+  values = { name: 'Ada Lovelace', phone: '+44 20 7946 0958', email: 'ada@example.com', message: 'Shipping to Lagos?' },
+) {
   const form = inquiryForm(page);
   await form.getByLabel('Name').fill(values.name);
   await form.getByLabel('Phone').fill(values.phone);
@@ -196,10 +199,13 @@ test.describe('car detail page', () => {
     // The photo in any of its srcset widths, but not its thumbnail (shown from the start).
     const isSecond = (href: string) =>
       (href === second || href.startsWith(second.replace(/\.(jpe?g|png|webp)$/i, '-'))) && !/-300x300\./.test(href);
-    await page.route((url) => isSecond(url.href), async (route) => {
-      await released;
-      await route.continue();
-    });
+    await page.route(
+      (url) => isSecond(url.href),
+      async (route) => {
+        await released;
+        await route.continue();
+      },
+    );
     await page.goto(carPath());
     await expect(page.getByTestId('gallery-image')).toHaveJSProperty('complete', true);
     await expect(page.getByTestId('gallery-loading')).toHaveCount(0);
@@ -211,7 +217,9 @@ test.describe('car detail page', () => {
   });
 
   test('contact buttons: WhatsApp prefilled in a new window, Call Now by phone, both tracked', async ({ page, context, baseURL }) => {
-    await context.route(/^https:\/\/wa\.me\//, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>WhatsApp</title>' }));
+    await context.route(/^https:\/\/wa\.me\//, (route) =>
+      route.fulfill({ status: 200, contentType: 'text/html', body: '<title>WhatsApp</title>' }),
+    );
     await page.goto(carPath());
 
     const whatsapp = page.getByRole('link', { name: /Chat on WhatsApp/ });
@@ -234,9 +242,13 @@ test.describe('car detail page', () => {
 
     // A tel: link would hand over to the system's dialler; the click is tracked all the same.
     await page.evaluate(() =>
-      document.addEventListener('click', (e) => {
-        if ((e.target as Element).closest('a[href^="tel:"]')) e.preventDefault();
-      }, true),
+      document.addEventListener(
+        'click',
+        (e) => {
+          if ((e.target as Element).closest('a[href^="tel:"]')) e.preventDefault();
+        },
+        true,
+      ),
     );
     await call.click();
 
@@ -318,7 +330,11 @@ test.describe('car detail page', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('offline, the inquiry shows the failure message and keeps what was typed; the car page stays', async ({ page, context, browserErrors }) => {
+  test('offline, the inquiry shows the failure message and keeps what was typed; the car page stays', async ({
+    page,
+    context,
+    browserErrors,
+  }) => {
     browserErrors.expect(/ERR_INTERNET_DISCONNECTED \(\S+\/car\/\d+\?_data=/); // the browser is offline: it logs the failed post
     await asNewVisitor(page);
     await page.goto(carPath());
@@ -397,9 +413,9 @@ test.describe('page analytics', () => {
     await page.clock.install();
     await page.goto(carPath());
     const layer = () => page.evaluate(() => window.dataLayer ?? []);
-    await expect.poll(async () => (await layer()).filter((e) => e.event === 'page_view')).toEqual([
-      { event: 'page_view', page_path: carPath(), page_title: `${car.title} – $45,000 | Car Export` },
-    ]);
+    await expect
+      .poll(async () => (await layer()).filter((e) => e.event === 'page_view'))
+      .toEqual([{ event: 'page_view', page_path: carPath(), page_title: `${car.title} – $45,000 | Car Export` }]);
 
     // Scroll events right after a route change belong to the previous page's offset; then they count.
     await page.clock.fastForward(11_000);
@@ -422,15 +438,14 @@ test.describe('page analytics', () => {
     await page.evaluate(() => window.scrollTo(0, 0));
     await page.getByRole('link', { name: 'Back to Cars' }).click();
     await expect(page).toHaveURL(/\/explore-cars$/);
-    await expect.poll(async () => (await layer()).filter((e) => e.event === 'time_on_page')).toEqual([
-      { event: 'time_on_page', seconds: expect.any(Number), page_path: carPath() },
-    ]);
+    await expect
+      .poll(async () => (await layer()).filter((e) => e.event === 'time_on_page'))
+      .toEqual([{ event: 'time_on_page', seconds: expect.any(Number), page_path: carPath() }]);
     const [timed] = (await layer()).filter((e) => e.event === 'time_on_page');
     expect(timed!.seconds as number).toBeGreaterThanOrEqual(11);
-    await expect.poll(async () => (await layer()).filter((e) => e.event === 'page_view').map((e) => e.page_path)).toEqual([
-      carPath(),
-      '/explore-cars',
-    ]);
+    await expect
+      .poll(async () => (await layer()).filter((e) => e.event === 'page_view').map((e) => e.page_path))
+      .toEqual([carPath(), '/explore-cars']);
 
     // A short visit (≤ 10 s) is not reported.
     await page.goBack();

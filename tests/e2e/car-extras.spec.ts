@@ -104,7 +104,10 @@ test.describe('compare', () => {
     await expectNoAxeViolations(page);
     await shot(page, 'compare');
 
-    await page.getByRole('link', { name: new RegExp(`^Remove .* from the comparison`) }).first().click();
+    await page
+      .getByRole('link', { name: new RegExp(`^Remove .* from the comparison`) })
+      .first()
+      .click();
     await expect(page.getByTestId('compare-car')).toHaveCount(2);
     await expect(page).toHaveURL(new RegExp(`/compare\\?ids=${ids.slice(1).join(',')}$`));
   });
@@ -113,8 +116,15 @@ test.describe('compare', () => {
     await page.goto('/explore-cars');
     const cards = page.getByTestId('car-card');
     await expect(cards.nth(4)).toBeVisible();
-    for (let i = 0; i < 4; i++) await cards.nth(i).getByRole('button', { name: /^Compare/ }).click();
-    await cards.nth(4).getByRole('button', { name: /^Compare/ }).click();
+    for (let i = 0; i < 4; i++)
+      await cards
+        .nth(i)
+        .getByRole('button', { name: /^Compare/ })
+        .click();
+    await cards
+      .nth(4)
+      .getByRole('button', { name: /^Compare/ })
+      .click();
     await expect(cards.nth(4).getByRole('status')).toContainText('Up to 4 cars');
     await expect(cards.nth(4).getByRole('button', { name: /^Compare/ })).toHaveAttribute('aria-pressed', 'false');
     await expect(page.getByTestId('compare-tray')).toContainText('4 of 4');
@@ -141,8 +151,14 @@ test.describe('compare', () => {
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
     await shot(page, 'compare-notice');
 
-    await page.getByRole('link', { name: /^Remove/ }).first().click();
-    await page.getByRole('link', { name: /^Remove/ }).first().click();
+    await page
+      .getByRole('link', { name: /^Remove/ })
+      .first()
+      .click();
+    await page
+      .getByRole('link', { name: /^Remove/ })
+      .first()
+      .click();
     await expect(page.getByTestId('compare-empty')).toBeVisible();
     await expect(page.getByTestId('compare-empty').getByRole('link', { name: 'Explore Cars' })).toHaveAttribute('href', '/explore-cars');
     await context.close();
@@ -289,7 +305,12 @@ test.describe('kilometres', () => {
     expect(car, 'a car with a mileage').toBeTruthy();
     await page.goto(`/car/${car!.databaseId}`);
     const miles = Math.round(car!.mileage!).toLocaleString('en-US');
-    await expect(page.getByText(`${miles} mi (${km(car!.mileage!)} km)`).filter({ visible: true }).first()).toBeVisible();
+    await expect(
+      page
+        .getByText(`${miles} mi (${km(car!.mileage!)} km)`)
+        .filter({ visible: true })
+        .first(),
+    ).toBeVisible();
     await page.goto('/explore-cars');
     await expect(page.getByTestId('car-card').filter({ hasText: ' km)' }).first()).toBeVisible();
   });

@@ -10,7 +10,10 @@ import { WP, adminCredentials, gqlData } from '../integration/support/wordpress'
 import { wpPhp } from '../integration/support/local';
 
 // Letters only, so the brand is one search word; one per test run and width.
-const brandFor = () => `Qe${randomBytes(5).toString('hex').replace(/\d/g, (d) => 'abcdefghij'[Number(d)] ?? 'k')}`;
+const brandFor = () =>
+  `Qe${randomBytes(5)
+    .toString('hex')
+    .replace(/\d/g, (d) => 'abcdefghij'[Number(d)] ?? 'k')}`;
 
 function removeCars(stockPrefix: string): void {
   wpPhp(
@@ -60,7 +63,9 @@ test('the import screen checks a file, lists its problems by line, then imports 
     const mapping = page.locator('.car-import-mapping');
     await expect(mapping.getByRole('row', { name: /Body type bodyType/ })).toBeVisible();
     await expect(mapping.getByRole('row', { name: /Colour code ignored/ })).toBeVisible();
-    await expect(page.locator('.car-import-summary')).toHaveText('Dry run of 3 rows: 2 new cars, 0 updates of existing cars, 1 rows with problems.');
+    await expect(page.locator('.car-import-summary')).toHaveText(
+      'Dry run of 3 rows: 2 new cars, 0 updates of existing cars, 1 rows with problems.',
+    );
     const problem = page.locator('.car-import-problems tbody tr');
     await expect(problem).toHaveCount(1);
     await expect(problem.locator('td').nth(0)).toHaveText('3');
@@ -71,7 +76,10 @@ test('the import screen checks a file, lists its problems by line, then imports 
 
     // The import, in batches, with progress and totals.
     await page.getByRole('button', { name: 'Import 2 rows' }).click();
-    await expect(page.locator('.car-import-done')).toHaveText('Import finished: 2 created, 0 updated, 0 unchanged, 1 with problems (skipped).', { timeout: 60_000 });
+    await expect(page.locator('.car-import-done')).toHaveText(
+      'Import finished: 2 created, 0 updated, 0 unchanged, 1 with problems (skipped).',
+      { timeout: 60_000 },
+    );
     await expect(page.locator('.car-import-progress')).toHaveAttribute('value', '3');
     await expect(page.locator('.car-import-result li')).toContainText(`Line 3 (${stock}-2)`);
     await expect(page.getByRole('link', { name: 'Go to the cars' })).toBeVisible();

@@ -25,7 +25,13 @@ function field(form: Locator, name: keyof Values): Locator {
 
 function sampleValues(): Values {
   const id = unique('e2e');
-  return { firstName: 'Amara', lastName: `Okafor ${id}`, email: `${id}@example.com`, phoneNumber: '+234 803 555 0142', message: `Interested in two SUVs (${id}).` };
+  return {
+    firstName: 'Amara',
+    lastName: `Okafor ${id}`,
+    email: `${id}@example.com`,
+    phoneNumber: '+234 803 555 0142',
+    message: `Interested in two SUVs (${id}).`,
+  };
 }
 
 async function fill(form: Locator, values: Values) {
@@ -351,7 +357,10 @@ test.describe('Legal pages', () => {
       await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
       const updated = page.getByText(/^Last Updated:/);
       const text = (await updated.textContent()) ?? '';
-      expect(todayLabels().some((day) => text.includes(day)), `"${text}" names today (${todayLabels().join(' or ')})`).toBe(true);
+      expect(
+        todayLabels().some((day) => text.includes(day)),
+        `"${text}" names today (${todayLabels().join(' or ')})`,
+      ).toBe(true);
       await expect(page.locator('main a[href^="mailto:"]').first()).toHaveAttribute('href', /^mailto:[^@]+@[^@]+$/);
       if (path === '/privacy-policy') await expect(page.locator('main')).toContainText('at least 13 years old');
       await expectNoAxeViolations(page);
@@ -404,7 +413,8 @@ test.describe('Crawlers', () => {
     const text = await res.text();
     const origin = new URL(baseURL ?? 'http://127.0.0.1:3000').origin;
     expect(text).toContain('User-agent: *');
-    for (const path of ['/api/', '/login', '/register', '/logout', '/favorites', '/resources/']) expect(text).toContain(`Disallow: ${path}`);
+    for (const path of ['/api/', '/login', '/register', '/logout', '/favorites', '/resources/'])
+      expect(text).toContain(`Disallow: ${path}`);
     expect(text).toContain(`Sitemap: ${origin}/sitemap.xml`);
   });
 });

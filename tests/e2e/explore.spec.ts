@@ -14,11 +14,14 @@ const count = (page: Page) => page.getByTestId('result-count');
 async function settled(page: Page): Promise<void> {
   const results = page.locator('#results');
   await expect
-    .poll(async () => {
-      const url = new URL(page.url());
-      const [busy, loaded] = await Promise.all([results.getAttribute('aria-busy'), results.getAttribute('data-loaded')]);
-      return busy === 'false' && loaded === url.pathname + url.search;
-    }, { message: 'the results of the current URL are shown' })
+    .poll(
+      async () => {
+        const url = new URL(page.url());
+        const [busy, loaded] = await Promise.all([results.getAttribute('aria-busy'), results.getAttribute('data-loaded')]);
+        return busy === 'false' && loaded === url.pathname + url.search;
+      },
+      { message: 'the results of the current URL are shown' },
+    )
     .toBe(true);
   await expect(count(page)).toHaveText(/\d+ cars? found/);
 }
@@ -46,9 +49,18 @@ async function filterPanel(page: Page): Promise<{ panel: Locator; close: () => P
 // The seeded catalogue has 31 SUVs (no test adds or removes one): the first page, newest first, and
 // the twelve prices at each end.
 const SUV_PAGE_1 = [
-  '2023 Great Wall Tank 300 Frontier', '2023 Changan CS75 Plus Flagship', '2024 XPeng G6 Long Range', '2024 Li Auto L9 Max',
-  '2024 Chery Omoda 5 EX', '2023 BYD Atto 3 Extended Range', '2024 NIO ES8 Signature', '2024 Changan UNI-K iDD',
-  '2024 BYD Seal U DM-i Boost', '2024 Haval H9 2.4 Diesel 4WD', '2023 Chery Tiggo 8 Pro Max', '2024 Zeekr X Long Range',
+  '2023 Great Wall Tank 300 Frontier',
+  '2023 Changan CS75 Plus Flagship',
+  '2024 XPeng G6 Long Range',
+  '2024 Li Auto L9 Max',
+  '2024 Chery Omoda 5 EX',
+  '2023 BYD Atto 3 Extended Range',
+  '2024 NIO ES8 Signature',
+  '2024 Changan UNI-K iDD',
+  '2024 BYD Seal U DM-i Boost',
+  '2024 Haval H9 2.4 Diesel 4WD',
+  '2023 Chery Tiggo 8 Pro Max',
+  '2024 Zeekr X Long Range',
 ];
 const SUV_CHEAPEST = [9800, 11400, 12900, 13200, 17400, 18600, 18900, 19900, 21300, 21900, 22800, 24500];
 const SUV_DEAREST = [152000, 68500, 63500, 62800, 46200, 45900, 42500, 41800, 39900, 38900, 36800, 32500];
@@ -112,14 +124,18 @@ test.describe('explore cars', () => {
     await page.goto('/explore-cars');
     await settled(page);
     // The next data request answers as the loader does when WordPress fails (an empty list + message).
-    await page.route(/_data=routes%2Fexplore-cars/, async (route) => {
-      const response = await route.fetch();
-      const data = await response.json();
-      await route.fulfill({
-        response,
-        json: { ...data, error: 'Failed to fetch cars', result: { cars: [], total: 0, page: 1, limit: 0, totalPages: 0 } },
-      });
-    }, { times: 1 });
+    await page.route(
+      /_data=routes%2Fexplore-cars/,
+      async (route) => {
+        const response = await route.fetch();
+        const data = await response.json();
+        await route.fulfill({
+          response,
+          json: { ...data, error: 'Failed to fetch cars', result: { cars: [], total: 0, page: 1, limit: 0, totalPages: 0 } },
+        });
+      },
+      { times: 1 },
+    );
     await page.getByRole('combobox', { name: 'Sort by' }).selectOption({ label: 'Price: Low to High' });
     const panel = page.getByRole('alert').filter({ hasText: 'An error occurred' });
     await expect(panel).toContainText('Failed to fetch cars');
@@ -268,7 +284,10 @@ test.describe('explore cars', () => {
     await page.goto('/explore-cars?bodyType=Sedan&page=1');
     // Explicit defaults are dropped: the clean query string.
     await expect(page).toHaveURL(/\/explore-cars\?bodyType=Sedan$/);
-    const href = await cards(page).first().getByRole('link', { name: /View Details/ }).getAttribute('href');
+    const href = await cards(page)
+      .first()
+      .getByRole('link', { name: /View Details/ })
+      .getAttribute('href');
     expect(href).toMatch(/^\/car\/\d+\?from=%2Fexplore-cars%3FbodyType%3DSedan$/);
   });
 

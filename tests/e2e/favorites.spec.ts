@@ -21,7 +21,10 @@ function heartOf(card: Locator): Locator {
 
 /** The header's Favorites link that is on screen (desktop navigation or the compact mobile header). */
 function favoritesLink(page: Page): Locator {
-  return page.getByRole('banner').getByRole('link', { name: /^Favorites/ }).filter({ visible: true });
+  return page
+    .getByRole('banner')
+    .getByRole('link', { name: /^Favorites/ })
+    .filter({ visible: true });
 }
 
 async function addFavoriteByApi(token: string, carId: number): Promise<void> {
@@ -175,13 +178,17 @@ test.describe('with JavaScript', () => {
     await expect(page.getByText('Sign in to save your favorites')).toHaveCount(0);
   });
 
-  test('signed out, /favorites shows loading (never "No favorites yet"), then the cars kept on this device and the banner', async ({ page, car }) => {
+  test('signed out, /favorites shows loading (never "No favorites yet"), then the cars kept on this device and the banner', async ({
+    page,
+    car,
+  }) => {
     // Whether the empty state was ever on screen, from the first parsed element on.
     await page.addInitScript(() => {
       const w = window as unknown as { sawEmpty: boolean };
       w.sawEmpty = false;
       const check = () => {
-        for (const h of document.querySelectorAll('h2')) if (h.textContent === 'No favorites yet' && h.getClientRects().length > 0) w.sawEmpty = true;
+        for (const h of document.querySelectorAll('h2'))
+          if (h.textContent === 'No favorites yet' && h.getClientRects().length > 0) w.sawEmpty = true;
       };
       new MutationObserver(check).observe(document, { childList: true, subtree: true, characterData: true });
     });

@@ -16,10 +16,9 @@ async function currentDot(page: Page): Promise<number> {
 
 /** How many featured cars WordPress has, up to 7 (the page asks for 7 to know whether more than 6 exist). */
 async function featuredCount(): Promise<number> {
-  const data = await gqlData<{ featuredCars: { databaseId: number }[] }>(
-    'query($n: Int!) { featuredCars(limit: $n) { databaseId } }',
-    { n: 7 },
-  );
+  const data = await gqlData<{ featuredCars: { databaseId: number }[] }>('query($n: Int!) { featuredCars(limit: $n) { databaseId } }', {
+    n: 7,
+  });
   return data.featuredCars.length;
 }
 
@@ -176,7 +175,12 @@ test.describe('home', () => {
     await section.scrollIntoViewIfNeeded();
     for (let i = 0; i < 6; i++) {
       await expect
-        .poll(() => tiles.nth(i).locator('svg use').evaluate((u) => (u as SVGUseElement).getBBox().width))
+        .poll(() =>
+          tiles
+            .nth(i)
+            .locator('svg use')
+            .evaluate((u) => (u as SVGUseElement).getBBox().width),
+        )
         .toBeGreaterThan(100);
     }
     await section.getByRole('link', { name: 'Sports Car' }).click();
@@ -222,7 +226,10 @@ test.describe('home', () => {
     await expect.poll(() => first.evaluate((v: HTMLVideoElement) => !v.paused && v.currentTime > 0), { timeout: 15_000 }).toBe(true);
     expect(videoRequests.length).toBeGreaterThan(0);
 
-    await cards.nth(1).getByRole('button', { name: /^Play video: / }).click();
+    await cards
+      .nth(1)
+      .getByRole('button', { name: /^Play video: / })
+      .click();
     const second = cards.nth(1).locator('video');
     await expect(second).toHaveCount(1);
     // The first stopped (its player is gone), only one video plays.
@@ -235,7 +242,10 @@ test.describe('home', () => {
   test('videos: the play buttons are keyboard operable', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByTestId('videos')).toHaveAttribute('data-hydrated', 'true');
-    const button = page.getByTestId('videos').getByRole('button', { name: /^Play video: / }).first();
+    const button = page
+      .getByTestId('videos')
+      .getByRole('button', { name: /^Play video: / })
+      .first();
     await button.focus();
     await page.keyboard.press('Enter');
     const video = page.getByTestId('videos').locator('video');

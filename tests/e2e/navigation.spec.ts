@@ -34,7 +34,12 @@ for (const javaScriptEnabled of [true, false]) {
         return;
       }
       await expect(main.getByRole('link')).toHaveText(['Home', 'Explore Cars', 'About Us', 'Contact Us', 'Favorites']);
-      for (const [name, path] of [['Explore Cars', '/explore-cars'], ['About Us', '/about-us'], ['Contact Us', '/contact-us'], ['Home', '/']] as const) {
+      for (const [name, path] of [
+        ['Explore Cars', '/explore-cars'],
+        ['About Us', '/about-us'],
+        ['Contact Us', '/contact-us'],
+        ['Home', '/'],
+      ] as const) {
         await follow(page, main, name, path);
         await expect(main.getByRole('link', { name, exact: true })).toHaveAttribute('aria-current', 'page');
       }
@@ -53,8 +58,13 @@ for (const javaScriptEnabled of [true, false]) {
       await page.goto('/');
       const footer = page.getByRole('contentinfo');
       const links: Array<[string, string]> = [
-        ['About Us', '/about-us'], ['Careers With Us', '/contact-us'], ['Explore Cars', '/explore-cars'], ['News', '/news'],
-        ['Cookie Policy', '/cookie-policy'], ['Terms & Conditions', '/terms-conditions'], ['Privacy Policy', '/privacy-policy'],
+        ['About Us', '/about-us'],
+        ['Careers With Us', '/contact-us'],
+        ['Explore Cars', '/explore-cars'],
+        ['News', '/news'],
+        ['Cookie Policy', '/cookie-policy'],
+        ['Terms & Conditions', '/terms-conditions'],
+        ['Privacy Policy', '/privacy-policy'],
       ];
       for (const [name, path] of links) {
         await follow(page, footer, name, path);
@@ -72,7 +82,12 @@ for (const javaScriptEnabled of [true, false]) {
       }
       await expect(bar).toBeVisible();
       await expect(bar.getByRole('link')).toHaveText(['Home', 'Explore Cars', '', 'Contact Us', 'About Us']);
-      for (const [name, path] of [['Explore Cars', '/explore-cars'], ['Contact Us', '/contact-us'], ['About Us', '/about-us'], ['Home', '/']] as const) {
+      for (const [name, path] of [
+        ['Explore Cars', '/explore-cars'],
+        ['Contact Us', '/contact-us'],
+        ['About Us', '/about-us'],
+        ['Home', '/'],
+      ] as const) {
         await follow(page, bar, name, path);
         await expect(bar.getByRole('link', { name, exact: true })).toHaveAttribute('aria-current', 'page');
         expect(await fitsWidth(), `${path} is no wider than the phone`).toBe(true);

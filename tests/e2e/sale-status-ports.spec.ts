@@ -6,7 +6,15 @@ import { gqlData, randomIp, unique } from '../integration/support/wordpress';
 import { deleteStoredMessages, storedMessages } from '../integration/support/local';
 
 type SeededCar = { databaseId: number; title: string; price: number | null; saleStatus: string };
-type SeededPort = { databaseId: number; name: string; country: string; roroFreight: number; containerFreight: number; insuranceRate: number; transitDays: number };
+type SeededPort = {
+  databaseId: number;
+  name: string;
+  country: string;
+  roroFreight: number;
+  containerFreight: number;
+  insuranceRate: number;
+  transitDays: number;
+};
 
 async function seededCar(search: string): Promise<SeededCar> {
   const { cars } = await gqlData<{ cars: { nodes: SeededCar[] } }>(
@@ -18,7 +26,9 @@ async function seededCar(search: string): Promise<SeededCar> {
 }
 
 async function seededPort(name: string): Promise<SeededPort> {
-  const { ports } = await gqlData<{ ports: SeededPort[] }>('{ ports { databaseId name country roroFreight containerFreight insuranceRate transitDays } }');
+  const { ports } = await gqlData<{ ports: SeededPort[] }>(
+    '{ ports { databaseId name country roroFreight containerFreight insuranceRate transitDays } }',
+  );
   const port = ports.find((p) => p.name === name);
   expect(port, `the seeded port ${name}`).toBeTruthy();
   return port!;
@@ -78,14 +88,19 @@ test.describe('sale status', () => {
     await page.goto('/explore-cars?search=UNI-V');
     await expect(page.getByTestId('result-count')).toHaveText('0 cars found');
     const box = isMobile(page)
-      ? (await page.getByRole('button', { name: /^Filters/ }).click(), page.getByRole('dialog', { name: 'Filters' }).getByLabel('Include sold cars'))
+      ? (await page.getByRole('button', { name: /^Filters/ }).click(),
+        page.getByRole('dialog', { name: 'Filters' }).getByLabel('Include sold cars'))
       : page.getByRole('complementary', { name: 'Filters' }).getByLabel('Include sold cars');
     await expect(box).not.toBeChecked();
     // The box follows the URL: it shows ticked once the search it started is under way.
     await box.click();
     await expect(page).toHaveURL(/[?&]includeSold=1\b/);
     await expect(box).toBeChecked();
-    if (isMobile(page)) await page.getByRole('dialog', { name: 'Filters' }).getByRole('button', { name: /^Show 1 car$/ }).click();
+    if (isMobile(page))
+      await page
+        .getByRole('dialog', { name: 'Filters' })
+        .getByRole('button', { name: /^Show 1 car$/ })
+        .click();
     await expect(page.getByTestId('result-count')).toHaveText('1 car found');
     await expect(cards(page).getByTestId('sale-status-badge')).toHaveText('Sold');
     await expectNoAxeViolations(page);
@@ -102,7 +117,9 @@ test.describe('price to your port', () => {
     await estimator.getByLabel('Container').check();
     await estimator.getByRole('button', { name: 'Show price' }).click();
     await expect(page).toHaveURL(new RegExp(`/car/${car.databaseId}\\?port=${lagos.databaseId}&shipping=container$`));
-    await expect(estimator.getByTestId('port-estimate-cif')).toHaveText(money(cif(car.price!, lagos.containerFreight, lagos.insuranceRate)));
+    await expect(estimator.getByTestId('port-estimate-cif')).toHaveText(
+      money(cif(car.price!, lagos.containerFreight, lagos.insuranceRate)),
+    );
     await expect(estimator).toContainText(`about ${lagos.transitDays} days`);
     await expect(estimator).toContainText('This is an estimate');
     await expect(page.getByTestId('inquiry-port')).toContainText('Lagos (Tin Can Island), Nigeria, Container');
@@ -115,7 +132,9 @@ test.describe('price to your port', () => {
     await expect(page.getByTestId('port-estimate-cif')).toHaveText(money(cif(other.price!, lagos.containerFreight, lagos.insuranceRate)));
 
     await page.goto('/explore-cars?search=Seal+Performance');
-    await expect(cards(page).getByTestId('car-price-to-port')).toContainText(`${money(cif(car.price!, lagos.containerFreight, lagos.insuranceRate))} to Lagos (Tin Can Island)`);
+    await expect(cards(page).getByTestId('car-price-to-port')).toContainText(
+      `${money(cif(car.price!, lagos.containerFreight, lagos.insuranceRate))} to Lagos (Tin Can Island)`,
+    );
   });
 
   test('a car without a price shows no estimate', async ({ page }) => {
@@ -131,7 +150,9 @@ test.describe('price to your port', () => {
     const car = await seededCar('Seal Performance');
     const res = await page.goto(`/car/${car.databaseId}?port=999999999`);
     expect(res?.status()).toBe(400);
-    await expect(page.getByTestId('port-estimator').getByRole('alert')).toHaveText('That destination port is not in our list. Please choose one from the list.');
+    await expect(page.getByTestId('port-estimator').getByRole('alert')).toHaveText(
+      'That destination port is not in our list. Please choose one from the list.',
+    );
     await expect(page.getByTestId('port-estimate')).toHaveCount(0);
   });
 });

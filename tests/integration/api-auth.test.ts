@@ -32,7 +32,10 @@ describe('POST /api/auth/register', () => {
   it('creates the account and answers {token, user_id, username, email} with 201', async () => {
     expect(a.id).toBeGreaterThan(0);
     expect(decodeJwt(a.token).payload.data.user.id).toBe(a.id);
-    const dup = await site('/api/auth/register', { method: 'POST', body: { username: a.username, email: `x${a.email}`, password: 'secret-123' } });
+    const dup = await site('/api/auth/register', {
+      method: 'POST',
+      body: { username: a.username, email: `x${a.email}`, password: 'secret-123' },
+    });
     expect(dup.status).toBe(400);
     expect(dup.body.message).toBe('This username is already taken. Please choose another one.');
   });
@@ -91,7 +94,9 @@ describe('POST /api/auth/login', () => {
     const attacker = randomIp();
     const statuses: number[] = [];
     for (let i = 0; i < 12; i++) {
-      statuses.push((await site('/api/auth/login', { method: 'POST', ip: attacker, body: { username: b.username, password: `bad-${i}` } })).status);
+      statuses.push(
+        (await site('/api/auth/login', { method: 'POST', ip: attacker, body: { username: b.username, password: `bad-${i}` } })).status,
+      );
     }
     // Ten wrong passwords are answered as such; from the eleventh on the address is refused.
     expect(statuses).toEqual([...Array(10).fill(403), 429, 429]);
@@ -138,7 +143,9 @@ describe('favourites', () => {
     const l = await list(a);
     expect(l.body.favorites.map((c: any) => c.id)).toEqual([first, second]);
     const card = l.body.favorites[0];
-    expect(card).toEqual(expect.objectContaining({ id: first, title: expect.any(String), price: expect.any(String), all_fields: expect.any(Object) }));
+    expect(card).toEqual(
+      expect.objectContaining({ id: first, title: expect.any(String), price: expect.any(String), all_fields: expect.any(Object) }),
+    );
     const remove = await toggle(a, { carId: first, action: 'remove' });
     expect(remove.body).toMatchObject({ success: true, message: 'Car removed from favorites.', favorites: [second] });
   });

@@ -90,11 +90,17 @@ describe('POST /api/contact', () => {
   it('refuses a bad e-mail, a bad phone (WordPress check), malformed and oversized bodies, GET', async () => {
     const bad = await site('/api/contact', { method: 'POST', body: { firstName: 'F', lastName: 'L', email: 'nope' } });
     expect(bad.body).toEqual({ message: 'Please enter a valid e-mail address.' });
-    const phone = await site('/api/contact', { method: 'POST', body: { firstName: 'F', lastName: 'L', email: sender(), phoneNumber: 'call me' } });
+    const phone = await site('/api/contact', {
+      method: 'POST',
+      body: { firstName: 'F', lastName: 'L', email: sender(), phoneNumber: 'call me' },
+    });
     expect(phone.status).toBe(400);
     expect(phone.body).toEqual({ message: 'Please enter a valid phone number.' });
     expect((await site('/api/contact', { method: 'POST', raw: '{oops' })).status).toBe(400);
-    const big = await site('/api/contact', { method: 'POST', body: { firstName: 'F', lastName: 'L', email: sender(), message: 'x'.repeat(17000) } });
+    const big = await site('/api/contact', {
+      method: 'POST',
+      body: { firstName: 'F', lastName: 'L', email: sender(), message: 'x'.repeat(17000) },
+    });
     expect(big.status).toBe(413);
     expect((await site('/api/contact')).status).toBe(405);
   });
@@ -103,7 +109,9 @@ describe('POST /api/contact', () => {
     const ip = randomIp();
     const statuses: number[] = [];
     for (let i = 0; i < 6; i++) {
-      statuses.push((await site('/api/contact', { method: 'POST', ip, body: { firstName: 'Flood', lastName: `N${i}`, email: sender() } })).status);
+      statuses.push(
+        (await site('/api/contact', { method: 'POST', ip, body: { firstName: 'Flood', lastName: `N${i}`, email: sender() } })).status,
+      );
     }
     expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
     const other = await site('/api/contact', { method: 'POST', body: { firstName: 'Other', lastName: 'Visitor', email: sender() } });
@@ -136,7 +144,10 @@ describe('POST /api/inquiry', () => {
   });
 
   it('takes the car id as a string too, and the message is optional', async () => {
-    const res = await site('/api/inquiry', { method: 'POST', body: { name: 'N', phoneNumber: '12345', emailAddress: sender(), carId: String(car) } });
+    const res = await site('/api/inquiry', {
+      method: 'POST',
+      body: { name: 'N', phoneNumber: '12345', emailAddress: sender(), carId: String(car) },
+    });
     expect(res.status).toBe(201);
   });
 

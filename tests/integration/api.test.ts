@@ -7,8 +7,24 @@ import { purgeSecret, purgeSiteCache, site } from './support/site';
 
 const PUBLIC = 'public, max-age=60, stale-while-revalidate=300';
 const SPEC_LABELS = [
-  'Make', 'Model', 'Year', 'Mileage', 'Condition', 'Body Type', 'Fuel Type', 'Transmission', 'Drive Type',
-  'Color', 'Cylinders', 'Country Spec', 'Doors', 'Seats', 'Engine Size', 'Trim', 'Registered', 'History',
+  'Make',
+  'Model',
+  'Year',
+  'Mileage',
+  'Condition',
+  'Body Type',
+  'Fuel Type',
+  'Transmission',
+  'Drive Type',
+  'Color',
+  'Cylinders',
+  'Country Spec',
+  'Doors',
+  'Seats',
+  'Engine Size',
+  'Trim',
+  'Registered',
+  'History',
 ];
 
 const created: number[] = [];
@@ -60,10 +76,18 @@ describe('GET /api/search/cars', () => {
     // The seeded catalogue has 31 electric cars; the 12 cheapest, cheapest first.
     expect(res.body.total).toBe(31);
     expect(titles(res.body.cars)).toEqual([
-      '2022 Chery QQ Ice Cream Cone', '2023 Geely Panda Mini Standard', '2024 BYD Seagull Freedom',
-      '2022 Great Wall Ora Good Cat GT', '2024 BYD Dolphin Comfort', '2025 XPeng Mona M03 Max',
-      '2024 Changan Deepal SL03 515 km', '2023 BYD Atto 3 Extended Range', '2023 Geely Radar RD6 Long Range',
-      '2024 Zeekr X Long Range', '2022 XPeng P7 Performance', '2024 Geely Galaxy E8 Long Range',
+      '2022 Chery QQ Ice Cream Cone',
+      '2023 Geely Panda Mini Standard',
+      '2024 BYD Seagull Freedom',
+      '2022 Great Wall Ora Good Cat GT',
+      '2024 BYD Dolphin Comfort',
+      '2025 XPeng Mona M03 Max',
+      '2024 Changan Deepal SL03 515 km',
+      '2023 BYD Atto 3 Extended Range',
+      '2023 Geely Radar RD6 Long Range',
+      '2024 Zeekr X Long Range',
+      '2022 XPeng P7 Performance',
+      '2024 Geely Galaxy E8 Long Range',
     ]);
     expect(res.body.cars.map((c: any) => c.fuelType)).toEqual(Array(12).fill('electric'));
   });
@@ -78,31 +102,60 @@ describe('GET /api/search/cars', () => {
 
   it('filters by brand, year, price range and drive', async () => {
     const filters = (await site('/api/search/filters')).body;
-    expect(filters.brands).toEqual(['BYD', 'Changan', 'Chery', 'Denza', 'Geely', 'Great Wall', 'Haval', 'Hongqi',
-      'Li Auto', 'MG', 'NIO', 'Nissan', 'Toyota', 'XPeng', 'Yangwang', 'Zeekr']);
+    expect(filters.brands).toEqual([
+      'BYD',
+      'Changan',
+      'Chery',
+      'Denza',
+      'Geely',
+      'Great Wall',
+      'Haval',
+      'Hongqi',
+      'Li Auto',
+      'MG',
+      'NIO',
+      'Nissan',
+      'Toyota',
+      'XPeng',
+      'Yangwang',
+      'Zeekr',
+    ]);
     const byd = await site('/api/search/cars?brand=BYD&showAll=true');
     // Newest first: the seeded BYDs in the order they were listed.
     expect(titles(byd.body.cars)).toEqual([
-      '2024 BYD Seal Performance AWD', '2024 BYD Dolphin Comfort', '2024 BYD Seagull Freedom',
-      '2023 BYD Atto 3 Extended Range', '2024 BYD Seal U DM-i Boost', '2022 BYD Han EV Flagship AWD',
-      '2025 BYD Shark 6 Premium', '2023 BYD Tang DM-p Honour AWD', '2022 BYD Song Plus DM-i Flagship',
+      '2024 BYD Seal Performance AWD',
+      '2024 BYD Dolphin Comfort',
+      '2024 BYD Seagull Freedom',
+      '2023 BYD Atto 3 Extended Range',
+      '2024 BYD Seal U DM-i Boost',
+      '2022 BYD Han EV Flagship AWD',
+      '2025 BYD Shark 6 Premium',
+      '2023 BYD Tang DM-p Honour AWD',
+      '2022 BYD Song Plus DM-i Flagship',
       '2021 BYD Qin Plus DM-i Luxury',
     ]);
     expect(byd.body.cars.map((c: any) => c.all_fields.make)).toEqual(Array(10).fill('BYD'));
     const ranged = await site('/api/search/cars?minPrice=20000&maxPrice=40000&showAll=1&sortBy=price&sortOrder=asc');
     expect(ranged.body.total).toBe(23);
     expect(ranged.body.cars.map((c: any) => c.priceValue)).toEqual([
-      21300, 21500, 21900, 22800, 24500, 26400, 27200, 27400, 27800, 27900, 29500, 29800,
-      29900, 31200, 31900, 32500, 32500, 34900, 36800, 36900, 38900, 38900, 39900,
+      21300, 21500, 21900, 22800, 24500, 26400, 27200, 27400, 27800, 27900, 29500, 29800, 29900, 31200, 31900, 32500, 32500, 34900, 36800,
+      36900, 38900, 38900, 39900,
     ]);
     const byYear = await site('/api/search/cars?year=2025&showAll=true');
     expect(titles(byYear.body.cars)).toEqual([
-      '2025 Yangwang U9 Track Edition', '2025 Yangwang U7 Flagship', '2025 XPeng Mona M03 Max', '2025 BYD Shark 6 Premium',
+      '2025 Yangwang U9 Track Edition',
+      '2025 Yangwang U7 Flagship',
+      '2025 XPeng Mona M03 Max',
+      '2025 BYD Shark 6 Premium',
     ]);
     await purgeSiteCache();
     const awd = await site('/api/search/cars?drive=AWD');
     expect(awd.body.total).toBe(30);
-    expect(titles(awd.body.cars).slice(0, 3)).toEqual(['2025 Yangwang U9 Track Edition', '2024 BYD Seal Performance AWD', '2025 Yangwang U7 Flagship']);
+    expect(titles(awd.body.cars).slice(0, 3)).toEqual([
+      '2025 Yangwang U9 Track Edition',
+      '2024 BYD Seal Performance AWD',
+      '2025 Yangwang U7 Flagship',
+    ]);
   });
 
   it('shows 100 with showAll, and honours page and limit', async () => {
@@ -117,7 +170,9 @@ describe('GET /api/search/cars', () => {
 
   it('ignores empty parameters', async () => {
     const plain = await site('/api/search/cars');
-    const empties = await site('/api/search/cars?page=&limit=&search=&bodyType=&fuelType=&transmission=&brand=&model=&drive=&year=&minPrice=&maxPrice=&sortBy=&sortOrder=&showAll=');
+    const empties = await site(
+      '/api/search/cars?page=&limit=&search=&bodyType=&fuelType=&transmission=&brand=&model=&drive=&year=&minPrice=&maxPrice=&sortBy=&sortOrder=&showAll=',
+    );
     expect(empties.status).toBe(200);
     expect(empties.body).toEqual(plain.body);
   });
@@ -153,8 +208,34 @@ describe('GET /api/cars/:id', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe(PUBLIC);
     const car = res.body;
-    for (const key of ['id', 'title', 'subtitle', 'price', 'brand', 'model', 'image', 'images', 'specs', 'features', 'condition', 'bodyType', 'year',
-      'transmission', 'color', 'fuelType', 'driveType', 'cylinders', 'countrySpec', 'doors', 'seats', 'engineSize', 'trim', 'registered', 'history', 'description']) {
+    for (const key of [
+      'id',
+      'title',
+      'subtitle',
+      'price',
+      'brand',
+      'model',
+      'image',
+      'images',
+      'specs',
+      'features',
+      'condition',
+      'bodyType',
+      'year',
+      'transmission',
+      'color',
+      'fuelType',
+      'driveType',
+      'cylinders',
+      'countrySpec',
+      'doors',
+      'seats',
+      'engineSize',
+      'trim',
+      'registered',
+      'history',
+      'description',
+    ]) {
       expect(car, key).toHaveProperty(key);
     }
     expect(car.id).toBe(id);

@@ -230,7 +230,7 @@ describe('revocation', () => {
     expect((await rest(VALIDATE, { method: 'POST', token: dave.token })).status).toBe(200);
   });
 
-  it('a deleted account\'s token is refused', async () => {
+  it("a deleted account's token is refused", async () => {
     const erin = await newUser();
     await deleteUser(erin.id);
     const res = await rest(VALIDATE, { method: 'POST', token: erin.token });

@@ -36,7 +36,10 @@ function read<T>(store: CatalogueStore, key: string, load: () => Promise<T>): Pr
 const unique = (label: string) => `${label}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
 
 beforeAll(() => {
-  if (!REDIS_URL) throw new Error('TEST_REDIS_URL is not set: run through `npm test`, or point it at a Redis (npm start -- --redis starts one on REDIS_PORT).');
+  if (!REDIS_URL)
+    throw new Error(
+      'TEST_REDIS_URL is not set: run through `npm test`, or point it at a Redis (npm start -- --redis starts one on REDIS_PORT).',
+    );
 });
 
 afterAll(async () => {

@@ -52,7 +52,9 @@ describe('GET /api/cars?ids=', () => {
     const res = await site(`/api/cars?ids=${b},${gone},${a}`);
     expect(res.status).toBe(200);
     expect(res.body.cars.map((c: { id: number }) => c.id)).toEqual([b, a]);
-    expect(res.body.cars[0]).toEqual(expect.objectContaining({ title: expect.any(String), price: expect.any(String), all_fields: expect.any(Object) }));
+    expect(res.body.cars[0]).toEqual(
+      expect.objectContaining({ title: expect.any(String), price: expect.any(String), all_fields: expect.any(Object) }),
+    );
   });
 
   it.each([
@@ -102,7 +104,9 @@ describe('/compare', () => {
 
 describe('/news', () => {
   it('lists the published posts, linked from the footer and the sitemap', async () => {
-    const posts = await gqlData<{ newsPosts: { total: number; nodes: { slug: string }[] } }>('{ newsPosts(perPage: 9) { total nodes { slug } } }');
+    const posts = await gqlData<{ newsPosts: { total: number; nodes: { slug: string }[] } }>(
+      '{ newsPosts(perPage: 9) { total nodes { slug } } }',
+    );
     const { status, text } = await html('/news');
     expect(status).toBe(200);
     for (const node of posts.newsPosts.nodes) expect(text).toContain(`href="/news/${node.slug}"`);

@@ -18,17 +18,31 @@ import { adminToken, gqlData, rest } from './support/wordpress';
 const CLI = fileURLToPath(new URL('../../wordpress/plugins/car-export/bin/car-csv.php', import.meta.url));
 const WORDPRESS_DIR = path.dirname(WP_LOAD);
 // Letters only, so the brand is one search word.
-const BRAND = `Qimp${randomBytes(4).toString('hex').replace(/\d/g, (d) => 'abcdefghij'[Number(d)] ?? 'k')}`;
+const BRAND = `Qimp${randomBytes(4)
+  .toString('hex')
+  .replace(/\d/g, (d) => 'abcdefghij'[Number(d)] ?? 'k')}`;
 const STOCK = `QA-${BRAND}`;
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'car-import-test-'));
 
-type Found = { total: number; nodes: Array<{ databaseId: number; title: string; price: number | null; featured: boolean; stockNumber: string | null; features: string[] }> };
+type Found = {
+  total: number;
+  nodes: Array<{
+    databaseId: number;
+    title: string;
+    price: number | null;
+    featured: boolean;
+    stockNumber: string | null;
+    features: string[];
+  }>;
+};
 
 async function findCars(): Promise<Found> {
-  return (await gqlData<{ cars: Found }>(
-    'query($f: CarFilter) { cars(filter: $f, perPage: 20, orderBy: PRICE, order: ASC) { total nodes { databaseId title price featured stockNumber features } } }',
-    { f: { brand: BRAND } },
-  )).cars;
+  return (
+    await gqlData<{ cars: Found }>(
+      'query($f: CarFilter) { cars(filter: $f, perPage: 20, orderBy: PRICE, order: ASC) { total nodes { databaseId title price featured stockNumber features } } }',
+      { f: { brand: BRAND } },
+    )
+  ).cars;
 }
 
 function csv(rows: string[][]): string {
@@ -98,11 +112,14 @@ describe('CSV import of cars', () => {
 
   it('re-importing a stock number updates that car instead of adding one, and only what changed', async () => {
     const before = await findCars();
-    const res = cli('import', csv([
-      ['stockNumber', 'price', 'featured'],
-      [`${STOCK}-1`, '19990', 'no'],
-      [`${STOCK}-2`, '30000', 'no'],
-    ]));
+    const res = cli(
+      'import',
+      csv([
+        ['stockNumber', 'price', 'featured'],
+        [`${STOCK}-1`, '19990', 'no'],
+        [`${STOCK}-2`, '30000', 'no'],
+      ]),
+    );
     expect(res.out).toContain('0 created, 1 updated, 1 unchanged, 0 with problems.');
 
     const after = await findCars();
@@ -147,10 +164,12 @@ describe('preview of a draft on the site', () => {
 
   beforeAll(async () => {
     if (!secret) throw new Error('PURGE_SECRET is not set: preview links are signed with it. `npm test` passes it.');
-    draftId = Number(wpPhp(
-      `$ids = get_posts( array( 'post_type' => 'car', 'post_status' => 'draft', 'fields' => 'ids', 'meta_key' => '_car_stock_number', 'meta_value' => $argv[1] ) ); echo json_encode( $ids[0] ?? 0 );`,
-      `${STOCK}-3`,
-    ));
+    draftId = Number(
+      wpPhp(
+        `$ids = get_posts( array( 'post_type' => 'car', 'post_status' => 'draft', 'fields' => 'ids', 'meta_key' => '_car_stock_number', 'meta_value' => $argv[1] ) ); echo json_encode( $ids[0] ?? 0 );`,
+        `${STOCK}-3`,
+      ),
+    );
     expect(draftId).toBeGreaterThan(0);
   });
 
@@ -172,7 +191,9 @@ describe('preview of a draft on the site', () => {
 
   it('WordPress itself refuses an altered token in GraphQL', async () => {
     const token = createPreviewToken('car', draftId, secret, now() + 900);
-    const ok = await gqlData<{ carPreview: { title: string } | null }>('query($t: String!) { carPreview(token: $t) { title } }', { t: token });
+    const ok = await gqlData<{ carPreview: { title: string } | null }>('query($t: String!) { carPreview(token: $t) { title } }', {
+      t: token,
+    });
     expect(ok.carPreview?.title).toBe(`2022 ${BRAND} Draft`);
     const forged = createPreviewToken('car', draftId, 'not-the-secret', now() + 900);
     const refused = await gqlData<{ carPreview: unknown }>('query($t: String!) { carPreview(token: $t) { title } }', { t: forged });
@@ -203,12 +224,19 @@ describe('settings save', () => {
     const form = page.slice(start, page.indexOf('</form>', start));
     // Every field as the browser would send it (WordPress quotes some attributes with ' and some with ").
     const attr = (tag: string, name: string) => new RegExp(`\\s${name}=(["'])(.*?)\\1`).exec(tag)?.[2];
-    const decode = (text: string) => text.replace(/&quot;/g, '"').replace(/&#0?39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+    const decode = (text: string) =>
+      text
+        .replace(/&quot;/g, '"')
+        .replace(/&#0?39;/g, "'")
+        .replace(/&lt;/g, '<')
+        .replace(/&gt;/g, '>')
+        .replace(/&amp;/g, '&');
     const fields: Record<string, string> = {};
     for (const [tag] of form.matchAll(/<input\b[^>]*>/g)) {
       const name = attr(tag, 'name');
       const type = attr(tag, 'type');
-      if (!name || type === 'submit' || type === 'button' || /\sdisabled/.test(tag) || (type === 'checkbox' && !/\schecked/.test(tag))) continue;
+      if (!name || type === 'submit' || type === 'button' || /\sdisabled/.test(tag) || (type === 'checkbox' && !/\schecked/.test(tag)))
+        continue;
       fields[name] = decode(attr(tag, 'value') ?? '');
     }
     for (const m of form.matchAll(/<textarea\b([^>]*)>([\s\S]*?)<\/textarea>/g)) {

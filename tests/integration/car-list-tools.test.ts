@@ -6,8 +6,13 @@ import { adminSession, linkHref, type AdminSession } from './support/admin';
 import { wpPhp } from './support/local';
 import { createCar, gqlData, WP } from './support/wordpress';
 
-const BRAND = `Qlist${randomBytes(4).toString('hex').replace(/\d/g, (d) => 'abcdefghij'[Number(d)] ?? 'k')}`;
-const FRONTEND = wpPhp<string>(`echo json_encode( defined( 'CAR_EXPORT_FRONTEND_URL' ) ? CAR_EXPORT_FRONTEND_URL : '' );`).replace(/\/+$/, '');
+const BRAND = `Qlist${randomBytes(4)
+  .toString('hex')
+  .replace(/\d/g, (d) => 'abcdefghij'[Number(d)] ?? 'k')}`;
+const FRONTEND = wpPhp<string>(`echo json_encode( defined( 'CAR_EXPORT_FRONTEND_URL' ) ? CAR_EXPORT_FRONTEND_URL : '' );`).replace(
+  /\/+$/,
+  '',
+);
 const ids: number[] = [];
 let session: AdminSession;
 
@@ -31,9 +36,34 @@ const rowIds = (html: string) => [...html.matchAll(/<tr id="post-(\d+)"/g)].map(
 
 beforeAll(async () => {
   session = await adminSession();
-  ids.push(await createCar({ title: `${BRAND} SUV featured`, _car_brand: BRAND, _car_body_type: 'SUV', _car_price: 20000, _car_featured: '1', _car_stock_number: `${BRAND}-1` }));
-  ids.push(await createCar({ title: `${BRAND} Sedan`, _car_brand: BRAND, _car_body_type: 'Sedan', _car_price: 30000, _car_stock_number: `${BRAND}-2` }));
-  ids.push(await createCar({ title: `${BRAND} Sedan draft`, status: 'draft', _car_brand: BRAND, _car_body_type: 'Sedan', _car_stock_number: `${BRAND}-3` }));
+  ids.push(
+    await createCar({
+      title: `${BRAND} SUV featured`,
+      _car_brand: BRAND,
+      _car_body_type: 'SUV',
+      _car_price: 20000,
+      _car_featured: '1',
+      _car_stock_number: `${BRAND}-1`,
+    }),
+  );
+  ids.push(
+    await createCar({
+      title: `${BRAND} Sedan`,
+      _car_brand: BRAND,
+      _car_body_type: 'Sedan',
+      _car_price: 30000,
+      _car_stock_number: `${BRAND}-2`,
+    }),
+  );
+  ids.push(
+    await createCar({
+      title: `${BRAND} Sedan draft`,
+      status: 'draft',
+      _car_brand: BRAND,
+      _car_body_type: 'Sedan',
+      _car_stock_number: `${BRAND}-3`,
+    }),
+  );
 });
 
 afterAll(() => {
@@ -75,16 +105,27 @@ describe('quick edit and bulk edit', () => {
     });
     expect(res.status).toBe(200);
     expect(await res.text()).toContain('$27,500');
-    const { car } = await gqlData<{ car: { price: number; featured: boolean } }>('query($id: ID!) { car(id: $id) { price featured } }', { id: String(ids[1]) });
+    const { car } = await gqlData<{ car: { price: number; featured: boolean } }>('query($id: ID!) { car(id: $id) { price featured } }', {
+      id: String(ids[1]),
+    });
     expect(car).toEqual({ price: 27500, featured: true });
   });
 
   it('a refused quick-edit price changes nothing', async () => {
     const html = await listHtml(`car_brand=${BRAND}`);
     await session.post('/wp-admin/admin-ajax.php', {
-      action: 'inline-save', _inline_edit: inputValue(html, '_inline_edit'), car_export_quick_nonce: inputValue(html, 'car_export_quick_nonce'),
-      post_ID: String(ids[1]), post_type: 'car', post_title: `${BRAND} Sedan`, _status: 'publish', screen: 'edit-car', post_view: 'list',
-      'car_export_quick[mode]': 'quick', 'car_export_quick[price]': 'cheap', 'car_export_quick[featured]': '1',
+      action: 'inline-save',
+      _inline_edit: inputValue(html, '_inline_edit'),
+      car_export_quick_nonce: inputValue(html, 'car_export_quick_nonce'),
+      post_ID: String(ids[1]),
+      post_type: 'car',
+      post_title: `${BRAND} Sedan`,
+      _status: 'publish',
+      screen: 'edit-car',
+      post_view: 'list',
+      'car_export_quick[mode]': 'quick',
+      'car_export_quick[price]': 'cheap',
+      'car_export_quick[featured]': '1',
     });
     expect(meta(ids[1]!, '_car_price')).toBe('27500');
   });
@@ -121,7 +162,10 @@ describe('row actions', () => {
     const copyId = Number(/post=(\d+)/.exec(res.headers.get('location') ?? '')?.[1]);
     expect(copyId).toBeGreaterThan(0);
     ids.push(copyId);
-    const copy = wpPhp<{ status: string; title: string }>(`$p = get_post( (int) $argv[1] ); echo json_encode( array( 'status' => $p->post_status, 'title' => $p->post_title ) );`, String(copyId));
+    const copy = wpPhp<{ status: string; title: string }>(
+      `$p = get_post( (int) $argv[1] ); echo json_encode( array( 'status' => $p->post_status, 'title' => $p->post_title ) );`,
+      String(copyId),
+    );
     expect(copy).toEqual({ status: 'draft', title: `${BRAND} SUV featured (copy)` });
     expect(meta(copyId, '_car_body_type')).toBe('SUV');
     expect(meta(copyId, '_car_price')).toBe('20000');
@@ -133,7 +177,9 @@ describe('row actions', () => {
     const row = (id: number) => html.slice(html.indexOf(`<tr id="post-${id}"`), html.indexOf('</tr>', html.indexOf(`<tr id="post-${id}"`)));
     expect(linkHref(row(ids[1]!), 'View on site')).toBe(`${FRONTEND}/car/${ids[1]}`);
     expect(linkHref(row(ids[2]!), 'View on site')).toBeUndefined();
-    expect(linkHref(row(ids[2]!), 'Preview on site')).toMatch(new RegExp(`^${FRONTEND}/preview/car/${ids[2]}\\?token=car\\.${ids[2]}\\.\\d+\\.`));
+    expect(linkHref(row(ids[2]!), 'Preview on site')).toMatch(
+      new RegExp(`^${FRONTEND}/preview/car/${ids[2]}\\?token=car\\.${ids[2]}\\.\\d+\\.`),
+    );
   });
 });
 
@@ -141,7 +187,9 @@ describe('WordPress URLs lead to the matching site page', () => {
   it('a car, a news post, and anything else', async () => {
     const car = await fetch(`${WP}/?post_type=car&p=${ids[1]}`, { redirect: 'manual' });
     expect([car.status, car.headers.get('location')]).toEqual([301, `${FRONTEND}/car/${ids[1]}`]);
-    const news = wpPhp<{ link: string; slug: string }>(`$p = get_posts( array( 'post_type' => 'post', 'numberposts' => 1 ) )[0]; echo json_encode( array( 'link' => get_permalink( $p ), 'slug' => $p->post_name ) );`);
+    const news = wpPhp<{ link: string; slug: string }>(
+      `$p = get_posts( array( 'post_type' => 'post', 'numberposts' => 1 ) )[0]; echo json_encode( array( 'link' => get_permalink( $p ), 'slug' => $p->post_name ) );`,
+    );
     const post = await fetch(news.link, { redirect: 'manual' });
     expect([post.status, post.headers.get('location')]).toEqual([301, `${FRONTEND}/news/${news.slug}`]);
     const draft = await fetch(`${WP}/?post_type=car&p=${ids[2]}`, { redirect: 'manual' });

@@ -36,9 +36,7 @@ const cars: number[] = [];
 
 beforeAll(async () => {
   // Read the catalogue before adding this file's own cars, so these are cars staff published.
-  const data = await gqlData<{ cars: { nodes: Array<{ databaseId: number }> } }>(
-    '{ cars(perPage: 3) { nodes { databaseId } } }',
-  );
+  const data = await gqlData<{ cars: { nodes: Array<{ databaseId: number }> } }>('{ cars(perPage: 3) { nodes { databaseId } } }');
   catalogue = data.cars.nodes.map((n) => n.databaseId);
 
   image = await uploadImage('favorites-test.png');

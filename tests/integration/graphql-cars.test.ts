@@ -4,8 +4,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCar, deleteCar, http } from './support/wordpress';
 import {
-  againstCatalogue, carsPage, data, errorOf, expectNoLeaks, haystack, ids, listAll, mostCommon, query,
-  same, sortedIds, type CarFilter, type CarRow,
+  againstCatalogue,
+  carsPage,
+  data,
+  errorOf,
+  expectNoLeaks,
+  haystack,
+  ids,
+  listAll,
+  mostCommon,
+  query,
+  same,
+  sortedIds,
+  type CarFilter,
+  type CarRow,
 } from './support/catalogue';
 
 const BODY_TYPES = ['SUV', 'Sedan', 'Hatchback', 'Minivan', 'Pickup', 'Sports Car'];
@@ -27,11 +39,23 @@ const FULL_CAR = `id databaseId slug title subtitle price priceText brand model 
 type Size = { name: string; url: string; width: number; height: number };
 type Image = { id: number; alt: string; url: string; width: number; height: number; sizes: Size[] };
 type FullCar = Omit<CarRow, never> & {
-  id: string; slug: string; mileage: number | null; condition: string | null; color: string | null;
-  cylinders: number | null; countrySpec: string | null; doors: number | null; seats: number | null;
-  engineSize: string | null; registered: string | null; history: string | null; features: string[];
-  stockNumber: string | null; description: string;
-  image: (Image & { thumb: Size | null }) | null; images: Image[];
+  id: string;
+  slug: string;
+  mileage: number | null;
+  condition: string | null;
+  color: string | null;
+  cylinders: number | null;
+  countrySpec: string | null;
+  doors: number | null;
+  seats: number | null;
+  engineSize: string | null;
+  registered: string | null;
+  history: string | null;
+  features: string[];
+  stockNumber: string | null;
+  description: string;
+  image: (Image & { thumb: Size | null }) | null;
+  images: Image[];
 };
 
 /** Asserts the filter's answer is exactly the cars of the catalogue that satisfy `matches`. */
@@ -79,7 +103,11 @@ describe('the seeded catalogue', () => {
   it('has the shape the site needs', () => {
     expect(catalogue.length).toBeGreaterThanOrEqual(60);
     expect(new Set(catalogue.map((c) => c.brand).filter(Boolean)).size).toBeGreaterThanOrEqual(8);
-    for (const body of BODY_TYPES) expect(catalogue.some((c) => c.bodyType === body), body).toBe(true);
+    for (const body of BODY_TYPES)
+      expect(
+        catalogue.some((c) => c.bodyType === body),
+        body,
+      ).toBe(true);
     expect(catalogue.some((c) => c.price === null)).toBe(true);
     expect(catalogue.filter((c) => c.featured).length).toBeGreaterThanOrEqual(6);
   });
@@ -118,8 +146,23 @@ describe('cars: the connection', () => {
       expect(car.id, label).toBe(String(car.databaseId));
       expect(car.slug.length, label).toBeGreaterThan(0);
       expect(car.title.length, label).toBeGreaterThan(0);
-      for (const key of ['subtitle', 'brand', 'model', 'condition', 'bodyType', 'fuelType', 'transmission', 'driveType',
-        'color', 'countrySpec', 'engineSize', 'trim', 'registered', 'history', 'stockNumber'] as const) {
+      for (const key of [
+        'subtitle',
+        'brand',
+        'model',
+        'condition',
+        'bodyType',
+        'fuelType',
+        'transmission',
+        'driveType',
+        'color',
+        'countrySpec',
+        'engineSize',
+        'trim',
+        'registered',
+        'history',
+        'stockNumber',
+      ] as const) {
         expect(nullable(car[key], 'string'), `${label} ${key}`).toBe(true);
         expect(car[key], `${label} ${key} is null rather than empty`).not.toBe('');
       }
@@ -155,7 +198,10 @@ describe('cars: the connection', () => {
     expect(thumb?.url).toMatch(/-300x300\.(jpe?g|png|webp)$/i);
     expect(car.image.sizes.map((s) => s.name)).toContain('car-thumb');
     for (const img of car.images) {
-      expect(img.sizes.find((s) => s.name === 'car-thumb'), `image ${img.id}`).toMatchObject({ width: 300, height: 300 });
+      expect(
+        img.sizes.find((s) => s.name === 'car-thumb'),
+        `image ${img.id}`,
+      ).toMatchObject({ width: 300, height: 300 });
     }
 
     const file = await fetch(thumb?.url ?? '');
@@ -180,7 +226,10 @@ describe('cars: the connection', () => {
 describe('cars: filters', () => {
   it('search with two words finds the cars that have both (in any field, any order, any case)', async () => {
     const brand = mostCommon(catalogue, 'brand');
-    const year = mostCommon(catalogue.filter((c) => c.brand === brand), 'year');
+    const year = mostCommon(
+      catalogue.filter((c) => c.brand === brand),
+      'year',
+    );
     const words = [brand.toLowerCase(), String(year)];
     const matches = (car: CarRow) => words.every((w) => haystack(car).includes(w));
     const total = await expectFilter({ search: `${brand.toUpperCase()} ${year}` }, matches);
@@ -241,20 +290,27 @@ describe('cars: filters', () => {
   });
 
   it('minPrice and maxPrice, alone and together; cars without a price never match a bound', async () => {
-    const prices = catalogue.map((c) => c.price).filter((p): p is number => p !== null).sort((a, b) => a - b);
+    const prices = catalogue
+      .map((c) => c.price)
+      .filter((p): p is number => p !== null)
+      .sort((a, b) => a - b);
     const low = prices[Math.floor(prices.length / 4)] ?? 0;
     const high = prices[Math.floor((prices.length * 3) / 4)] ?? 0;
     expect(await expectFilter({ minPrice: high }, (c) => c.price !== null && c.price >= high)).toBeGreaterThan(1);
     expect(await expectFilter({ maxPrice: low }, (c) => c.price !== null && c.price <= low)).toBeGreaterThan(1);
-    expect(await expectFilter({ minPrice: low, maxPrice: high }, (c) => c.price !== null && c.price >= low && c.price <= high))
-      .toBeGreaterThan(1);
+    expect(
+      await expectFilter({ minPrice: low, maxPrice: high }, (c) => c.price !== null && c.price >= low && c.price <= high),
+    ).toBeGreaterThan(1);
     // A bound of 0 still leaves out "Contact for Price".
     expect(await expectFilter({ minPrice: 0 }, (c) => c.price !== null)).toBe(prices.length);
   });
 
   it('several filters at once must all hold', async () => {
     const brand = mostCommon(catalogue, 'brand');
-    const body = mostCommon(catalogue.filter((c) => c.brand === brand), 'bodyType');
+    const body = mostCommon(
+      catalogue.filter((c) => c.brand === brand),
+      'bodyType',
+    );
     const total = await expectFilter({ brand, bodyType: body }, (c) => same(c.brand, brand) && c.bodyType === body);
     expect(total).toBeGreaterThan(0);
   });
@@ -290,10 +346,12 @@ describe('cars: filters', () => {
 
   it('bad filter values are errors with a message', async () => {
     expect((await errorOf('{ cars(filter: { minPrice: -1 }) { total } }')).message).toBe('minPrice must be 0 or more.');
-    expect((await errorOf('{ cars(filter: { minPrice: 5000, maxPrice: 1000 }) { total } }')).message)
-      .toBe('minPrice must not be greater than maxPrice.');
-    expect((await errorOf('query($s: String) { cars(filter: { search: $s }) { total } }', { s: 'a'.repeat(201) })).message)
-      .toMatch(/search must be at most 200 characters/);
+    expect((await errorOf('{ cars(filter: { minPrice: 5000, maxPrice: 1000 }) { total } }')).message).toBe(
+      'minPrice must not be greater than maxPrice.',
+    );
+    expect((await errorOf('query($s: String) { cars(filter: { search: $s }) { total } }', { s: 'a'.repeat(201) })).message).toMatch(
+      /search must be at most 200 characters/,
+    );
     expect((await errorOf('{ cars(filter: { year: "2024" }) { total } }')).status).toBe(400);
   });
 });
@@ -387,8 +445,11 @@ describe('cars: paging', () => {
 describe('car(id)', () => {
   it('returns a seeded car with the same fields as the listing', async () => {
     const row = catalogue.find((c) => c.price !== null) as CarRow;
-    const { car } = await data<{ car: CarRow }>(`query($id: ID!) { car(id: $id) { databaseId title subtitle trim brand model
-      year price priceText bodyType fuelType transmission driveType featured date } }`, { id: String(row.databaseId) });
+    const { car } = await data<{ car: CarRow }>(
+      `query($id: ID!) { car(id: $id) { databaseId title subtitle trim brand model
+      year price priceText bodyType fuelType transmission driveType featured date } }`,
+      { id: String(row.databaseId) },
+    );
     const { modified: _ignored, ...expected } = row;
     expect(car).toEqual(expected);
   });
@@ -459,13 +520,23 @@ describe('featuredCars', () => {
 
 describe('carFilters', () => {
   type Filters = {
-    brands: string[]; models: string[]; bodyTypes: string[]; fuelTypes: string[]; transmissions: string[];
-    driveTypes: string[]; years: number[]; priceRange: { min: number; max: number };
+    brands: string[];
+    models: string[];
+    bodyTypes: string[];
+    fuelTypes: string[];
+    transmissions: string[];
+    driveTypes: string[];
+    years: number[];
+    priceRange: { min: number; max: number };
   };
   const FILTERS = '{ carFilters { brands models bodyTypes fuelTypes transmissions driveTypes years priceRange { min max } } }';
   const textLists: Array<[keyof Filters, keyof CarRow]> = [
-    ['brands', 'brand'], ['models', 'model'], ['bodyTypes', 'bodyType'], ['fuelTypes', 'fuelType'],
-    ['transmissions', 'transmission'], ['driveTypes', 'driveType'],
+    ['brands', 'brand'],
+    ['models', 'model'],
+    ['bodyTypes', 'bodyType'],
+    ['fuelTypes', 'fuelType'],
+    ['transmissions', 'transmission'],
+    ['driveTypes', 'driveType'],
   ];
 
   it('lists are distinct, sorted, and exactly the values found on published cars', async () => {
@@ -478,8 +549,12 @@ describe('carFilters', () => {
         for (let i = 1; i < values.length; i += 1) {
           expect(natural.compare(values[i - 1] ?? '', values[i] ?? ''), `${list} sorted at ${values[i]}`).toBeLessThan(0);
         }
-        const onCars = new Set(all.map((c) => c[field]).filter((v): v is string => typeof v === 'string' && v !== '')
-          .map((v) => v.toLowerCase()));
+        const onCars = new Set(
+          all
+            .map((c) => c[field])
+            .filter((v): v is string => typeof v === 'string' && v !== '')
+            .map((v) => v.toLowerCase()),
+        );
         expect([...lower].sort(), list).toEqual([...onCars].sort());
       }
     });

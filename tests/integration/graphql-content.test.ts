@@ -9,9 +9,19 @@ const NEWS = `id databaseId slug title excerpt content date modified categories 
 
 type Image = { id: number; alt: string; url: string; width: number; height: number; sizes: Array<{ name: string; url: string }> };
 type News = {
-  id: string; databaseId: number; slug: string; title: string; excerpt: string; content: string; date: string;
-  modified: string; categories: string[]; image: Image | null; keySpecs: Array<{ label: string; value: string }>;
-  heroTitle: string | null; heroSubtitle: string | null;
+  id: string;
+  databaseId: number;
+  slug: string;
+  title: string;
+  excerpt: string;
+  content: string;
+  date: string;
+  modified: string;
+  categories: string[];
+  image: Image | null;
+  keySpecs: Array<{ label: string; value: string }>;
+  heroTitle: string | null;
+  heroSubtitle: string | null;
 };
 type Page<T> = { nodes: T[]; total: number; page: number; perPage: number; totalPages: number };
 type Video = { id: string; title: string; videoUrl: string; duration: number | null; thumbnail: Image | null };
@@ -74,7 +84,8 @@ describe('newsPost', () => {
 
 describe('newsPosts', () => {
   it('pages through every published post, newest first, without overlap', async () => {
-    const all = (await data<{ newsPosts: Page<News> }>('{ newsPosts(perPage: 100) { total page perPage totalPages nodes { slug date } } }')).newsPosts;
+    const all = (await data<{ newsPosts: Page<News> }>('{ newsPosts(perPage: 100) { total page perPage totalPages nodes { slug date } } }'))
+      .newsPosts;
     expect(all.total).toBeGreaterThanOrEqual(1);
     expect(all.totalPages).toBe(Math.ceil(all.total / 100));
     expect(all.nodes.map((n) => n.slug)).toContain(NEWS_SLUG);
@@ -147,9 +158,9 @@ describe('videos', () => {
 
 describe('siteSettings', () => {
   it('gives the seller contact details and the WeChat QR image', async () => {
-    const { siteSettings } = await data<{ siteSettings: { phone: string; whatsapp: string; email: string; address: string; wechatQr: Image | null } }>(
-      `{ siteSettings { phone whatsapp email address wechatQr { ${IMAGE} } } }`,
-    );
+    const { siteSettings } = await data<{
+      siteSettings: { phone: string; whatsapp: string; email: string; address: string; wechatQr: Image | null };
+    }>(`{ siteSettings { phone whatsapp email address wechatQr { ${IMAGE} } } }`);
     expect(siteSettings.phone).toMatch(/\d{3}/);
     expect(siteSettings.whatsapp).toMatch(/\d{3}/);
     expect(siteSettings.email).toMatch(/^[^@\s]+@[^@\s]+\.[^@\s]+$/);
@@ -172,12 +183,16 @@ describe('siteSettings', () => {
   });
 
   it('the whole home page reads in one request within the limits', async () => {
-    const res = await query(`{
+    const res = await query(
+      `{
       featuredCars(limit: 6) { id title priceText bodyType fuelType transmission image { url size(name: "car-thumb") { url } } }
       carFilters { brands bodyTypes fuelTypes transmissions }
       videos(limit: 4) { id title videoUrl duration thumbnail { url } }
       siteSettings { phone whatsapp email address wechatQr { url } }
-    }`, {}, 'GET');
+    }`,
+      {},
+      'GET',
+    );
     expect(res.status).toBe(200);
     expect(res.body.errors).toBeUndefined();
     expect(res.headers.get('cache-control')).toBe('public, max-age=60');

@@ -3,7 +3,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {
-  buildClientSchema, buildSchema, getIntrospectionQuery, lexicographicSortSchema, printSchema, type IntrospectionQuery,
+  buildClientSchema,
+  buildSchema,
+  getIntrospectionQuery,
+  lexicographicSortSchema,
+  printSchema,
+  type IntrospectionQuery,
 } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { gqlData } from './support/wordpress';

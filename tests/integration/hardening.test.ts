@@ -137,11 +137,12 @@ describe('feeds', () => {
 });
 
 describe('XML-RPC', () => {
-  const call = (method: string, params = '') => http('/xmlrpc.php', {
-    method: 'POST',
-    headers: { 'Content-Type': 'text/xml' },
-    body: `<?xml version="1.0"?><methodCall><methodName>${method}</methodName><params>${params}</params></methodCall>`,
-  });
+  const call = (method: string, params = '') =>
+    http('/xmlrpc.php', {
+      method: 'POST',
+      headers: { 'Content-Type': 'text/xml' },
+      body: `<?xml version="1.0"?><methodCall><methodName>${method}</methodName><params>${params}</params></methodCall>`,
+    });
 
   it('refuses system.listMethods and lists nothing', async () => {
     const res = await call('system.listMethods');

@@ -218,7 +218,10 @@ describe('request id', () => {
 function phpFpmPids(): number[] {
   const pidFile = new URL('../../.local/run/php-fpm.pid', import.meta.url);
   const master = Number(fs.readFileSync(pidFile, 'utf8').trim());
-  const workers = execFileSync('pgrep', ['-P', String(master)], { encoding: 'utf8' }).split('\n').filter(Boolean).map(Number);
+  const workers = execFileSync('pgrep', ['-P', String(master)], { encoding: 'utf8' })
+    .split('\n')
+    .filter(Boolean)
+    .map(Number);
   return [master, ...workers];
 }
 
@@ -233,7 +236,11 @@ describe('health', () => {
   it('/readyz is 200 with WordPress up, and 503 within about a second when WordPress hangs', async () => {
     const ok = await fetch(`${SITE}/readyz`);
     expect(ok.status).toBe(200);
-    expect(await ok.json()).toMatchObject({ status: 'ready', wordpress: { ok: true }, outbox: { depth: expect.any(Number), dead: expect.any(Number) } });
+    expect(await ok.json()).toMatchObject({
+      status: 'ready',
+      wordpress: { ok: true },
+      outbox: { depth: expect.any(Number), dead: expect.any(Number) },
+    });
 
     const pids = phpFpmPids();
     let res: Response;

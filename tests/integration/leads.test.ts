@@ -31,7 +31,14 @@ function contact(overrides: Record<string, unknown> = {}) {
 }
 
 function inquiry(overrides: Record<string, unknown> = {}) {
-  return { name: 'Grace Hopper', phoneNumber: '+44 20 7946 0000', emailAddress: senderEmail(), carId: car, message: 'Still available?', ...overrides };
+  return {
+    name: 'Grace Hopper',
+    phoneNumber: '+44 20 7946 0000',
+    emailAddress: senderEmail(),
+    carId: car,
+    message: 'Still available?',
+    ...overrides,
+  };
 }
 
 function send(route: string, body: unknown, { ip = randomIp(), key }: { ip?: string; key?: string } = {}) {
@@ -198,7 +205,9 @@ describe('spam guard', () => {
 
 describe('staff mail', () => {
   it('mails an inquiry to every settings address, replying to the visitor, with the car and its link', async () => {
-    wpPhp(`update_option( 'car_export_settings', array_merge( get_option( 'car_export_settings', array() ), array( 'email' => 'sales@qa.example, ops@qa.example' ) ) ); echo 1;`);
+    wpPhp(
+      `update_option( 'car_export_settings', array_merge( get_option( 'car_export_settings', array() ), array( 'email' => 'sales@qa.example, ops@qa.example' ) ) ); echo 1;`,
+    );
     const body = inquiry({ name: 'Linus "Tux" Torvalds', message: 'Price for 3 units?\nShipping to Lagos.' });
     const res = await send(INQUIRIES, body);
     expect(res.status).toBe(201);
@@ -234,15 +243,21 @@ describe('staff mail', () => {
     await leadMetaBecomes(lead!.id, '_message_mail_status', 'retrying');
     expect(leadMeta(lead!.id, '_message_mail_attempts')).toBe('1');
     expect(leadMeta(lead!.id, '_message_mail_error')).toMatch(/recipients failed|451|temporarily/i);
-    const next = wpPhp<number>(`echo json_encode( (int) wp_next_scheduled( 'car_export_retry_lead_mail', array( (int) $argv[1] ) ) );`, String(lead!.id));
+    const next = wpPhp<number>(
+      `echo json_encode( (int) wp_next_scheduled( 'car_export_retry_lead_mail', array( (int) $argv[1] ) ) );`,
+      String(lead!.id),
+    );
     const now = Math.floor(Date.now() / 1000);
     expect(next).toBeGreaterThan(now + 240);
     expect(next).toBeLessThanOrEqual(now + 310);
 
     // Five minutes later, with the mail server back: bring the retry forward and let WP-Cron run.
     sinkRefuses(false);
-    wpPhp(`$id = (int) $argv[1]; wp_clear_scheduled_hook( 'car_export_retry_lead_mail', array( $id ) );
-      wp_schedule_single_event( time() - 1, 'car_export_retry_lead_mail', array( $id ) ); delete_transient( 'doing_cron' ); echo 1;`, String(lead!.id));
+    wpPhp(
+      `$id = (int) $argv[1]; wp_clear_scheduled_hook( 'car_export_retry_lead_mail', array( $id ) );
+      wp_schedule_single_event( time() - 1, 'car_export_retry_lead_mail', array( $id ) ); delete_transient( 'doing_cron' ); echo 1;`,
+      String(lead!.id),
+    );
     await http('/wp-cron.php');
 
     const [mail] = await waitForMail((m) => m.replyTo.includes(body.email));
@@ -257,17 +272,25 @@ describe('staff mail', () => {
     await send(CONTACT, body);
     const [lead] = storedMessages(body.email);
     await leadMetaBecomes(lead!.id, '_message_mail_status', 'retrying');
-    wpPhp(`update_post_meta( (int) $argv[1], '_message_mail_attempts', 3 ); do_action( 'car_export_retry_lead_mail', (int) $argv[1] ); echo 1;`, String(lead!.id));
+    wpPhp(
+      `update_post_meta( (int) $argv[1], '_message_mail_attempts', 3 ); do_action( 'car_export_retry_lead_mail', (int) $argv[1] ); echo 1;`,
+      String(lead!.id),
+    );
     expect(leadMeta(lead!.id, '_message_mail_status')).toBe('failed');
     expect(leadMeta(lead!.id, '_message_mail_attempts')).toBe('4');
-    const next = wpPhp<number | false>(`echo json_encode( wp_next_scheduled( 'car_export_retry_lead_mail', array( (int) $argv[1] ) ) );`, String(lead!.id));
+    const next = wpPhp<number | false>(
+      `echo json_encode( wp_next_scheduled( 'car_export_retry_lead_mail', array( (int) $argv[1] ) ) );`,
+      String(lead!.id),
+    );
     expect(next).toBe(false);
   });
 });
 
 describe('staff work leads in wp-admin', () => {
   let admin: AdminSession;
-  beforeAll(async () => { admin = await adminSession(); });
+  beforeAll(async () => {
+    admin = await adminSession();
+  });
 
   const rowOf = (html: string, id: number) => html.match(new RegExp(`<tr id="post-${id}"[\\s\\S]*?</tr>`))?.[0] ?? '';
 
@@ -317,8 +340,11 @@ describe('staff work leads in wp-admin', () => {
     const nonce = screen.match(/name="car_export_lead_nonce" value="([^"]+)"/)?.[1];
     expect(nonce).toBeDefined();
     const form = {
-      action: 'editpost', post_ID: String(lead!.id), car_export_save_lead: 'Save lead',
-      car_export_lead_status: 'won', car_export_lead_notes: 'Called back; deposit <b>paid</b> \\ ok',
+      action: 'editpost',
+      post_ID: String(lead!.id),
+      car_export_save_lead: 'Save lead',
+      car_export_lead_status: 'won',
+      car_export_lead_notes: 'Called back; deposit <b>paid</b> \\ ok',
     };
 
     const forged = await admin.post('/wp-admin/post.php', { ...form, car_export_lead_nonce: 'nope' });

@@ -6,12 +6,22 @@ import { adminToken, createCar, deleteCar, rest, updateCar } from './support/wor
 import { data, expectNoLeaks, type CarFilter } from './support/catalogue';
 
 // Letters only, so the brand is one search word and sorts like any other brand.
-const BRAND = `Zzqa${randomBytes(4).toString('hex').replace(/\d/g, (d) => 'abcdefghij'[Number(d)] ?? 'k')}`;
+const BRAND = `Zzqa${randomBytes(4)
+  .toString('hex')
+  .replace(/\d/g, (d) => 'abcdefghij'[Number(d)] ?? 'k')}`;
 const MODEL = 'Lookup';
 
 type Found = {
   total: number;
-  nodes: Array<{ databaseId: number; title: string; price: number | null; priceText: string; year: number | null; bodyType: string | null; fuelType: string | null }>;
+  nodes: Array<{
+    databaseId: number;
+    title: string;
+    price: number | null;
+    priceText: string;
+    year: number | null;
+    bodyType: string | null;
+    fuelType: string | null;
+  }>;
 };
 
 const FIND = `query($filter: CarFilter) {
@@ -27,9 +37,11 @@ async function total(filter: CarFilter): Promise<number> {
 }
 
 async function carById(id: number): Promise<{ databaseId: number; price: number | null } | null> {
-  return (await data<{ car: { databaseId: number; price: number | null } | null }>(
-    'query($id: ID!) { car(id: $id) { databaseId price } }', { id: String(id) },
-  )).car;
+  return (
+    await data<{ car: { databaseId: number; price: number | null } | null }>('query($id: ID!) { car(id: $id) { databaseId price } }', {
+      id: String(id),
+    })
+  ).car;
 }
 
 async function brandListed(): Promise<boolean> {
@@ -61,10 +73,17 @@ describe('lookup table in step with staff edits', () => {
   it('a new car is found by its brand with its price and year', async () => {
     const found = await find();
     expect(found.total).toBe(1);
-    expect(found.nodes).toEqual([{
-      databaseId: carId, title: `QA Lookup ${BRAND} ${MODEL}`, price: 12345, priceText: '$12,345', year: 2021,
-      bodyType: 'SUV', fuelType: 'electric',
-    }]);
+    expect(found.nodes).toEqual([
+      {
+        databaseId: carId,
+        title: `QA Lookup ${BRAND} ${MODEL}`,
+        price: 12345,
+        priceText: '$12,345',
+        year: 2021,
+        bodyType: 'SUV',
+        fuelType: 'electric',
+      },
+    ]);
     expect(await total({ year: 2021, bodyType: 'SUV', fuelType: 'electric', transmission: 'ev', drive: 'AWD', model: MODEL })).toBe(1);
     expect(await total({ minPrice: 12345, maxPrice: 12345 })).toBe(1);
     expect(await total({ year: 2020 })).toBe(0);
@@ -120,8 +139,14 @@ describe('lookup table in step with staff edits', () => {
       expect(sorted.cars.total).toBe(nodes.length);
       const at = nodes.findIndex((n) => n.databaseId === carId);
       expect(at, order).toBeGreaterThanOrEqual(0);
-      expect(nodes.slice(at).every((n) => n.price === null), order).toBe(true);
-      expect(nodes.slice(0, at).some((n) => n.price !== null), order).toBe(true);
+      expect(
+        nodes.slice(at).every((n) => n.price === null),
+        order,
+      ).toBe(true);
+      expect(
+        nodes.slice(0, at).some((n) => n.price !== null),
+        order,
+      ).toBe(true);
     }
   });
 

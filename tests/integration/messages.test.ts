@@ -24,17 +24,41 @@ function senderEmail(): string {
 }
 
 function contact(overrides: Record<string, unknown> = {}) {
-  return { firstName: 'Ada', lastName: 'Lovelace', email: senderEmail(), phoneNumber: '+1 (555) 010-2030', message: 'Hello there.', ...overrides };
+  return {
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    email: senderEmail(),
+    phoneNumber: '+1 (555) 010-2030',
+    message: 'Hello there.',
+    ...overrides,
+  };
 }
 
 function inquiry(overrides: Record<string, unknown> = {}) {
-  return { name: 'Grace Hopper', phoneNumber: '+44 20 7946 0000', emailAddress: senderEmail(), carId: car, message: 'Is it still available?', ...overrides };
+  return {
+    name: 'Grace Hopper',
+    phoneNumber: '+44 20 7946 0000',
+    emailAddress: senderEmail(),
+    carId: car,
+    message: 'Is it still available?',
+    ...overrides,
+  };
 }
 
 /** A post from its own address, so flood limits of one test never touch another. */
-function send(route: string, body: unknown, { ip = randomIp(), headers = {}, token }: {
-  ip?: string; headers?: Record<string, string>; token?: string;
-} = {}) {
+function send(
+  route: string,
+  body: unknown,
+  {
+    ip = randomIp(),
+    headers = {},
+    token,
+  }: {
+    ip?: string;
+    headers?: Record<string, string>;
+    token?: string;
+  } = {},
+) {
   return rest(route, { method: 'POST', body, token, headers: { 'X-Forwarded-For': ip, ...headers } });
 }
 
@@ -246,12 +270,16 @@ describe('POST /car-export/v1/inquiries', () => {
     // The "Car" column of the staff list, rendered as an administrator sees it.
     const admins = await rest('/wp/v2/users?roles=administrator&context=edit', { token: await adminToken() });
     const adminId = String((admins.body as Array<{ id: number }>)[0]?.id);
-    const column = wpPhp<string>(`
+    const column = wpPhp<string>(
+      `
       wp_set_current_user( (int) $argv[1] );
       ob_start();
       ( new CarExport\\Messages\\MessagesAdmin() )->render_column( 'car', (int) $argv[2] );
       echo json_encode( ob_get_clean() );
-    `, adminId, String(m?.id));
+    `,
+      adminId,
+      String(m?.id),
+    );
     expect(column).toMatch(new RegExp(`<a href="[^"]*/wp-admin/post\\.php\\?post=${car}&(amp;|#038;)action=edit">`));
     expect(column).toContain(`QA Inquiry Chery Tiggo 8 (#${car})`);
   });
@@ -270,7 +298,11 @@ describe('messages are not public', () => {
     expect((await send(INQUIRIES, inquiry({ message: `Private ${needle}` }))).status).toBe(201);
   });
 
-  const who = () => [['a visitor', undefined], ['a subscriber', subscriber.token]] as Array<[string, string | undefined]>;
+  const who = () =>
+    [
+      ['a visitor', undefined],
+      ['a subscriber', subscriber.token],
+    ] as Array<[string, string | undefined]>;
 
   it('have no REST routes, in either URL form', async () => {
     for (const [label, token] of who()) {

@@ -4,13 +4,7 @@
 // each exactly once when WordPress is back, including the one WordPress received but never answered.
 import { afterAll, describe, expect, it } from 'vitest';
 import { storedMessages } from './support/local';
-import {
-  eventually,
-  siteOutboxPending,
-  waitForSiteRecovery,
-  withPhpFpmUnreachable,
-  withWordPressPaused,
-} from './support/outage';
+import { eventually, siteOutboxPending, waitForSiteRecovery, withPhpFpmUnreachable, withWordPressPaused } from './support/outage';
 import { purgeSiteCache, site, SITE } from './support/site';
 import { unique } from './support/wordpress';
 
@@ -80,16 +74,24 @@ describe('while WordPress is frozen', () => {
       // The breaker is closed: the site really sends it, nginx queues it for the frozen PHP, the
       // site gives up after its time-out and keeps the lead. WordPress will process the queued
       // copy when it resumes, and the outbox will send it again: the key makes that one lead.
-      answer = await site('/api/inquiry', { method: 'POST', body: inquiryBody(email, carId, 'sent while frozen'), headers: { 'Idempotency-Key': key } });
+      answer = await site('/api/inquiry', {
+        method: 'POST',
+        body: inquiryBody(email, carId, 'sent while frozen'),
+        headers: { 'Idempotency-Key': key },
+      });
     });
     expect(answer!.status).toBe(202);
     expect(answer!.body).toEqual({ success: true, message: 'Thank you! Your inquiry has been sent. We will contact you shortly.' });
     expect(answer!.headers.get('idempotency-key')).toBe(key);
 
-    const stored = await eventually(() => {
-      const found = storedMessages(email);
-      return found.length > 0 && siteOutboxPending().length === 0 ? found : undefined;
-    }, 60_000, 'the kept inquiry to reach WordPress');
+    const stored = await eventually(
+      () => {
+        const found = storedMessages(email);
+        return found.length > 0 && siteOutboxPending().length === 0 ? found : undefined;
+      },
+      60_000,
+      'the kept inquiry to reach WordPress',
+    );
     // Give any second copy time to land before counting.
     await new Promise((r) => setTimeout(r, 3000));
     expect(storedMessages(email)).toHaveLength(1);
@@ -103,25 +105,41 @@ describe('while nginx cannot reach php-fpm', () => {
   it('answers a contact form post with success, and delivers it once php-fpm is back', async () => {
     const email = `${unique('down')}@example.com`;
     const form = new URLSearchParams({
-      firstName: 'Down', lastName: 'Tester', email, message: 'sent while php-fpm was down',
-      formKey: '0f9e8d7c-6b5a-4493-8281-706f5e4d3c2b', renderedAt: String(Date.now() - 10_000), fillMs: '', website: '',
+      firstName: 'Down',
+      lastName: 'Tester',
+      email,
+      message: 'sent while php-fpm was down',
+      formKey: '0f9e8d7c-6b5a-4493-8281-706f5e4d3c2b',
+      renderedAt: String(Date.now() - 10_000),
+      fillMs: '',
+      website: '',
     });
-    const post = () => fetch(`${SITE}/contact-us?_data=routes%2Fcontact-us`, {
-      method: 'POST',
-      body: form,
-      headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'X-Forwarded-For': '198.51.100.23' },
-    });
+    const post = () =>
+      fetch(`${SITE}/contact-us?_data=routes%2Fcontact-us`, {
+        method: 'POST',
+        body: form,
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'X-Forwarded-For': '198.51.100.23' },
+      });
     const answers = await withPhpFpmUnreachable(async () => {
       const first = await post();
       // The visitor's browser retried (or they clicked twice): the same form, the same key.
       const second = await post();
       return [first.status, await first.json(), second.status, await second.json()];
     });
-    expect(answers).toEqual([200, { ok: true, message: 'Your message has been sent successfully!' }, 200, { ok: true, message: 'Your message has been sent successfully!' }]);
-    const stored = await eventually(() => {
-      const found = storedMessages(email);
-      return found.length > 0 && siteOutboxPending().length === 0 ? found : undefined;
-    }, 60_000, 'the kept message to reach WordPress');
+    expect(answers).toEqual([
+      200,
+      { ok: true, message: 'Your message has been sent successfully!' },
+      200,
+      { ok: true, message: 'Your message has been sent successfully!' },
+    ]);
+    const stored = await eventually(
+      () => {
+        const found = storedMessages(email);
+        return found.length > 0 && siteOutboxPending().length === 0 ? found : undefined;
+      },
+      60_000,
+      'the kept message to reach WordPress',
+    );
     await new Promise((r) => setTimeout(r, 2000));
     expect(storedMessages(email)).toHaveLength(1);
     expect(stored[0]).toMatchObject({ type: 'contact_message' });
@@ -134,7 +152,8 @@ describe('with WordPress up', () => {
     const carId = await someCarId();
     const email = `${unique('twice')}@example.com`;
     const key = `test-${unique('key')}-twice`;
-    const send = () => site('/api/inquiry', { method: 'POST', body: inquiryBody(email, carId, 'double click'), headers: { 'Idempotency-Key': key } });
+    const send = () =>
+      site('/api/inquiry', { method: 'POST', body: inquiryBody(email, carId, 'double click'), headers: { 'Idempotency-Key': key } });
     const [a, b] = await Promise.all([send(), send()]);
     expect([a.status, b.status]).toEqual([201, 201]);
     expect(b.body).toEqual(a.body);
@@ -145,7 +164,11 @@ describe('with WordPress up', () => {
 
   it('refuses a malformed idempotency key with a 400 and stores nothing', async () => {
     const email = `${unique('badkey')}@example.com`;
-    const res = await site('/api/inquiry', { method: 'POST', body: inquiryBody(email, await someCarId(), 'x'), headers: { 'Idempotency-Key': 'short' } });
+    const res = await site('/api/inquiry', {
+      method: 'POST',
+      body: inquiryBody(email, await someCarId(), 'x'),
+      headers: { 'Idempotency-Key': 'short' },
+    });
     expect(res.status).toBe(400);
     expect(res.body.message).toMatch(/Idempotency-Key/);
     expect(storedMessages(email)).toHaveLength(0);

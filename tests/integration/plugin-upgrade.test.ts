@@ -7,8 +7,18 @@ import { wpPhp } from './support/local';
 import { gqlData, WP } from './support/wordpress';
 
 const NEW_INDEXES = [
-  'PRIMARY', 'status_body_type', 'status_brand_model', 'status_date', 'status_drive_type', 'status_featured',
-  'status_fuel_type', 'status_model', 'status_price', 'status_sale_status', 'status_transmission', 'status_year',
+  'PRIMARY',
+  'status_body_type',
+  'status_brand_model',
+  'status_date',
+  'status_drive_type',
+  'status_featured',
+  'status_fuel_type',
+  'status_model',
+  'status_price',
+  'status_sale_status',
+  'status_transmission',
+  'status_year',
 ];
 const LEGACY_INDEXES = ['body_type', 'brand_model', 'drive_type', 'fuel_type', 'transmission', 'year'];
 
@@ -30,7 +40,12 @@ const electricTotal = async () =>
 
 /** The seeded sold 2023 Changan UNI-V Sport, listed only with includeSold. */
 const uniVTotal = async (includeSold: boolean) =>
-  (await gqlData<{ cars: { total: number } }>('query($s: Boolean) { cars(filter: { search: "UNI-V Sport", includeSold: $s }) { total } }', { s: includeSold })).cars.total;
+  (
+    await gqlData<{ cars: { total: number } }>(
+      'query($s: Boolean) { cars(filter: { search: "UNI-V Sport", includeSold: $s }) { total } }',
+      { s: includeSold },
+    )
+  ).cars.total;
 
 describe('plugin database upgrade', () => {
   it('turns a 1.0.0 lookup table into the current schema on the next request, keeping every row', async () => {

@@ -15,7 +15,8 @@ afterAll(async () => {
   for (const id of cars) await deleteCar(id);
   const token = await adminToken();
   for (const id of posts) await rest(`/wp/v2/posts/${id}?force=true`, { method: 'DELETE', token });
-  if (videos.length) wpPhp(`foreach ( array_slice( $argv, 1 ) as $id ) { wp_delete_post( (int) $id, true ); } echo 1;`, ...videos.map(String));
+  if (videos.length)
+    wpPhp(`foreach ( array_slice( $argv, 1 ) as $id ) { wp_delete_post( (int) $id, true ); } echo 1;`, ...videos.map(String));
 });
 
 async function visit(path: string) {
@@ -81,7 +82,7 @@ describe('WordPress purges the site when content changes', () => {
     const trashed = await rest(`/wp/v2/cars/${id}`, { method: 'DELETE', token: await adminToken() });
     expect(trashed.status).toBe(200);
     await eventually(path, (p) => p.text.includes('No Cars Found'), 'the trashed car is gone from the list');
-    await eventually(`/car/${id}`, (p) => p.status === 404, 'the trashed car\'s page is gone');
+    await eventually(`/car/${id}`, (p) => p.status === 404, "the trashed car's page is gone");
 
     const draftTitle = unique('QA Purge draft car');
     const draft = await createCar({ title: draftTitle, status: 'draft', _car_brand: brand, _car_price: 33333 });
@@ -94,7 +95,11 @@ describe('WordPress purges the site when content changes', () => {
   it('a news post: publishing, editing and trashing it show on its page and in the sitemap', async () => {
     const token = await adminToken();
     const title = unique('QA Purge news');
-    const created = await rest('/wp/v2/posts', { method: 'POST', token, body: { title, status: 'publish', content: '<p>First words.</p>' } });
+    const created = await rest('/wp/v2/posts', {
+      method: 'POST',
+      token,
+      body: { title, status: 'publish', content: '<p>First words.</p>' },
+    });
     expect(created.status).toBe(201);
     const { id, slug } = created.body as { id: number; slug: string };
     posts.push(id);
@@ -106,7 +111,7 @@ describe('WordPress purges the site when content changes', () => {
     await eventually(`/news/${slug}`, (p) => p.text.includes('Second words.'), 'the post page shows the edit');
 
     expect((await rest(`/wp/v2/posts/${id}`, { method: 'DELETE', token })).status).toBe(200);
-    await eventually(`/news/${slug}`, (p) => p.status === 404, 'the trashed post\'s page is gone');
+    await eventually(`/news/${slug}`, (p) => p.status === 404, "the trashed post's page is gone");
     await eventually('/sitemap.xml', (p) => !p.text.includes(`/news/${slug}<`), 'the sitemap drops the post');
   });
 
@@ -115,12 +120,15 @@ describe('WordPress purges the site when content changes', () => {
     const title = unique('QA Purge video');
     // Saved in PHP as staff would in wp-admin: the same insert and trash hooks, and the request's
     // shutdown sends the purge call.
-    const id = wpPhp<number>(`
+    const id = wpPhp<number>(
+      `
       wp_set_current_user( 1 );
       $id = wp_insert_post( array( 'post_type' => 'video', 'post_status' => 'publish', 'post_title' => $argv[1],
         'meta_input' => array( '_video_url' => 'https://example.com/qa-purge.mp4', '_video_duration' => 42 ) ), true );
       echo json_encode( is_wp_error( $id ) ? 0 : $id );
-    `, title);
+    `,
+      title,
+    );
     expect(id).toBeGreaterThan(0);
     videos.push(id);
     await eventually('/', (p) => p.text.includes(title), 'the home page lists the new video');

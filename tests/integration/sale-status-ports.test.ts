@@ -12,7 +12,10 @@ import { site } from './support/site';
 import { adminSession } from './support/admin';
 
 // Letters only, so the brand is one search word.
-const letters = () => randomBytes(5).toString('hex').replace(/\d/g, (d) => 'abcdefghij'[Number(d)] ?? 'k');
+const letters = () =>
+  randomBytes(5)
+    .toString('hex')
+    .replace(/\d/g, (d) => 'abcdefghij'[Number(d)] ?? 'k');
 const BRAND = `Zzsale${letters()}`;
 const SOLD_ONLY_BRAND = `Zzsold${letters()}`;
 // A body type no seeded car has, so the similar-cars expectations are exact.
@@ -26,26 +29,40 @@ const ports: number[] = [];
 const emails: string[] = [];
 
 async function listed(filter: Record<string, unknown>): Promise<Node[]> {
-  return (await data<{ cars: { nodes: Node[] } }>(`query($f: CarFilter) { cars(filter: $f, perPage: 100) { nodes { ${NODE} } } }`, { f: filter })).cars.nodes;
+  return (
+    await data<{ cars: { nodes: Node[] } }>(`query($f: CarFilter) { cars(filter: $f, perPage: 100) { nodes { ${NODE} } } }`, { f: filter })
+  ).cars.nodes;
 }
 
 async function similarOf(id: number, limit = 4): Promise<Node[]> {
   const { car } = await data<{ car: { similarCars: Node[] } | null }>(
-    `query($id: ID!, $limit: Int) { car(id: $id) { similarCars(limit: $limit) { ${NODE} } } }`, { id: String(id), limit },
+    `query($id: ID!, $limit: Int) { car(id: $id) { similarCars(limit: $limit) { ${NODE} } } }`,
+    { id: String(id), limit },
   );
   return car!.similarCars;
 }
 
 /** A published port with the given figures, made as the seed makes one (post + meta). */
 function makePort(name: string, meta: Record<string, string>, status = 'publish'): number {
-  return wpPhp<number>(`
+  return wpPhp<number>(
+    `
     $meta = json_decode( $argv[3], true );
     $id = wp_insert_post( array( 'post_type' => 'car_port', 'post_status' => $argv[2], 'post_title' => $argv[1], 'meta_input' => $meta ), true );
     echo json_encode( is_wp_error( $id ) ? 0 : $id );
-  `, name, status, JSON.stringify(meta));
+  `,
+    name,
+    status,
+    JSON.stringify(meta),
+  );
 }
 
-const GOOD_PORT = { _port_country: 'Testland', _port_roro_usd: '1200', _port_container_usd: '1700', _port_insurance_rate: '1.25', _port_transit_days: '33' };
+const GOOD_PORT = {
+  _port_country: 'Testland',
+  _port_roro_usd: '1200',
+  _port_container_usd: '1700',
+  _port_insurance_rate: '1.25',
+  _port_transit_days: '33',
+};
 
 beforeAll(async () => {
   const car = (key: string, fields: Record<string, unknown>) =>
@@ -62,7 +79,9 @@ beforeAll(async () => {
     car('soldFeatured', { _car_price: 700_000, _car_sale_status: 'sold', _car_featured: true }),
     car('otherBody', { _car_price: 900_000, _car_body_type: 'Pickup' }),
     car('noPrice', {}),
-    createCar({ title: `QA sold only ${SOLD_ONLY_BRAND}`, _car_brand: SOLD_ONLY_BRAND, _car_sale_status: 'sold', _car_price: 12_000 }).then((id) => (cars.soldOnly = id)),
+    createCar({ title: `QA sold only ${SOLD_ONLY_BRAND}`, _car_brand: SOLD_ONLY_BRAND, _car_sale_status: 'sold', _car_price: 12_000 }).then(
+      (id) => (cars.soldOnly = id),
+    ),
   ]);
   ports.push(makePort(unique('QA Port Good'), GOOD_PORT));
   ports.push(makePort(unique('QA Port Bad'), { ...GOOD_PORT, _port_insurance_rate: 'lots' }));
@@ -115,7 +134,11 @@ describe('sale status', () => {
   });
 
   it('refuses a status that is not one of the three, and stores nothing', async () => {
-    const res = await rest(`/wp/v2/cars/${cars.base}`, { method: 'POST', token: await adminToken(), body: { meta: { _car_sale_status: 'gone' } } });
+    const res = await rest(`/wp/v2/cars/${cars.base}`, {
+      method: 'POST',
+      token: await adminToken(),
+      body: { meta: { _car_sale_status: 'gone' } },
+    });
     expect(res.status).toBe(400);
     expect(res.body.message).toMatch(/Sale status must be one of: Available, Reserved, Sold\./);
     const all = await listed({ brand: BRAND, includeSold: true });
@@ -150,14 +173,28 @@ describe('similar cars', () => {
 
 describe('ports', () => {
   it('lists published ports with sound figures, by country, and leaves out broken and draft ones', async () => {
-    const { ports: list } = await data<{ ports: Array<{ databaseId: number; name: string; country: string; roroFreight: number; containerFreight: number; insuranceRate: number; transitDays: number }> }>(
-      '{ ports { databaseId name country roroFreight containerFreight insuranceRate transitDays } }',
-    );
+    const { ports: list } = await data<{
+      ports: Array<{
+        databaseId: number;
+        name: string;
+        country: string;
+        roroFreight: number;
+        containerFreight: number;
+        insuranceRate: number;
+        transitDays: number;
+      }>;
+    }>('{ ports { databaseId name country roroFreight containerFreight insuranceRate transitDays } }');
     const ids = list.map((p) => p.databaseId);
     expect(ids).toContain(ports[0]);
     expect(ids).not.toContain(ports[1]);
     expect(ids).not.toContain(ports[2]);
-    expect(list.find((p) => p.databaseId === ports[0])).toMatchObject({ country: 'Testland', roroFreight: 1200, containerFreight: 1700, insuranceRate: 1.25, transitDays: 33 });
+    expect(list.find((p) => p.databaseId === ports[0])).toMatchObject({
+      country: 'Testland',
+      roroFreight: 1200,
+      containerFreight: 1700,
+      insuranceRate: 1.25,
+      transitDays: 33,
+    });
     const countries = list.map((p) => p.country);
     expect(countries).toEqual([...countries].sort((a, b) => a.localeCompare(b)));
     // The seeded sea ports.
@@ -179,9 +216,11 @@ function hiddenFields(html: string): Record<string, string> {
 }
 
 describe('staff edit a port in wp-admin', () => {
-  const meta = (id: number) => wpPhp<Record<string, string>>(
-    `$m = array(); foreach ( get_post_meta( (int) $argv[1] ) as $k => $v ) { $m[ $k ] = (string) $v[0]; } echo json_encode( (object) $m );`, String(id),
-  );
+  const meta = (id: number) =>
+    wpPhp<Record<string, string>>(
+      `$m = array(); foreach ( get_post_meta( (int) $argv[1] ) as $k => $v ) { $m[ $k ] = (string) $v[0]; } echo json_encode( (object) $m );`,
+      String(id),
+    );
 
   it('saves good figures, and refuses a bad one with a notice, keeping its old value', async () => {
     const admin = await adminSession();
@@ -192,14 +231,24 @@ describe('staff edit a port in wp-admin', () => {
       // The Publish box's date, as its (visible) fields would send it; core warns when they are missing.
       const date = Object.fromEntries(['aa', 'mm', 'jj', 'hh', 'mn'].map((k) => [k, form[`hidden_${k}`] ?? '']));
       const res = await admin.post('/wp-admin/post.php', {
-        ...form, ...date, action: 'editpost', post_ID: String(id), post_title: 'QA Port Edited', post_status: 'publish',
+        ...form,
+        ...date,
+        action: 'editpost',
+        post_ID: String(id),
+        post_title: 'QA Port Edited',
+        post_status: 'publish',
         ...Object.fromEntries(Object.entries(fields).map(([k, v]) => [`car_export_port[${k}]`, v])),
       });
       expect(res.status).toBe(302);
     };
     const good = { country: 'Testland', roroFreight: '1300', containerFreight: '1800', insuranceRate: '0.75', transitDays: '35' };
     await save(good);
-    expect(meta(id)).toMatchObject({ _port_roro_usd: '1300', _port_container_usd: '1800', _port_insurance_rate: '0.75', _port_transit_days: '35' });
+    expect(meta(id)).toMatchObject({
+      _port_roro_usd: '1300',
+      _port_container_usd: '1800',
+      _port_insurance_rate: '0.75',
+      _port_transit_days: '35',
+    });
 
     await save({ ...good, roroFreight: 'cheap' });
     expect(meta(id)._port_roro_usd).toBe('1300');
@@ -209,14 +258,21 @@ describe('staff edit a port in wp-admin', () => {
     expect(await (await admin.get(`/wp-admin/post.php?post=${id}&action=edit`)).text()).not.toContain('must be a whole number');
   });
 
-  it('ignores a save without the form\'s nonce', async () => {
+  it("ignores a save without the form's nonce", async () => {
     const admin = await adminSession();
     const id = ports[0]!;
     const form = hiddenFields(await (await admin.get(`/wp-admin/post.php?post=${id}&action=edit`)).text());
     delete form.car_export_port_nonce;
     const before = meta(id)._port_transit_days;
     const date = Object.fromEntries(['aa', 'mm', 'jj', 'hh', 'mn'].map((k) => [k, form[`hidden_${k}`] ?? '']));
-    await admin.post('/wp-admin/post.php', { ...form, ...date, action: 'editpost', post_ID: String(id), post_title: 'QA Port Edited', 'car_export_port[transitDays]': '99' });
+    await admin.post('/wp-admin/post.php', {
+      ...form,
+      ...date,
+      action: 'editpost',
+      post_ID: String(id),
+      post_title: 'QA Port Edited',
+      'car_export_port[transitDays]': '99',
+    });
     expect(meta(id)._port_transit_days).toBe(before);
   });
 });
@@ -225,7 +281,14 @@ describe('an inquiry carries the chosen port', () => {
   const inquiry = (overrides: Record<string, unknown>) => {
     const emailAddress = `${unique('port')}@example.com`;
     emails.push(emailAddress);
-    return { name: 'Ngozi Okafor', phoneNumber: '+234 803 000 0000', emailAddress, carId: cars.base, message: 'Price to Lagos?', ...overrides };
+    return {
+      name: 'Ngozi Okafor',
+      phoneNumber: '+234 803 000 0000',
+      emailAddress,
+      carId: cars.base,
+      message: 'Price to Lagos?',
+      ...overrides,
+    };
   };
   const portName = () => wpPhp<string>(`echo json_encode( get_the_title( (int) $argv[1] ) );`, String(ports[0]));
 
@@ -237,7 +300,7 @@ describe('an inquiry carries the chosen port', () => {
     expect(lead?.meta._inquiry_port).toBe(`${portName()}, Testland (container)`);
   });
 
-  it('stores it through the site\'s /api/inquiry, RoRo by default', async () => {
+  it("stores it through the site's /api/inquiry, RoRo by default", async () => {
     const body = inquiry({ portId: ports[0] });
     const res = await site('/api/inquiry', { method: 'POST', body });
     expect(res.status).toBe(201);

@@ -50,11 +50,13 @@ function get(url: string, accept = 'text/html'): Promise<{ status: number; cache
     const req = http.get(url, { headers: { Host: 'www.car-export.test', Accept: accept }, timeout: 10_000 }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => resolve({
-        status: res.statusCode ?? 0,
-        cache: (res.headers['x-page-cache'] as string | undefined) ?? null,
-        text: Buffer.concat(chunks).toString('utf8'),
-      }));
+      res.on('end', () =>
+        resolve({
+          status: res.statusCode ?? 0,
+          cache: (res.headers['x-page-cache'] as string | undefined) ?? null,
+          text: Buffer.concat(chunks).toString('utf8'),
+        }),
+      );
       res.on('error', reject);
     });
     req.on('timeout', () => req.destroy(new Error(`no answer from ${url} in 10 s`)));
@@ -98,7 +100,10 @@ async function until<T>(what: string, read: () => Promise<T>, ok: (value: T) => 
 }
 
 beforeAll(() => {
-  if (!REDIS_URL) throw new Error('TEST_REDIS_URL is not set: run through `npm test`, or point it at a Redis (npm start -- --redis starts one on REDIS_PORT).');
+  if (!REDIS_URL)
+    throw new Error(
+      'TEST_REDIS_URL is not set: run through `npm test`, or point it at a Redis (npm start -- --redis starts one on REDIS_PORT).',
+    );
   if (!fs.existsSync(path.join(BUILD_DIR, 'build', 'index.js'))) {
     throw new Error(`No site build in ${BUILD_DIR}: run through \`npm test\`, or build it with BUILD_DIR=${BUILD_DIR} npx remix build.`);
   }
@@ -106,7 +111,11 @@ beforeAll(() => {
 
 afterAll(async () => {
   for (const child of children) {
-    try { process.kill(child.pid!, 'SIGTERM'); } catch { /* already gone */ }
+    try {
+      process.kill(child.pid!, 'SIGTERM');
+    } catch {
+      /* already gone */
+    }
   }
   for (const id of created) await deleteCar(id);
 });
@@ -140,7 +149,11 @@ describe('two site instances on one Redis', () => {
 
     // Both instances hold the car's old title: the page (second visit a HIT) and the catalogue read.
     for (const site of [a, b]) {
-      await until(`${site} shows the new car`, () => visit(`${site}${page}`), (v) => v.text.includes(before));
+      await until(
+        `${site} shows the new car`,
+        () => visit(`${site}${page}`),
+        (v) => v.text.includes(before),
+      );
       const kept = await visit(`${site}${page}`);
       expect(kept.cache).toBe('HIT');
       expect(kept.text).toContain(before);
@@ -150,7 +163,11 @@ describe('two site instances on one Redis', () => {
     const after = unique('QA After purge');
     renameCarInWordPress(id, after, `${a}/api/purge`);
     // The plugin sends its purge without waiting for the answer, so instance A is given a moment.
-    await until('instance A serves the renamed car', () => carTitle(a, id), (t) => t === after);
+    await until(
+      'instance A serves the renamed car',
+      () => carTitle(a, id),
+      (t) => t === after,
+    );
 
     // Instance B was never called: it must already serve the change, catalogue and page alike.
     expect(await carTitle(b, id)).toBe(after);
@@ -171,11 +188,25 @@ describe('a site instance whose Redis stalls or stops', () => {
 
   // A Redis of this test's own, so stopping it disturbs nothing else.
   async function startRedisServer(): Promise<void> {
-    redis = spawn('/usr/bin/redis-server', ['--port', String(redisPort), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir], { stdio: 'ignore' });
+    redis = spawn(
+      '/usr/bin/redis-server',
+      ['--port', String(redisPort), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir],
+      { stdio: 'ignore' },
+    );
     children.push(redis);
     const client = new Redis(redisPort, '127.0.0.1', { lazyConnect: true, retryStrategy: () => null });
-    client.on('error', () => { /* not up yet: tried again */ });
-    await until('redis-server answers', () => client.connect().then(() => true, () => false), Boolean);
+    client.on('error', () => {
+      /* not up yet: tried again */
+    });
+    await until(
+      'redis-server answers',
+      () =>
+        client.connect().then(
+          () => true,
+          () => false,
+        ),
+      Boolean,
+    );
     client.disconnect();
   }
 
@@ -219,15 +250,23 @@ describe('a site instance whose Redis stalls or stops', () => {
     const back = `/explore-cars?brand=QaBack${Date.now().toString(36)}`;
     const probe = new Redis(redisPort, '127.0.0.1');
     try {
-      await until('pages kept in Redis again', async () => {
-        await visit(`${site}${back}`);
-        return (await probe.keys('car-export:page:*')).length;
-      }, (n) => n > 0);
+      await until(
+        'pages kept in Redis again',
+        async () => {
+          await visit(`${site}${back}`);
+          return (await probe.keys('car-export:page:*')).length;
+        },
+        (n) => n > 0,
+      );
     } finally {
       probe.disconnect();
     }
     // A command that times out on a loaded machine sends the instance to its in-process copy for a
     // few seconds; the kept page is a hit again once it reads Redis.
-    await until('the page kept in Redis served as a hit', () => visit(`${site}${back}`), (v) => v.cache === 'HIT');
+    await until(
+      'the page kept in Redis served as a hit',
+      () => visit(`${site}${back}`),
+      (v) => v.cache === 'HIT',
+    );
   }, 60_000);
 });

@@ -129,7 +129,10 @@ describe('logs', () => {
 /** The stack's php-fpm master and workers (the local stack only). */
 function phpFpmPids(): number[] {
   const master = Number(fs.readFileSync(path.join(ROOT, '.local/run/php-fpm.pid'), 'utf8').trim());
-  const workers = execFileSync('pgrep', ['-P', String(master)], { encoding: 'utf8' }).split('\n').filter(Boolean).map(Number);
+  const workers = execFileSync('pgrep', ['-P', String(master)], { encoding: 'utf8' })
+    .split('\n')
+    .filter(Boolean)
+    .map(Number);
   return [master, ...workers];
 }
 

@@ -14,7 +14,8 @@ let hiddenNews: string[] = [];
 
 beforeAll(async () => {
   // Made in one PHP run (40 REST calls would take far longer), with the hooks staff saves fire.
-  const made = wpPhp<{ published: number[]; hidden: number[]; hiddenNews: string[] }>(`
+  const made = wpPhp<{ published: number[]; hidden: number[]; hiddenNews: string[] }>(
+    `
     wp_set_current_user( 1 );
     $out = array( 'published' => array(), 'hidden' => array(), 'hiddenNews' => array() );
     for ( $i = 0; $i < (int) $argv[1]; $i++ ) {
@@ -33,7 +34,9 @@ beforeAll(async () => {
       $out['hiddenNews'][] = get_post_field( 'post_name', $id );
     }
     echo json_encode( $out );
-  `, String(EXTRA_CARS));
+  `,
+    String(EXTRA_CARS),
+  );
   ({ published, hidden, hiddenNews } = made);
   expect(published.every((id) => id > 0)).toBe(true);
   expect(published).toHaveLength(EXTRA_CARS);
@@ -42,14 +45,17 @@ beforeAll(async () => {
 
 afterAll(() => {
   const ids = [...published, ...hidden];
-  wpPhp(`
+  wpPhp(
+    `
     foreach ( array_slice( $argv, 1 ) as $id ) { wp_delete_post( (int) $id, true ); }
     foreach ( array( 'draft', 'private' ) as $status ) {
       $p = get_page_by_path( 'qa-sitemap-hidden-news-' . $status, OBJECT, 'post' );
       if ( $p ) { wp_delete_post( $p->ID, true ); }
     }
     echo 1;
-  `, ...ids.map(String));
+  `,
+    ...ids.map(String),
+  );
 });
 
 describe('/sitemap.xml', () => {
@@ -62,8 +68,9 @@ describe('/sitemap.xml', () => {
     // Sold cars too: their pages stay, so search engines keep finding them.
     const cars = (await listAll({ filter: { includeSold: true } })).nodes.map((c) => `/car/${c.databaseId}`);
     expect(cars.length).toBeGreaterThanOrEqual(72 + EXTRA_CARS);
-    const news = (await gqlData<{ newsPosts: { nodes: Array<{ slug: string }> } }>('{ newsPosts(perPage: 100) { nodes { slug } } }'))
-      .newsPosts.nodes.map((n) => `/news/${n.slug}`);
+    const news = (
+      await gqlData<{ newsPosts: { nodes: Array<{ slug: string }> } }>('{ newsPosts(perPage: 100) { nodes { slug } } }')
+    ).newsPosts.nodes.map((n) => `/news/${n.slug}`);
     expect(news.length).toBeGreaterThan(0);
 
     const carLocs = locs.filter((l) => l.startsWith('/car/'));
@@ -74,7 +81,13 @@ describe('/sitemap.xml', () => {
     expect(locs.filter((l) => l.startsWith('/news/')).sort()).toEqual([...news].sort());
     for (const slug of hiddenNews) expect(xml).not.toContain(slug);
     expect(locs.filter((l) => !l.startsWith('/car/') && !l.startsWith('/news/'))).toEqual([
-      '/', '/explore-cars', '/about-us', '/contact-us', '/cookie-policy', '/terms-conditions', '/privacy-policy',
+      '/',
+      '/explore-cars',
+      '/about-us',
+      '/contact-us',
+      '/cookie-policy',
+      '/terms-conditions',
+      '/privacy-policy',
     ]);
   });
 });

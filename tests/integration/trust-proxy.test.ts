@@ -28,7 +28,10 @@ function freePort(): Promise<number> {
 
 beforeAll(async () => {
   const buildDir = process.env.TEST_BUILD_DIR;
-  if (!buildDir) throw new Error('TEST_BUILD_DIR is not set: `npm test` passes the build it serves to the tests; this file starts a second site from it.');
+  if (!buildDir)
+    throw new Error(
+      'TEST_BUILD_DIR is not set: `npm test` passes the build it serves to the tests; this file starts a second site from it.',
+    );
   const port = await freePort();
   base = `http://127.0.0.1:${port}`;
   child = spawn('node', [path.join(ROOT, 'server.mjs')], {
@@ -36,12 +39,16 @@ beforeAll(async () => {
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   let stderr = '';
-  child.stderr?.on('data', (d) => { stderr += String(d); });
+  child.stderr?.on('data', (d) => {
+    stderr += String(d);
+  });
   const end = Date.now() + 30_000;
   for (;;) {
     try {
       if ((await fetch(`${base}/robots.txt`)).ok) break;
-    } catch { /* not listening yet */ }
+    } catch {
+      /* not listening yet */
+    }
     if (Date.now() > end || child.exitCode !== null) throw new Error(`the TRUST_PROXY=0 site did not start: ${stderr.slice(0, 500)}`);
     await new Promise((r) => setTimeout(r, 200));
   }
@@ -57,7 +64,12 @@ async function contact(email: string, forwardedFor: string) {
   emails.push(email);
   return fetch(`${base}/api/contact`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', Accept: 'application/json', 'X-Forwarded-For': forwardedFor, 'X-Forwarded-Proto': 'https' },
+    headers: {
+      'Content-Type': 'application/json',
+      Accept: 'application/json',
+      'X-Forwarded-For': forwardedFor,
+      'X-Forwarded-Proto': 'https',
+    },
     body: JSON.stringify({ firstName: 'Proxy', lastName: 'Free', email, message: 'Sent past no proxy.' }),
   });
 }

@@ -6,7 +6,11 @@ import { apiRoute } from '~/lib/http/api-route.server';
 import { WordPressError } from '~/lib/wordpress/client.server';
 
 const post = (body: string, method = 'POST') =>
-  new Request('http://site.test/api/x', { method, body: method === 'GET' ? undefined : body, headers: { 'Content-Type': 'application/json' } });
+  new Request('http://site.test/api/x', {
+    method,
+    body: method === 'GET' ? undefined : body,
+    headers: { 'Content-Type': 'application/json' },
+  });
 const args = (request: Request) => ({ request, params: {}, context: {} });
 const read = async (r: Response) => ({ status: r.status, body: await r.json(), allow: r.headers.get('Allow') });
 
@@ -27,12 +31,18 @@ describe('apiRoute', () => {
   });
 
   it("refuses a body the schema rejects with 400 and the schema's sentence, and runs on a good one", async () => {
-    expect(await read(await route.action(args(post('{"name": ""}'))))).toMatchObject({ status: 400, body: { message: 'Please enter your name.' } });
+    expect(await read(await route.action(args(post('{"name": ""}'))))).toMatchObject({
+      status: 400,
+      body: { message: 'Please enter your name.' },
+    });
     expect(await read(await route.action(args(post('not json'))))).toMatchObject({ status: 400 });
     expect(await read(await route.action(args(post('{"name": "Ann"}'))))).toMatchObject({ status: 200, body: { hello: 'Ann' } });
   });
 
   it('maps a WordPress failure once: 502 with the fallback', async () => {
-    expect(await read(await route.action(args(post('{"name": "down"}'))))).toMatchObject({ status: 502, body: { message: 'Failed to save' } });
+    expect(await read(await route.action(args(post('{"name": "down"}'))))).toMatchObject({
+      status: 502,
+      body: { message: 'Failed to save' },
+    });
   });
 });

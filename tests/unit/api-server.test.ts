@@ -12,10 +12,18 @@ import { WordPressError } from '~/lib/wordpress/client.server';
 import { z } from 'zod';
 
 const post = (body: BodyInit | null, headers: Record<string, string> = {}) =>
-  new Request('http://site.test/api/x', { method: 'POST', body, headers: { 'Content-Type': 'application/json', ...headers }, duplex: 'half' } as RequestInit);
+  new Request('http://site.test/api/x', {
+    method: 'POST',
+    body,
+    headers: { 'Content-Type': 'application/json', ...headers },
+    duplex: 'half',
+  } as RequestInit);
 
 async function bodyError(req: Request, schema: z.ZodTypeAny = z.object({}).passthrough()) {
-  const err = await readJsonBody(req, schema).then(() => null, (e: unknown) => e);
+  const err = await readJsonBody(req, schema).then(
+    () => null,
+    (e: unknown) => e,
+  );
   expect(err).toBeInstanceOf(ApiError);
   return err as ApiError;
 }
@@ -67,7 +75,9 @@ describe('body schemas', () => {
   it('register checks presence, e-mail and password length', () => {
     expect(first(registerBody, { username: 'abc', email: 'a@b.co' })).toBe('Please fill in your username, e-mail address and password.');
     expect(first(registerBody, { username: 'abc', email: 'nope', password: 'secret1' })).toBe('Please enter a valid e-mail address.');
-    expect(first(registerBody, { username: 'abc', email: 'a@b.co', password: '12345' })).toBe('Password must be at least 6 characters long');
+    expect(first(registerBody, { username: 'abc', email: 'a@b.co', password: '12345' })).toBe(
+      'Password must be at least 6 characters long',
+    );
     // Counted as typed, as the sign-up dialog counts it: spaces are characters of the password.
     expect(first(registerBody, { username: 'abc', email: 'a@b.co', password: '  12345 ' })).toBeNull();
   });
@@ -87,9 +97,15 @@ describe('body schemas', () => {
     expect(first(contactBody, { firstName: 'F', lastName: 'L' })).toBe(missing);
     expect(first(contactBody, { firstName: 'F', lastName: 'L', email: 'bad' })).toBe('Please enter a valid e-mail address.');
     expect(contactBody.parse({ firstName: 'F', lastName: 'L', email: 'a@b.co', phoneNumber: '', message: null })).toEqual({
-      firstName: 'F', lastName: 'L', email: 'a@b.co', phoneNumber: undefined, message: undefined,
+      firstName: 'F',
+      lastName: 'L',
+      email: 'a@b.co',
+      phoneNumber: undefined,
+      message: undefined,
     });
-    expect(contactBody.parse({ firstName: 'F', lastName: 'L', email: 'a@b.co', phoneNumber: 8613800000000 }).phoneNumber).toBe('8613800000000');
+    expect(contactBody.parse({ firstName: 'F', lastName: 'L', email: 'a@b.co', phoneNumber: 8613800000000 }).phoneNumber).toBe(
+      '8613800000000',
+    );
   });
 
   it('inquiry: car id first, then name, phone, e-mail', () => {
@@ -125,7 +141,9 @@ describe('errorResponse', () => {
   });
 
   it('uses the fallback when WordPress sent no message', async () => {
-    expect((await read(errorResponse(new WordPressError('HTTP error! status: 500', 500), 'Login failed'))).body).toEqual({ message: 'Login failed' });
+    expect((await read(errorResponse(new WordPressError('HTTP error! status: 500', 500), 'Login failed'))).body).toEqual({
+      message: 'Login failed',
+    });
   });
 
   it('answers 502 when WordPress could not be reached, and forwards Retry-After', async () => {
@@ -157,6 +175,7 @@ describe('errorResponse', () => {
 describe('positiveInt', () => {
   it('accepts only positive whole numbers', () => {
     expect(positiveInt('12')).toBe(12);
-    for (const bad of ['0', '-1', '1.5', 'abc', '', null, undefined, '1e3', '99999999999999999']) expect(positiveInt(bad), String(bad)).toBeNull();
+    for (const bad of ['0', '-1', '1.5', 'abc', '', null, undefined, '1e3', '99999999999999999'])
+      expect(positiveInt(bad), String(bad)).toBeNull();
   });
 });

@@ -15,7 +15,10 @@ vi.mock('~/lib/wordpress/client.server', async (importOriginal) => {
 const { signInAction, signUpAction, returnTo, authErrorMessage } = await import('~/lib/auth-actions.server');
 const { WordPressError } = await import('~/lib/wordpress/client.server');
 
-const TOKEN = 'header.' + Buffer.from(JSON.stringify({ exp: Math.floor(Date.now() / 1000) + 3600, data: { user: { id: 7 } } })).toString('base64url') + '.sig';
+const TOKEN =
+  'header.' +
+  Buffer.from(JSON.stringify({ exp: Math.floor(Date.now() / 1000) + 3600, data: { user: { id: 7 } } })).toString('base64url') +
+  '.sig';
 
 function post(url: string, fields: Record<string, string>, headers: Record<string, string> = {}) {
   return new Request(url, { method: 'POST', body: new URLSearchParams(fields), headers });
@@ -49,7 +52,9 @@ describe('sign-in action', () => {
 
   it('redirects a page post back to a same-site path, never elsewhere', async () => {
     login.mockResolvedValue(ok);
-    const res = await signInAction(post('http://site.test/login', { username: 'buyer', password: 'pw', redirectTo: '/car/12?from=%2Fexplore-cars' }));
+    const res = await signInAction(
+      post('http://site.test/login', { username: 'buyer', password: 'pw', redirectTo: '/car/12?from=%2Fexplore-cars' }),
+    );
     expect(res.status).toBe(302);
     expect(res.headers.get('Location')).toBe('/car/12?from=%2Fexplore-cars');
     expect(res.headers.get('Set-Cookie')).toMatch(/^__session=/);
@@ -62,12 +67,20 @@ describe('sign-in action', () => {
     login.mockRejectedValue(new WordPressError('The username or password you entered is incorrect.', 403));
     const res = await signInAction(post('http://site.test/login', { username: 'buyer', password: 'bad', _dialog: '1' }));
     expect(res.status).toBe(403);
-    expect(await res.json()).toEqual({ ok: false, error: 'The username or password you entered is incorrect.', values: { username: 'buyer' } });
+    expect(await res.json()).toEqual({
+      ok: false,
+      error: 'The username or password you entered is incorrect.',
+      values: { username: 'buyer' },
+    });
     expect(res.headers.get('Set-Cookie')).toBeNull();
   });
 
   it('falls back to "Login failed" without a message, on network failure or a 5xx', async () => {
-    for (const err of [new WordPressError('HTTP error! status: 403', 403), new WordPressError('fetch failed', 0), new WordPressError('Bad gateway', 502)]) {
+    for (const err of [
+      new WordPressError('HTTP error! status: 403', 403),
+      new WordPressError('fetch failed', 0),
+      new WordPressError('Bad gateway', 502),
+    ]) {
       login.mockRejectedValueOnce(err);
       vi.spyOn(console, 'error').mockImplementation(() => {});
       const res = await signInAction(post('http://site.test/login', { username: 'buyer', password: 'pw', _dialog: '1' }));
@@ -101,7 +114,7 @@ describe('sign-up action', () => {
     expect(register).not.toHaveBeenCalled();
   });
 
-  it("shows WordPress's message, else \"Registration failed\"", async () => {
+  it('shows WordPress\'s message, else "Registration failed"', async () => {
     register.mockRejectedValueOnce(new WordPressError('This username is already taken. Please choose another one.', 400));
     let res = await signUpAction(post('http://site.test/register', { ...fields, _dialog: '1' }));
     expect(await res.json()).toMatchObject({ ok: false, error: 'This username is already taken. Please choose another one.' });
@@ -134,9 +147,9 @@ describe('returnTo (where /login and /register send the visitor)', () => {
 
 describe('authErrorMessage', () => {
   it('passes 4xx messages, hides everything else', () => {
-    expect(authErrorMessage(new WordPressError('Too many failed sign-in attempts. Please wait 15 minutes and try again.', 429), 'Login failed')).toBe(
-      'Too many failed sign-in attempts. Please wait 15 minutes and try again.',
-    );
+    expect(
+      authErrorMessage(new WordPressError('Too many failed sign-in attempts. Please wait 15 minutes and try again.', 429), 'Login failed'),
+    ).toBe('Too many failed sign-in attempts. Please wait 15 minutes and try again.');
     expect(authErrorMessage(new Error('boom'), 'Login failed')).toBe('Login failed');
   });
 });

@@ -43,7 +43,9 @@ describe('sign-up checks, in the spec order', () => {
   });
 
   it('trims the username and e-mail but never the password', () => {
-    const values = signUpValues(form({ ...good, username: '  buyer ', email: ' buyer@example.com ', password: ' secret1', confirmPassword: ' secret1' }));
+    const values = signUpValues(
+      form({ ...good, username: '  buyer ', email: ' buyer@example.com ', password: ' secret1', confirmPassword: ' secret1' }),
+    );
     expect(values).toEqual({ username: 'buyer', email: 'buyer@example.com', password: ' secret1', confirmPassword: ' secret1' });
     // "   " as a username is empty after trimming.
     expect(signUpError({ ...good, username: '   '.trim() })).toBe(AUTH_MESSAGES.signUpRequired);

@@ -33,7 +33,15 @@ describe('circuit breaker', () => {
     const { breaker, fail } = setup();
     for (let i = 0; i < 3; i++) await expect(fail()).rejects.toThrow('down');
     let called = 0;
-    const error = await breaker.run(async () => { called++; return 1; }, () => true).catch((e) => e);
+    const error = await breaker
+      .run(
+        async () => {
+          called++;
+          return 1;
+        },
+        () => true,
+      )
+      .catch((e) => e);
     expect(error).toBeInstanceOf(CircuitOpenError);
     expect(error.retryInMs).toBe(1_000);
     expect(called).toBe(0);
@@ -47,9 +55,17 @@ describe('circuit breaker', () => {
     advance(1_000);
     expect(breaker.state).toBe('half-open');
     let release!: (v: string) => void;
-    const probe = breaker.run(() => new Promise<string>((r) => (release = r)), () => true);
+    const probe = breaker.run(
+      () => new Promise<string>((r) => (release = r)),
+      () => true,
+    );
     // While the probe is out, everyone else is turned away.
-    await expect(breaker.run(() => Promise.resolve('second'), () => true)).rejects.toBeInstanceOf(CircuitOpenError);
+    await expect(
+      breaker.run(
+        () => Promise.resolve('second'),
+        () => true,
+      ),
+    ).rejects.toBeInstanceOf(CircuitOpenError);
     release('back');
     await expect(probe).resolves.toBe('back');
     expect(breaker.state).toBe('closed');

@@ -60,7 +60,7 @@ describe('parseFavoriteIntent', () => {
     }
   });
 
-  it('travels in the sign-in pages\' addresses with the way back', () => {
+  it("travels in the sign-in pages' addresses with the way back", () => {
     expect(authHref('login', '/explore-cars?brand=BYD', 42)).toBe('/login?redirectTo=%2Fexplore-cars%3Fbrand%3DBYD&favoriteCarId=42');
     expect(authHref('register', '/', 42)).toBe('/register?favoriteCarId=42');
     expect(authHref('login', '/favorites')).toBe('/login?redirectTo=%2Ffavorites');
@@ -82,7 +82,7 @@ describe('contactIssue', () => {
     expect(contactIssue(valid)).toBeNull();
   });
 
-  it('is the server\'s rule too, which also names the field', () => {
+  it("is the server's rule too, which also names the field", () => {
     expect(parseContact({ ...valid, firstName: '' })).toEqual({ ok: false, error: CONTACT_MESSAGES.missing, fields: ['firstName'] });
     expect(parseContact({ ...valid, message: 'x'.repeat(5001) })).toMatchObject({ ok: false, fields: ['message'] });
   });

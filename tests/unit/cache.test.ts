@@ -1,7 +1,15 @@
 // The catalogue cache: one upstream call per key at a time, fresh values served from memory,
 // errors never cached, shorter freshness when asked, and a purge that also beats in-flight refreshes.
 import { describe, expect, it, vi } from 'vitest';
-import { cacheKey, cachedCatalogueRead, catalogueCacheSize, FRESH_MS, purgeCatalogueCache, STALE_IF_ERROR_MS, STALE_MS } from '~/lib/cache.server';
+import {
+  cacheKey,
+  cachedCatalogueRead,
+  catalogueCacheSize,
+  FRESH_MS,
+  purgeCatalogueCache,
+  STALE_IF_ERROR_MS,
+  STALE_MS,
+} from '~/lib/cache.server';
 
 describe('cachedCatalogueRead', () => {
   it('is fresh 5 minutes and kept stale 5 more (spec: fresh 5, kept 10)', () => {
@@ -73,7 +81,9 @@ describe('cacheKey', () => {
     await purgeCatalogueCache();
     expect(await cachedCatalogueRead('k-sie', () => Promise.reject(new Error('down')), { staleIfError: outage })).toBe('old price');
     // A refusal is an answer, not an outage: it is not papered over.
-    await expect(cachedCatalogueRead('k-sie', () => Promise.reject(new Error('400 bad query')), { staleIfError: outage })).rejects.toThrow('400');
+    await expect(cachedCatalogueRead('k-sie', () => Promise.reject(new Error('400 bad query')), { staleIfError: outage })).rejects.toThrow(
+      '400',
+    );
     // Nothing was ever loaded for this key: the failure stands.
     await expect(cachedCatalogueRead('k-never', () => Promise.reject(new Error('down')), { staleIfError: outage })).rejects.toThrow('down');
     // WordPress is back: the new value replaces the old copy.

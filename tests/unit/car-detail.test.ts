@@ -9,10 +9,7 @@ import { inquiryValues, INQUIRY_MESSAGES, parseInquiry } from '~/forms/inquiry.s
 import type { CarDetail } from '~/lib/wordpress/types';
 
 describe('WhatsApp link', () => {
-  const message = whatsAppMessage(
-    { title: '2024 BYD Seal Performance AWD', price: '$38,900' },
-    'https://cars.example/car/2016',
-  );
+  const message = whatsAppMessage({ title: '2024 BYD Seal Performance AWD', price: '$38,900' }, 'https://cars.example/car/2016');
 
   it('holds the title, the price and the page link', () => {
     expect(message).toContain('2024 BYD Seal Performance AWD');
@@ -49,7 +46,15 @@ describe('inquiry schema', () => {
     const r = parseInquiry(good);
     expect(r).toEqual({
       ok: true,
-      data: { carId: 2016, name: 'Ada', phone: '+44 20 7946 0958', email: 'ada@example.com', message: undefined, portId: undefined, shipping: 'roro' },
+      data: {
+        carId: 2016,
+        name: 'Ada',
+        phone: '+44 20 7946 0958',
+        email: 'ada@example.com',
+        message: undefined,
+        portId: undefined,
+        shipping: 'roro',
+      },
     });
   });
 
@@ -87,7 +92,12 @@ describe('inquiry schema', () => {
   });
 
   it('gives back the visitor values as typed, for the refused form', () => {
-    expect(inquiryValues({ ...good, extra: 'x' })).toEqual({ name: ' Ada ', phone: '+44 20 7946 0958', email: 'ada@example.com', message: '' });
+    expect(inquiryValues({ ...good, extra: 'x' })).toEqual({
+      name: ' Ada ',
+      phone: '+44 20 7946 0958',
+      email: 'ada@example.com',
+      message: '',
+    });
     expect(inquiryValues({})).toEqual({ name: '', phone: '', email: '', message: '' });
   });
 });
@@ -102,8 +112,22 @@ const car: CarDetail = {
   model: 'Seal',
   image: 'https://wp.example/1.jpg',
   images: [
-    { url: 'https://wp.example/1.jpg', alt: '', width: 1280, height: 800, thumb: { url: 'https://wp.example/1-300.jpg', width: 300, height: 300 }, sizes: [] },
-    { url: 'https://wp.example/2.jpg', alt: '', width: 1280, height: 800, thumb: { url: 'https://wp.example/2-300.jpg', width: 300, height: 300 }, sizes: [] },
+    {
+      url: 'https://wp.example/1.jpg',
+      alt: '',
+      width: 1280,
+      height: 800,
+      thumb: { url: 'https://wp.example/1-300.jpg', width: 300, height: 300 },
+      sizes: [],
+    },
+    {
+      url: 'https://wp.example/2.jpg',
+      alt: '',
+      width: 1280,
+      height: 800,
+      thumb: { url: 'https://wp.example/2-300.jpg', width: 300, height: 300 },
+      sizes: [],
+    },
   ],
   specs: [
     { label: 'Year', value: '2024' },
@@ -171,7 +195,8 @@ describe('Car JSON-LD', () => {
   });
 
   it('offers a car by its sale status: in stock, reserved, sold out', () => {
-    const availability = (saleStatus: CarDetail['saleStatus']) => (carJsonLd({ ...car, saleStatus }, 'https://x/car/1', '').offers as { availability: string }).availability;
+    const availability = (saleStatus: CarDetail['saleStatus']) =>
+      (carJsonLd({ ...car, saleStatus }, 'https://x/car/1', '').offers as { availability: string }).availability;
     expect(availability('available')).toBe('https://schema.org/InStock');
     expect(availability('reserved')).toBe('https://schema.org/Reserved');
     expect(availability('sold')).toBe('https://schema.org/SoldOut');

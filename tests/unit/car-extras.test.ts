@@ -101,7 +101,11 @@ describe('compare differences', () => {
     expect(rows.find((r) => r.label === 'Year')?.differs).toBe(true);
     expect(rows.find((r) => r.label === 'Color')).toEqual({ label: 'Color', values: ['Red', 'N/A'], differs: true });
     // The same features in another order are no difference.
-    expect(rows.find((r) => r.label === 'Features')).toEqual({ label: 'Features', values: ['Bluetooth, Navigation', 'Bluetooth, Navigation'], differs: false });
+    expect(rows.find((r) => r.label === 'Features')).toEqual({
+      label: 'Features',
+      values: ['Bluetooth, Navigation', 'Bluetooth, Navigation'],
+      differs: false,
+    });
   });
 
   it('never marks a single car', () => {

@@ -170,11 +170,18 @@ describe('inquiry action', () => {
 
   it('uses the general message for message-less refusals and unexpected errors, keeping the values', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    for (const [error, status] of [[new WordPressError('HTTP error! status: 400', 400), 400], [new Error('boom'), 500]] as const) {
+    for (const [error, status] of [
+      [new WordPressError('HTTP error! status: 400', 400), 400],
+      [new Error('boom'), 500],
+    ] as const) {
       wp.sendInquiry.mockRejectedValueOnce(error);
       const res = await post(form);
       expect(res.status).toBe(status);
-      expect(await res.json()).toMatchObject({ ok: false, message: 'Failed to submit inquiry. Please try again later.', values: { email: 'ada@example.com' } });
+      expect(await res.json()).toMatchObject({
+        ok: false,
+        message: 'Failed to submit inquiry. Please try again later.',
+        values: { email: 'ada@example.com' },
+      });
     }
     wp.sendInquiry.mockResolvedValueOnce({ success: false, message: '' });
     expect((await (await post(form)).json()).message).toBe('Failed to submit inquiry. Please try again later.');
@@ -201,7 +208,13 @@ describe('inquiry action', () => {
 
   it('sends the same key for the same form posted twice, and the honeypot and fill time with it', async () => {
     wp.sendInquiry.mockResolvedValue({ success: true, message: 'Thank you!' });
-    const guarded = { ...form, formKey: 'f0e1d2c3-b4a5-4968-8776-655443322110', renderedAt: String(Date.now() - 5000), fillMs: '4200', website: '' };
+    const guarded = {
+      ...form,
+      formKey: 'f0e1d2c3-b4a5-4968-8776-655443322110',
+      renderedAt: String(Date.now() - 5000),
+      fillMs: '4200',
+      website: '',
+    };
     await post(guarded);
     await post(guarded);
     await post({ ...guarded, message: 'Something else' });
@@ -222,7 +235,11 @@ describe('headers', () => {
     const loaderHeaders = new Headers({ 'Cache-Control': 'public, max-age=60, stale-while-revalidate=300' });
     const none = new Headers();
     const h = (args: Partial<Parameters<typeof headers>[0]>) =>
-      new Headers(headers({ loaderHeaders, actionHeaders: none, parentHeaders: none, errorHeaders: undefined, ...args } as Parameters<typeof headers>[0]));
+      new Headers(
+        headers({ loaderHeaders, actionHeaders: none, parentHeaders: none, errorHeaders: undefined, ...args } as Parameters<
+          typeof headers
+        >[0]),
+      );
     expect(h({}).get('Cache-Control')).toBe('public, max-age=60, stale-while-revalidate=300');
     expect(h({}).get('Vary')).toBe('Cookie');
     expect(h({ parentHeaders: new Headers({ 'Set-Cookie': 'a=b' }) }).get('Cache-Control')).toBe('private, no-store');

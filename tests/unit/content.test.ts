@@ -60,7 +60,11 @@ describe('contact form rules', () => {
   });
 
   it('refuses a malformed e-mail and over-long text', () => {
-    expect(parseContact({ ...valid, email: 'not-an-address' })).toEqual({ ok: false, error: CONTACT_MESSAGES.invalidEmail, fields: ['email'] });
+    expect(parseContact({ ...valid, email: 'not-an-address' })).toEqual({
+      ok: false,
+      error: CONTACT_MESSAGES.invalidEmail,
+      fields: ['email'],
+    });
     expect(parseContact({ ...valid, message: 'x'.repeat(5001) })).toMatchObject({ ok: false, error: expect.stringContaining('5000') });
   });
 
@@ -81,7 +85,12 @@ describe('JSON-LD', () => {
 
   it('describes the company, with the contact point when settings are known', () => {
     const bare = organizationJsonLd({ origin: 'https://cars.example/' });
-    expect(bare).toMatchObject({ '@type': 'Organization', url: 'https://cars.example/', foundingDate: '2012', logo: 'https://cars.example/favicon.svg' });
+    expect(bare).toMatchObject({
+      '@type': 'Organization',
+      url: 'https://cars.example/',
+      foundingDate: '2012',
+      logo: 'https://cars.example/favicon.svg',
+    });
     expect(bare).not.toHaveProperty('contactPoint');
     const full = organizationJsonLd({ origin: 'https://cars.example', settings });
     expect(full.contactPoint).toEqual([expect.objectContaining({ telephone: '+862258660188', email: 'sales@carexport.example' })]);
@@ -159,11 +168,25 @@ describe('hero image', () => {
 
 describe('sitemap and robots', () => {
   it('writes a urlset with escaped locations and optional lastmod', () => {
-    const xml = sitemapXml([{ loc: 'https://cars.example/a?x=1&y=2' }, { loc: 'https://cars.example/car/7', lastmod: '2026-01-02T03:04:05.000Z' }]);
-    expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">')).toBe(true);
+    const xml = sitemapXml([
+      { loc: 'https://cars.example/a?x=1&y=2' },
+      { loc: 'https://cars.example/car/7', lastmod: '2026-01-02T03:04:05.000Z' },
+    ]);
+    expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">')).toBe(
+      true,
+    );
     expect(xml).toContain('<loc>https://cars.example/a?x=1&amp;y=2</loc>');
     expect(xml).toContain('<loc>https://cars.example/car/7</loc>\n    <lastmod>2026-01-02T03:04:05.000Z</lastmod>');
-    expect(STATIC_PATHS).toEqual(['/', '/explore-cars', '/news', '/about-us', '/contact-us', '/cookie-policy', '/terms-conditions', '/privacy-policy']);
+    expect(STATIC_PATHS).toEqual([
+      '/',
+      '/explore-cars',
+      '/news',
+      '/about-us',
+      '/contact-us',
+      '/cookie-policy',
+      '/terms-conditions',
+      '/privacy-policy',
+    ]);
   });
 
   it('robots.txt allows all but the private paths and names the sitemap', () => {
@@ -183,7 +206,10 @@ describe('sitemap and robots', () => {
   it('pictures may come from WordPress and from its public address when that differs (Docker, a CDN)', () => {
     const base = { WORDPRESS_URL: 'http://wordpress', NODE_ENV: 'test' };
     expect(parseEnv(base).mediaOrigins).toEqual(['http://wordpress']);
-    expect(parseEnv({ ...base, WORDPRESS_PUBLIC_URL: 'https://media.cars.example/wp/' }).mediaOrigins).toEqual(['http://wordpress', 'https://media.cars.example']);
+    expect(parseEnv({ ...base, WORDPRESS_PUBLIC_URL: 'https://media.cars.example/wp/' }).mediaOrigins).toEqual([
+      'http://wordpress',
+      'https://media.cars.example',
+    ]);
     expect(parseEnv({ ...base, WORDPRESS_PUBLIC_URL: 'http://wordpress' }).mediaOrigins).toEqual(['http://wordpress']);
     expect(() => parseEnv({ ...base, WORDPRESS_PUBLIC_URL: 'not a url' })).toThrow(/WORDPRESS_PUBLIC_URL/);
   });

@@ -38,7 +38,14 @@ describe('parseEnv', () => {
 
   it('names each bad server variable with the value it read, secrets excepted', () => {
     const base = { NODE_ENV: 'test', WORDPRESS_URL: 'http://wp' };
-    for (const [name, value] of [['PORT', 'abc'], ['PORT', '70000'], ['PAGE_CACHE_TTL', '-1'], ['PAGE_CACHE_TTL', 'soon'], ['TRUST_PROXY', 'x'], ['LOG_LEVEL', 'loud']]) {
+    for (const [name, value] of [
+      ['PORT', 'abc'],
+      ['PORT', '70000'],
+      ['PAGE_CACHE_TTL', '-1'],
+      ['PAGE_CACHE_TTL', 'soon'],
+      ['TRUST_PROXY', 'x'],
+      ['LOG_LEVEL', 'loud'],
+    ]) {
       let error: unknown;
       try {
         parseEnv({ ...base, [name!]: value! });
@@ -86,10 +93,17 @@ describe('safeRedirect', () => {
     expect(safeRedirect('/explore-cars?brand=BYD&page=2#results')).toBe('/explore-cars?brand=BYD&page=2#results');
   });
 
-  it.each(['https://evil.example', '//evil.example', '/\\evil.example', 'javascript:alert(1)', 'favorites', '/\t/evil.example', '', null, undefined])(
-    'refuses %s',
-    (to) => {
-      expect(safeRedirect(to as string, '/fallback')).toBe('/fallback');
-    },
-  );
+  it.each([
+    'https://evil.example',
+    '//evil.example',
+    '/\\evil.example',
+    'javascript:alert(1)',
+    'favorites',
+    '/\t/evil.example',
+    '',
+    null,
+    undefined,
+  ])('refuses %s', (to) => {
+    expect(safeRedirect(to as string, '/fallback')).toBe('/fallback');
+  });
 });

@@ -33,8 +33,20 @@ describe('parseExploreState', () => {
 
   it('reads every parameter', () => {
     expect(parse(full)).toEqual({
-      search: 'seal', bodyType: 'SUV', fuelType: 'electric', transmission: 'ev', brand: 'BYD', model: 'Seal',
-      drive: 'AWD', year: 2024, minPrice: 10000, maxPrice: 50000, sortBy: 'price', sortOrder: 'asc', page: 3, showAll: true,
+      search: 'seal',
+      bodyType: 'SUV',
+      fuelType: 'electric',
+      transmission: 'ev',
+      brand: 'BYD',
+      model: 'Seal',
+      drive: 'AWD',
+      year: 2024,
+      minPrice: 10000,
+      maxPrice: 50000,
+      sortBy: 'price',
+      sortOrder: 'asc',
+      page: 3,
+      showAll: true,
     });
   });
 
@@ -132,8 +144,15 @@ describe('transitions', () => {
 describe('chips, title, canonical and the WordPress search', () => {
   it('has one chip per filter with display labels', () => {
     expect(filterChips(parse(full)).map((c) => `${c.title}: ${c.value}`)).toEqual([
-      'Keyword: “seal”', 'Body Type: SUV', 'Fuel Type: Electric', 'Transmission: Single-Speed (EV)', 'Brand: BYD',
-      'Model: Seal', 'Drive Type: AWD', 'Year: 2024', 'Price: $10,000 – $50,000',
+      'Keyword: “seal”',
+      'Body Type: SUV',
+      'Fuel Type: Electric',
+      'Transmission: Single-Speed (EV)',
+      'Brand: BYD',
+      'Model: Seal',
+      'Drive Type: AWD',
+      'Year: 2024',
+      'Price: $10,000 – $50,000',
     ]);
   });
 

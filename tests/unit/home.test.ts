@@ -76,9 +76,7 @@ describe('featured error text', () => {
   });
 
   it("falls back to the spec's text for a network failure or anything else", () => {
-    expect(featuredErrorMessage(new WordPressError('Network error: WordPress could not be reached.', 0))).toBe(
-      FEATURED_FETCH_FAILED,
-    );
+    expect(featuredErrorMessage(new WordPressError('Network error: WordPress could not be reached.', 0))).toBe(FEATURED_FETCH_FAILED);
     expect(featuredErrorMessage(new Error('boom'))).toBe('Failed to fetch featured cars');
     expect(featuredErrorMessage('nope')).toBe('Failed to fetch featured cars');
   });
@@ -204,7 +202,16 @@ describe('home loader', () => {
   it('makes one WordPress call and sends six cars plus whether more exist', async () => {
     homeData.mockResolvedValue({
       featured: cars(7),
-      filters: { brands: ['BYD'], bodyTypes: ['SUV'], fuelTypes: ['electric'], transmissions: ['ev'], models: [], driveTypes: [], years: [], priceRange: { min: 0, max: 1 } },
+      filters: {
+        brands: ['BYD'],
+        bodyTypes: ['SUV'],
+        fuelTypes: ['electric'],
+        transmissions: ['ev'],
+        models: [],
+        driveTypes: [],
+        years: [],
+        priceRange: { min: 0, max: 1 },
+      },
       videos: [1, 2, 3, 4, 5].map((i) => ({ id: String(i), title: `V${i}`, thumbnail: null, videoUrl: `/v${i}.mp4`, duration: 5 })),
       settings: SETTINGS,
     });
@@ -224,7 +231,16 @@ describe('home loader', () => {
   it('keeps a signed-in page out of shared caches', async () => {
     homeData.mockResolvedValue({
       featured: [],
-      filters: { brands: [], bodyTypes: [], fuelTypes: [], transmissions: [], models: [], driveTypes: [], years: [], priceRange: { min: 0, max: 0 } },
+      filters: {
+        brands: [],
+        bodyTypes: [],
+        fuelTypes: [],
+        transmissions: [],
+        models: [],
+        driveTypes: [],
+        years: [],
+        priceRange: { min: 0, max: 0 },
+      },
       videos: [],
       settings: SETTINGS,
     });

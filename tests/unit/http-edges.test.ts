@@ -12,7 +12,10 @@ import { captureConsole, requestIdFor } from '../../server/logging.mjs';
 import { isCrossSite, isHttps, wellFormedPath } from '../../server/security.mjs';
 
 const PUBLIC = 'https://cars.example';
-const req = (method: string, headers: Record<string, string> = {}) => ({ method, headers: Object.fromEntries(Object.entries(headers).map(([k, v]) => [k.toLowerCase(), v])) });
+const req = (method: string, headers: Record<string, string> = {}) => ({
+  method,
+  headers: Object.fromEntries(Object.entries(headers).map(([k, v]) => [k.toLowerCase(), v])),
+});
 
 describe('isCrossSite', () => {
   it('flags state-changing requests from another origin or marked cross-site by the browser', () => {
@@ -43,8 +46,10 @@ describe('isHttps', () => {
 
 describe('wellFormedPath', () => {
   it('rejects escapes that do not decode', () => {
-    for (const bad of ['/%', '/%zz', '/car/%E0%A4%A', '/explore-cars?search=100%', '/x?y=%FF']) expect(wellFormedPath(bad), bad).toBe(false);
-    for (const good of ['/', '/explore-cars?search=BYD%20Seal', '/news/caf%C3%A9', '/x?y=a+b']) expect(wellFormedPath(good), good).toBe(true);
+    for (const bad of ['/%', '/%zz', '/car/%E0%A4%A', '/explore-cars?search=100%', '/x?y=%FF'])
+      expect(wellFormedPath(bad), bad).toBe(false);
+    for (const good of ['/', '/explore-cars?search=BYD%20Seal', '/news/caf%C3%A9', '/x?y=a+b'])
+      expect(wellFormedPath(good), good).toBe(true);
   });
 });
 

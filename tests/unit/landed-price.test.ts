@@ -8,8 +8,24 @@ import { insuranceFor, landedPrice, portLabel, usd } from '~/lib/shipping/landed
 import { shipToCookie, shipToFromCookie, shipToFromQuery, UNKNOWN_PORT_MESSAGE } from '~/lib/shipping/ship-to.server';
 import type { Port } from '~/lib/wordpress/types';
 
-const lagos: Port = { id: 430, name: 'Lagos (Tin Can Island)', country: 'Nigeria', roroFreight: 1850, containerFreight: 2400, insuranceRate: 1.5, transitDays: 42 };
-const jebelAli: Port = { id: 434, name: 'Jebel Ali', country: 'United Arab Emirates', roroFreight: 950, containerFreight: 1300, insuranceRate: 0.8, transitDays: 18 };
+const lagos: Port = {
+  id: 430,
+  name: 'Lagos (Tin Can Island)',
+  country: 'Nigeria',
+  roroFreight: 1850,
+  containerFreight: 2400,
+  insuranceRate: 1.5,
+  transitDays: 42,
+};
+const jebelAli: Port = {
+  id: 434,
+  name: 'Jebel Ali',
+  country: 'United Arab Emirates',
+  roroFreight: 950,
+  containerFreight: 1300,
+  insuranceRate: 0.8,
+  transitDays: 18,
+};
 
 // The cookie's Secure flag follows the site's environment, as the session cookie's does.
 const saved = { ...process.env };
@@ -29,7 +45,14 @@ afterAll(() => {
 describe('landed price', () => {
   it('adds freight and insurance on FOB + freight to make the CIF estimate', () => {
     // 15,800 + 2,400 = 18,200; 1.5 % of it is exactly 273.
-    expect(landedPrice(15_800, lagos, 'container')).toEqual({ fob: 15_800, freight: 2_400, insurance: 273, cif: 18_473, method: 'container', transitDays: 42 });
+    expect(landedPrice(15_800, lagos, 'container')).toEqual({
+      fob: 15_800,
+      freight: 2_400,
+      insurance: 273,
+      cif: 18_473,
+      method: 'container',
+      transitDays: 42,
+    });
     // RoRo uses the RoRo figure: 17,900 + 1,850 = 19,750; 1.5 % = 296.25, rounded up to 297.
     expect(landedPrice(17_900, lagos, 'roro')).toMatchObject({ freight: 1_850, insurance: 297, cif: 20_047 });
   });

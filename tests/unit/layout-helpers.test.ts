@@ -80,7 +80,7 @@ describe('scroll: which route changes keep the list position', () => {
 describe('imageHints', () => {
   const photo = 'https://wp.example.com/wp-content/uploads/2025/08/seal-1.jpg';
 
-  it('connects early to the origin of a page\'s main picture', () => {
+  it("connects early to the origin of a page's main picture", () => {
     expect(imageHints(photo)).toEqual([{ tagName: 'link', rel: 'preconnect', href: 'https://wp.example.com' }]);
   });
 

@@ -56,10 +56,14 @@ describe('lead outbox', () => {
   it('retries with jittered, growing delays and records each attempt', async () => {
     const clock = { now: 0 };
     let calls = 0;
-    const box = make(tempDir(), async () => {
-      calls++;
-      return calls < 4 ? { status: 'retry', error: `503 down ${calls}` } : { status: 'delivered' };
-    }, clock);
+    const box = make(
+      tempDir(),
+      async () => {
+        calls++;
+        return calls < 4 ? { status: 'retry', error: `503 down ${calls}` } : { status: 'delivered' };
+      },
+      clock,
+    );
     box.enqueue(KEY, 'contact', { text: 'x' });
     const dueTimes: number[] = [];
     for (let t = 0; t <= 20_000 && box.stats().depth > 0; t += 50) {
@@ -111,7 +115,12 @@ describe('lead outbox', () => {
   it('delivers promptly after a nudge instead of at the next backoff', async () => {
     const clock = { now: 0 };
     let up = false;
-    const box = make(tempDir(), async () => (up ? { status: 'delivered' } : { status: 'retry', error: 'down' }), clock, () => 0.99);
+    const box = make(
+      tempDir(),
+      async () => (up ? { status: 'delivered' } : { status: 'retry', error: 'down' }),
+      clock,
+      () => 0.99,
+    );
     box.enqueue(KEY, 'contact', { text: 'x' });
     for (const t of [1_000, 3_000, 7_000]) {
       clock.now = t;

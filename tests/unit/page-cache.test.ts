@@ -18,10 +18,12 @@ function setup(options: { maxTtlMs?: number } = {}) {
   let clock = 1_000_000;
   const cache = createPageCache({ sessionCookie: '__session', now: () => clock, ...options });
   let renders = 0;
-  const render = (body = `page ${renders + 1}`, headers: Record<string, string> = {}, status = 200) => async () => {
-    renders += 1;
-    return page(body, headers, status);
-  };
+  const render =
+    (body = `page ${renders + 1}`, headers: Record<string, string> = {}, status = 200) =>
+    async () => {
+      renders += 1;
+      return page(body, headers, status);
+    };
   return { cache, render, renders: () => renders, advance: (ms: number) => (clock += ms) };
 }
 
@@ -183,14 +185,18 @@ describe('page cache', () => {
     };
     const miss = await cache.respond(get(), renderWith('first-nonce-AAAA'), { nonce: 'first-nonce-AAAA' });
     const hit = await cache.respond(get(), renderWith('second-nonce-BBB'), { nonce: 'second-nonce-BBB' });
-    const hitBr = await cache.respond(get(undefined, { 'Accept-Encoding': 'br' }), renderWith('third-nonce-CCCC'), { nonce: 'third-nonce-CCCC' });
+    const hitBr = await cache.respond(get(undefined, { 'Accept-Encoding': 'br' }), renderWith('third-nonce-CCCC'), {
+      nonce: 'third-nonce-CCCC',
+    });
     expect(rendered).toBe(1);
     expect(renders()).toBe(0);
     expect(await miss.text()).toBe(pageWith('first-nonce-AAAA'));
     expect(hit.headers.get('X-Page-Cache')).toBe('HIT');
     expect(await hit.text()).toBe(pageWith('second-nonce-BBB'));
     // Gzip (preferred for such pages even when brotli is accepted) is assembled around the nonce.
-    const hitGz = await cache.respond(get(undefined, { 'Accept-Encoding': 'gzip, deflate, br' }), renderWith('x'), { nonce: 'fifth-nonce-EEEE' });
+    const hitGz = await cache.respond(get(undefined, { 'Accept-Encoding': 'gzip, deflate, br' }), renderWith('x'), {
+      nonce: 'fifth-nonce-EEEE',
+    });
     expect(hitGz.headers.get('Content-Encoding')).toBe('gzip');
     const gzBody = Buffer.from(await hitGz.arrayBuffer());
     expect(Number(hitGz.headers.get('Content-Length'))).toBe(gzBody.byteLength);

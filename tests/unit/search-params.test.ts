@@ -14,8 +14,21 @@ describe('parseCarSearchParams', () => {
     expect(r).toEqual({
       ok: true,
       params: {
-        page: 2, limit: 24, search: 'seal', bodyType: 'SUV', fuelType: 'electric', transmission: 'ev', brand: 'BYD',
-        model: 'Seal', drive: 'AWD', year: 2024, minPrice: 10000, maxPrice: 50000, sortBy: 'price', sortOrder: 'asc', showAll: true,
+        page: 2,
+        limit: 24,
+        search: 'seal',
+        bodyType: 'SUV',
+        fuelType: 'electric',
+        transmission: 'ev',
+        brand: 'BYD',
+        model: 'Seal',
+        drive: 'AWD',
+        year: 2024,
+        minPrice: 10000,
+        maxPrice: 50000,
+        sortBy: 'price',
+        sortOrder: 'asc',
+        showAll: true,
       },
     });
   });
@@ -96,7 +109,16 @@ describe('carSearchToQuery', () => {
   });
 
   it('round-trips through the parser', () => {
-    const params = { search: 'seal u', brand: 'BYD', year: 2024, minPrice: 1000, maxPrice: 5000, sortBy: 'price' as const, sortOrder: 'asc' as const, page: 3 };
+    const params = {
+      search: 'seal u',
+      brand: 'BYD',
+      year: 2024,
+      minPrice: 1000,
+      maxPrice: 5000,
+      sortBy: 'price' as const,
+      sortOrder: 'asc' as const,
+      page: 3,
+    };
     expect(parseCarSearchParams(carSearchToQuery(params)).params).toEqual(params);
   });
 });

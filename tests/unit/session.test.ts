@@ -60,8 +60,13 @@ describe('token payload', () => {
 
   it('maps the login response with the id from the token', () => {
     const t = token(42, 3600);
-    expect(session.sessionUserFromLogin({ token: t, user_nicename: 'buyer', user_email: 'b@example.com', user_display_name: 'The Buyer' })).toEqual({
-      id: 42, username: 'buyer', email: 'b@example.com', displayName: 'The Buyer',
+    expect(
+      session.sessionUserFromLogin({ token: t, user_nicename: 'buyer', user_email: 'b@example.com', user_display_name: 'The Buyer' }),
+    ).toEqual({
+      id: 42,
+      username: 'buyer',
+      email: 'b@example.com',
+      displayName: 'The Buyer',
     });
   });
 });
@@ -163,11 +168,19 @@ describe('reading the session', () => {
 
 describe('signing in and out', () => {
   it('redirects to a same-site path only', async () => {
-    const r = await session.createUserSession(new Request('http://site.test/login'), { token: token(5, 3600), user, redirectTo: 'https://evil.example/' });
+    const r = await session.createUserSession(new Request('http://site.test/login'), {
+      token: token(5, 3600),
+      user,
+      redirectTo: 'https://evil.example/',
+    });
     expect(r.status).toBe(302);
     expect(r.headers.get('Location')).toBe('/');
     expect(r.headers.get('Set-Cookie')).toMatch(/^__session=/);
-    const back = await session.createUserSession(new Request('http://site.test/login'), { token: token(5, 3600), user, redirectTo: '/favorites' });
+    const back = await session.createUserSession(new Request('http://site.test/login'), {
+      token: token(5, 3600),
+      user,
+      redirectTo: '/favorites',
+    });
     expect(back.headers.get('Location')).toBe('/favorites');
   });
 
@@ -182,8 +195,7 @@ describe('signing in and out', () => {
 describe('hasSessionCookie', () => {
   it('is true only for our cookie by its exact name, wherever it stands in the header', () => {
     const { hasSessionCookie } = session;
-    const withCookie = (cookie?: string) =>
-      new Request('http://site.test/', cookie === undefined ? {} : { headers: { Cookie: cookie } });
+    const withCookie = (cookie?: string) => new Request('http://site.test/', cookie === undefined ? {} : { headers: { Cookie: cookie } });
     expect(hasSessionCookie(withCookie('__session=abc'))).toBe(true);
     expect(hasSessionCookie(withCookie('_fbp=fb.1; __session=abc'))).toBe(true);
     expect(hasSessionCookie(withCookie('_fbp=fb.1; x__session=abc'))).toBe(false);

@@ -1,9 +1,7 @@
 // The rules `npm test` uses to pass or fail a run: which PHP log lines fail it, and how skipped,
 // flaky and per-width end-to-end results are counted.
 import { describe, expect, it } from 'vitest';
-import {
-  CORE_PHP_NOTICES, countPlaywright, countVitest, phpLogProblems, summaryLine,
-} from '../../scripts/lib/test-report.mjs';
+import { CORE_PHP_NOTICES, countPlaywright, countVitest, phpLogProblems, summaryLine } from '../../scripts/lib/test-report.mjs';
 
 const WP = '/work/x/.local/wordpress';
 const at = '[23-Nov-2026 12:56:27 UTC]';
@@ -40,12 +38,19 @@ describe('phpLogProblems', () => {
 describe('countVitest', () => {
   it('names skipped tests so the run can fail on them', () => {
     const report = {
-      numPassedTests: 2, numFailedTests: 0, numPendingTests: 1, numTodoTests: 0,
-      testResults: [{ assertionResults: [
-        { status: 'passed', fullName: 'a works' },
-        { status: 'pending', fullName: 'purge reaches the site' },
-        { status: 'passed', fullName: 'b works' },
-      ] }],
+      numPassedTests: 2,
+      numFailedTests: 0,
+      numPendingTests: 1,
+      numTodoTests: 0,
+      testResults: [
+        {
+          assertionResults: [
+            { status: 'passed', fullName: 'a works' },
+            { status: 'pending', fullName: 'purge reaches the site' },
+            { status: 'passed', fullName: 'b works' },
+          ],
+        },
+      ],
     };
     expect(countVitest(JSON.stringify(report))).toEqual({ passed: 2, failed: 0, skipped: 1, skippedNames: ['purge reaches the site'] });
   });
@@ -53,15 +58,23 @@ describe('countVitest', () => {
 
 describe('countPlaywright', () => {
   const spec = (title: string, ...statuses: Array<[string, string]>) => ({
-    title, file: 'x.spec.ts', line: 1, tests: statuses.map(([projectName, status]) => ({ projectName, status })),
+    title,
+    file: 'x.spec.ts',
+    line: 1,
+    tests: statuses.map(([projectName, status]) => ({ projectName, status })),
   });
   const report = {
-    suites: [{ title: 'x.spec.ts', specs: [
-      spec('steady', ['desktop', 'expected'], ['mobile', 'expected']),
-      spec('flaky on phones', ['desktop', 'expected'], ['mobile', 'flaky']),
-      spec('broken', ['desktop', 'unexpected'], ['mobile', 'expected']),
-      spec('desktop only', ['desktop', 'expected'], ['mobile', 'skipped']),
-    ] }],
+    suites: [
+      {
+        title: 'x.spec.ts',
+        specs: [
+          spec('steady', ['desktop', 'expected'], ['mobile', 'expected']),
+          spec('flaky on phones', ['desktop', 'expected'], ['mobile', 'flaky']),
+          spec('broken', ['desktop', 'unexpected'], ['mobile', 'expected']),
+          spec('desktop only', ['desktop', 'expected'], ['mobile', 'skipped']),
+        ],
+      },
+    ],
   };
 
   it('counts each test once, fails a test that needed its retry, and says how many ran per width', () => {

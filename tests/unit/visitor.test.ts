@@ -27,7 +27,9 @@ describe('client address', () => {
 
 describe('ad ids', () => {
   it('reads the cookies of the ad platforms', () => {
-    const ids = adIds(req({ Cookie: '_fbp=fb.1.1700000000.123; _fbc=fb.1.1700000000.IwAR; _gcl_aw=GCL.1700000000.Cj0KCQiA; _ttp=abc_DEF-1; other=x' }));
+    const ids = adIds(
+      req({ Cookie: '_fbp=fb.1.1700000000.123; _fbc=fb.1.1700000000.IwAR; _gcl_aw=GCL.1700000000.Cj0KCQiA; _ttp=abc_DEF-1; other=x' }),
+    );
     expect(ids).toEqual({ fbp: 'fb.1.1700000000.123', fbc: 'fb.1.1700000000.IwAR', gclid: 'Cj0KCQiA', ttp: 'abc_DEF-1' });
   });
 
@@ -41,6 +43,12 @@ describe('ad ids', () => {
   });
 
   it('parses cookies leniently', () => {
-    expect(parseCookies('a=1; b="two"; c=%20x; broken; =v')).toEqual(new Map([['a', '1'], ['b', 'two'], ['c', ' x']]));
+    expect(parseCookies('a=1; b="two"; c=%20x; broken; =v')).toEqual(
+      new Map([
+        ['a', '1'],
+        ['b', 'two'],
+        ['c', ' x'],
+      ]),
+    );
   });
 });

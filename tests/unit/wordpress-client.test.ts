@@ -25,7 +25,11 @@ const jsonRes = (body: unknown, status = 200, headers: Record<string, string> = 
 
 const header = (call: Call, name: string) => new Headers(call.init.headers).get(name);
 
-const visitor = { ip: '198.18.0.7', userAgent: 'Test Browser/1.0', adIds: { fbp: 'fb.1.123.456', gclid: 'Cj0KCQ', fbc: undefined, ttp: 'ttp_1' } };
+const visitor = {
+  ip: '198.18.0.7',
+  userAgent: 'Test Browser/1.0',
+  adIds: { fbp: 'fb.1.123.456', gclid: 'Cj0KCQ', fbc: undefined, ttp: 'ttp_1' },
+};
 
 describe('GraphQL reads', () => {
   it('GETs /graphql with the query and variables, and maps the car', async () => {
@@ -64,11 +68,17 @@ describe('GraphQL reads', () => {
 
   it('turns a GraphQL error into a WordPressError with its message', async () => {
     const { client } = fakeWordPress(() => jsonRes({ errors: [{ message: 'perPage must be between 1 and 100.' }], data: null }));
-    await expect(client.filterOptions()).rejects.toMatchObject({ name: 'WordPressError', message: 'perPage must be between 1 and 100.', status: 502 });
+    await expect(client.filterOptions()).rejects.toMatchObject({
+      name: 'WordPressError',
+      message: 'perPage must be between 1 and 100.',
+      status: 502,
+    });
   });
 
   it('turns an HTTP failure without a body into "HTTP error! status: {code}"', async () => {
-    const { client } = fakeWordPress(() => new Response('<html>bad gateway</html>', { status: 503, headers: { 'Content-Type': 'text/html' } }));
+    const { client } = fakeWordPress(
+      () => new Response('<html>bad gateway</html>', { status: 503, headers: { 'Content-Type': 'text/html' } }),
+    );
     await expect(client.filterOptions()).rejects.toMatchObject({ message: 'HTTP error! status: 503', status: 503 });
   });
 
@@ -138,7 +148,10 @@ describe('REST calls', () => {
 
   it('sends contact messages with the ad ids as X-Ad-* headers and leaves out empty optional fields', async () => {
     const { client, calls } = fakeWordPress(() => jsonRes({ success: true, message: 'Your message has been sent successfully!' }, 201));
-    const r = await client.sendContact({ firstName: 'Ann', lastName: 'Lee', email: 'ann@example.com', phoneNumber: '', message: '  ' }, visitor);
+    const r = await client.sendContact(
+      { firstName: 'Ann', lastName: 'Lee', email: 'ann@example.com', phoneNumber: '', message: '  ' },
+      visitor,
+    );
     expect(r).toEqual({ success: true, message: 'Your message has been sent successfully!' });
     const c = calls[0]!;
     expect(c.url.pathname).toBe('/wp-json/car-export/v1/contact');
@@ -152,9 +165,18 @@ describe('REST calls', () => {
 
   it('sends inquiries to /inquiries', async () => {
     const { client, calls } = fakeWordPress(() => jsonRes({ success: true, message: 'Thanks' }, 201));
-    await client.sendInquiry({ name: 'Ann', phoneNumber: '+86 123 4567', emailAddress: 'ann@example.com', carId: 5, message: 'Hi' }, visitor);
+    await client.sendInquiry(
+      { name: 'Ann', phoneNumber: '+86 123 4567', emailAddress: 'ann@example.com', carId: 5, message: 'Hi' },
+      visitor,
+    );
     expect(calls[0]!.url.pathname).toBe('/wp-json/car-export/v1/inquiries');
-    expect(JSON.parse(String(calls[0]!.init.body))).toEqual({ name: 'Ann', phoneNumber: '+86 123 4567', emailAddress: 'ann@example.com', carId: 5, message: 'Hi' });
+    expect(JSON.parse(String(calls[0]!.init.body))).toEqual({
+      name: 'Ann',
+      phoneNumber: '+86 123 4567',
+      emailAddress: 'ann@example.com',
+      carId: 5,
+      message: 'Hi',
+    });
   });
 
   it('sends the bearer token with favourites calls', async () => {
@@ -198,7 +220,10 @@ describe('failure handling', () => {
       ++n % 2 ? jsonRes({ code: 'rest_invalid_param', message: 'Bad field.' }, 400) : jsonRes({ errors: [{ message: 'Bad query' }] }),
     );
     for (let i = 0; i < 6; i++) {
-      if (i % 2 === 0) await expect(client.sendContact({ firstName: 'a', lastName: 'b', email: 'a@b.co' }, visitor)).rejects.toMatchObject({ status: 400 });
+      if (i % 2 === 0)
+        await expect(client.sendContact({ firstName: 'a', lastName: 'b', email: 'a@b.co' }, visitor)).rejects.toMatchObject({
+          status: 400,
+        });
       else await expect(client.getCar(5)).rejects.toMatchObject({ status: 502, code: 'graphql_error' });
     }
     expect(client.breaker.state).toBe('closed');
@@ -207,10 +232,17 @@ describe('failure handling', () => {
   it('survives a body that stalls after the headers: a time-out, not a crash', async () => {
     const { client } = fakeWordPress(
       () =>
-        new Response(new ReadableStream({ start(c) { c.enqueue(new TextEncoder().encode('{"succ')); } }), {
-          status: 201,
-          headers: { 'Content-Type': 'application/json' },
-        }),
+        new Response(
+          new ReadableStream({
+            start(c) {
+              c.enqueue(new TextEncoder().encode('{"succ'));
+            },
+          }),
+          {
+            status: 201,
+            headers: { 'Content-Type': 'application/json' },
+          },
+        ),
     );
     const error = await client.sendInquiry({ carId: 1, name: 'A', phoneNumber: '12345', emailAddress: 'a@b.co' }, visitor).catch((e) => e);
     expect(error).toMatchObject({ status: 0, message: 'The request to WordPress timed out.' });
@@ -218,18 +250,21 @@ describe('failure handling', () => {
 
   it('sends a lead with its idempotency key, honeypot and fill time', async () => {
     const { client, calls } = fakeWordPress(() => jsonRes({ success: true, message: 'Thanks' }, 201));
-    await client.sendInquiry(
-      { carId: 3, name: 'Ada', phoneNumber: '+44 20 7946 0958', emailAddress: 'ada@example.com' },
-      visitor,
-      { idempotencyKey: 'form-abcdefghijklmnopqrstuvwxyz', honeypot: '', fillMs: 5321.7 },
-    );
+    await client.sendInquiry({ carId: 3, name: 'Ada', phoneNumber: '+44 20 7946 0958', emailAddress: 'ada@example.com' }, visitor, {
+      idempotencyKey: 'form-abcdefghijklmnopqrstuvwxyz',
+      honeypot: '',
+      fillMs: 5321.7,
+    });
     expect(header(calls[0]!, 'Idempotency-Key')).toBe('form-abcdefghijklmnopqrstuvwxyz');
     expect(JSON.parse(String(calls[0]!.init.body))).toEqual({
-      carId: 3, name: 'Ada', phoneNumber: '+44 20 7946 0958', emailAddress: 'ada@example.com', fillMs: 5321,
+      carId: 3,
+      name: 'Ada',
+      phoneNumber: '+44 20 7946 0958',
+      emailAddress: 'ada@example.com',
+      fillMs: 5321,
     });
     await client.sendContact({ firstName: 'A', lastName: 'B', email: 'a@b.co' }, visitor, { honeypot: 'http://spam.example' });
     expect(JSON.parse(String(calls[1]!.init.body))).toMatchObject({ website: 'http://spam.example' });
     expect(header(calls[1]!, 'Idempotency-Key')).toBeNull();
   });
 });
-

@@ -11,7 +11,10 @@ describe('WordPress failure mapping', () => {
   });
 
   it('uses the fallback for a refusal without a message of its own', () => {
-    expect(failureFor(new WordPressError('HTTP error! status: 403', 403), 'Login failed')).toMatchObject({ status: 403, message: 'Login failed' });
+    expect(failureFor(new WordPressError('HTTP error! status: 403', 403), 'Login failed')).toMatchObject({
+      status: 403,
+      message: 'Login failed',
+    });
   });
 
   it('answers 502 with the fallback when WordPress is down, errs, or something else broke', () => {

@@ -114,8 +114,24 @@ describe('car detail', () => {
     expect(d.images.length).toBeGreaterThan(0);
     expect(d.image).toBe(node.image?.url ?? d.images[0]?.url);
     expect(d.specs.map((s) => s.label)).toEqual([
-      'Make', 'Model', 'Year', 'Mileage', 'Condition', 'Body Type', 'Fuel Type', 'Transmission', 'Drive Type',
-      'Color', 'Cylinders', 'Country Spec', 'Doors', 'Seats', 'Engine Size', 'Trim', 'Registered', 'History',
+      'Make',
+      'Model',
+      'Year',
+      'Mileage',
+      'Condition',
+      'Body Type',
+      'Fuel Type',
+      'Transmission',
+      'Drive Type',
+      'Color',
+      'Cylinders',
+      'Country Spec',
+      'Doors',
+      'Seats',
+      'Engine Size',
+      'Trim',
+      'Registered',
+      'History',
     ]);
     const spec = (label: string) => d.specs.find((s) => s.label === label)?.value;
     expect(spec('Make')).toBe('Yangwang');
@@ -124,8 +140,17 @@ describe('car detail', () => {
     expect(spec('Fuel Type')).toBe('Electric');
     expect(spec('Transmission')).toBe('Single-Speed (EV)');
     expect(spec('Cylinders')).toBe('None (electric)');
-    expect(d.features).toEqual(['360° Camera', 'Carbon Ceramic Brakes', 'Launch Control', 'Track Telemetry',
-      'Air Suspension', 'Heated Front Seats', 'Premium Sound System', 'Leather Seats', 'Head-Up Display']);
+    expect(d.features).toEqual([
+      '360° Camera',
+      'Carbon Ceramic Brakes',
+      'Launch Control',
+      'Track Telemetry',
+      'Air Suspension',
+      'Heated Front Seats',
+      'Premium Sound System',
+      'Leather Seats',
+      'Head-Up Display',
+    ]);
     expect(d.description).toBe(node.description.trim());
   });
 
@@ -219,7 +244,16 @@ describe('lists', () => {
     const data = S.homeDataSchema.parse(home);
     expect(data.featuredCars.map(mapCarCard).length).toBe(data.featuredCars.length);
     const f = mapFilters(data.carFilters);
-    expect(Object.keys(f).sort()).toEqual(['bodyTypes', 'brands', 'driveTypes', 'fuelTypes', 'models', 'priceRange', 'transmissions', 'years']);
+    expect(Object.keys(f).sort()).toEqual([
+      'bodyTypes',
+      'brands',
+      'driveTypes',
+      'fuelTypes',
+      'models',
+      'priceRange',
+      'transmissions',
+      'years',
+    ]);
     expect(f.years.every((y) => Number.isInteger(y))).toBe(true);
     for (const v of data.videos.map(mapVideo)) {
       expect(v.videoUrl).toMatch(/^https?:\/\//);
@@ -239,7 +273,18 @@ describe('favourites', () => {
     const data = S.favoritesListSchema.parse(favorites);
     expect(data.success).toBe(true);
     expect(data.favorites.length).toBeGreaterThan(0);
-    const raw = (favorites as { favorites: Array<Record<string, any>> }).favorites[0]!;
+    type RawCard = {
+      databaseId: number;
+      title: string;
+      price: number | null;
+      priceText: string;
+      year: number;
+      brand: string;
+      model: string;
+      mileage: number;
+      image: { url: string; width: number; height: number };
+    };
+    const raw = (favorites as unknown as { favorites: RawCard[] }).favorites[0]!;
     const card = mapCarCard(data.favorites[0]!);
     // A favourite is the same card a catalogue search gives for the same car.
     expect(card).toEqual(mapCarCard(S.carCardNodeSchema.parse(raw)));

@@ -3,13 +3,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Dialog } from '~/components/ui/Dialog';
 import { useAuthDialog, type AuthMode } from '~/lib/auth-dialog';
 import { FAVORITE_INTENT_PARAM } from '~/lib/favorite-intent';
-import {
-  signInError,
-  signInValues,
-  signUpError,
-  signUpValues,
-  type AuthActionResult,
-} from '~/forms/auth';
+import { signInError, signInValues, signUpError, signUpValues, type AuthActionResult } from '~/forms/auth';
 import { SignInFields, SignUpFields, SwitchPrompt, switchLinkClass } from './AuthFields';
 
 const COPY: Record<AuthMode, { title: string; description: string }> = {
@@ -39,9 +33,21 @@ export function AuthDialog() {
     <Dialog open={state !== null} onClose={closeAuthDialog} title={COPY[mode].title} description={COPY[mode].description}>
       {/* keyed by mode: switching starts the other form fresh, with its own fetcher */}
       {mode === 'login' ? (
-        <DialogForm key="login" mode="login" favoriteCarId={favoriteCarId} onSuccess={onSuccess} onSwitch={() => switchAuthMode('register')} />
+        <DialogForm
+          key="login"
+          mode="login"
+          favoriteCarId={favoriteCarId}
+          onSuccess={onSuccess}
+          onSwitch={() => switchAuthMode('register')}
+        />
       ) : (
-        <DialogForm key="register" mode="register" favoriteCarId={favoriteCarId} onSuccess={onSuccess} onSwitch={() => switchAuthMode('login')} />
+        <DialogForm
+          key="register"
+          mode="register"
+          favoriteCarId={favoriteCarId}
+          onSuccess={onSuccess}
+          onSwitch={() => switchAuthMode('login')}
+        />
       )}
     </Dialog>
   );

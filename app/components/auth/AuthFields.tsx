@@ -89,5 +89,4 @@ export function SwitchPrompt({ question, children }: { question: string; childre
   );
 }
 
-export const switchLinkClass =
-  'font-semibold text-brand-700 underline-offset-2 hover:text-brand-800 hover:underline';
+export const switchLinkClass = 'font-semibold text-brand-700 underline-offset-2 hover:text-brand-800 hover:underline';

@@ -154,20 +154,10 @@ export function Gallery({ images, title }: GalleryProps) {
 
         {multiple ? (
           <>
-            <button
-              type="button"
-              onClick={() => go(current - 1)}
-              aria-label="Previous photo"
-              className={`${ARROW} left-3`}
-            >
+            <button type="button" onClick={() => go(current - 1)} aria-label="Previous photo" className={`${ARROW} left-3`}>
               <ChevronLeftIcon className="h-6 w-6" />
             </button>
-            <button
-              type="button"
-              onClick={() => go(current + 1)}
-              aria-label="Next photo"
-              className={`${ARROW} right-3`}
-            >
+            <button type="button" onClick={() => go(current + 1)} aria-label="Next photo" className={`${ARROW} right-3`}>
               <ChevronRightIcon className="h-6 w-6" />
             </button>
             <p

@@ -46,8 +46,7 @@ export default function GalleryLightbox({ images, title, open, index, onView, on
         alt: image.alt || `${title}, photo ${i + 1} of ${images.length}`,
         width: image.width || undefined,
         height: image.height || undefined,
-        srcSet:
-          image.sizes.length > 0 ? image.sizes.map((s) => ({ src: s.url, width: s.width, height: s.height })) : undefined,
+        srcSet: image.sizes.length > 0 ? image.sizes.map((s) => ({ src: s.url, width: s.width, height: s.height })) : undefined,
       })),
     [images, title],
   );
@@ -61,7 +60,15 @@ export default function GalleryLightbox({ images, title, open, index, onView, on
       zoom={{ maxZoomPixelRatio: 4, scrollToZoom: true }}
       carousel={{ finite: images.length <= 1 }}
       controller={{ closeOnBackdropClick: true }}
-      labels={{ Lightbox: `Photos of ${title}`, Carousel: 'Photos', Close: 'Close photo viewer', Previous: 'Previous photo', Next: 'Next photo', 'Zoom in': 'Zoom in', 'Zoom out': 'Zoom out' }}
+      labels={{
+        Lightbox: `Photos of ${title}`,
+        Carousel: 'Photos',
+        Close: 'Close photo viewer',
+        Previous: 'Previous photo',
+        Next: 'Next photo',
+        'Zoom in': 'Zoom in',
+        'Zoom out': 'Zoom out',
+      }}
       on={{ view: ({ index: i }) => onView(i), exited: onExited }}
       render={images.length <= 1 ? { buttonPrev: () => null, buttonNext: () => null } : undefined}
     />

@@ -43,7 +43,10 @@ export function carHref(id: number, from?: string): string {
 /** "2023 · BYD Seal": the year and make/model line, without empty parts. */
 export function carSubtitle(car: Car): string {
   const { year, make, model } = car.all_fields;
-  const makeModel = [make, model].map((s) => s?.trim()).filter(Boolean).join(' ');
+  const makeModel = [make, model]
+    .map((s) => s?.trim())
+    .filter(Boolean)
+    .join(' ');
   return [year ? String(year) : '', makeModel].filter(Boolean).join(' · ');
 }
 

@@ -20,7 +20,11 @@ function CompareLink({ carId, title, className = '' }: CompareButtonProps) {
 
 /** "Compare" on a car card: a link on the server, the device-local toggle once hydrated. */
 export function CompareButton(props: CompareButtonProps) {
-  const hydrated = useSyncExternalStore(noSubscribe, () => true, () => false);
+  const hydrated = useSyncExternalStore(
+    noSubscribe,
+    () => true,
+    () => false,
+  );
   if (!hydrated) return <CompareLink {...props} />;
   return (
     <Suspense fallback={<CompareLink {...props} />}>

@@ -44,8 +44,11 @@ export default function CompareToggle({ carId, title, className = '' }: CompareT
       <p role="status" className="text-xs text-red-700 empty:hidden">
         {full && !selected ? (
           <>
-            Up to {COMPARE_MAX} cars: <Link to={compareHref(ids)} className="font-semibold underline">compare them</Link> or
-            remove one first.
+            Up to {COMPARE_MAX} cars:{' '}
+            <Link to={compareHref(ids)} className="font-semibold underline">
+              compare them
+            </Link>{' '}
+            or remove one first.
           </>
         ) : null}
       </p>

@@ -7,7 +7,11 @@ const noSubscribe = () => () => undefined;
 
 /** The compare bar's place in the layout; the bar shows itself once a car has been picked. */
 export function CompareTraySlot() {
-  const hydrated = useSyncExternalStore(noSubscribe, () => true, () => false);
+  const hydrated = useSyncExternalStore(
+    noSubscribe,
+    () => true,
+    () => false,
+  );
   if (!hydrated) return null;
   return (
     <Suspense fallback={null}>

@@ -1,12 +1,6 @@
 import { Link } from '@remix-run/react';
 import { useCallback, useEffect, useState } from 'react';
-import {
-  clearRecentlyViewed,
-  forgetViewedCars,
-  missingIds,
-  recentToShow,
-  useRecentlyViewedIds,
-} from '~/lib/recently-viewed';
+import { clearRecentlyViewed, forgetViewedCars, missingIds, recentToShow, useRecentlyViewedIds } from '~/lib/recently-viewed';
 import { mileageLabel } from '~/lib/wordpress/labels';
 import type { CarCard } from '~/lib/wordpress/types';
 import { carHref, PLACEHOLDER_IMAGE } from './CarCard';
@@ -46,7 +40,12 @@ export default function RecentlyViewed({ currentId, onCleared }: { currentId?: n
     fetchCars(wanted, controller.signal)
       .then((cars) => {
         setLoaded({ key, status: 'done', cars });
-        forgetViewedCars(missingIds(wanted, cars.map((c) => c.id)));
+        forgetViewedCars(
+          missingIds(
+            wanted,
+            cars.map((c) => c.id),
+          ),
+        );
       })
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
@@ -83,7 +82,10 @@ export default function RecentlyViewed({ currentId, onCleared }: { currentId?: n
         </button>
       </div>
       {state.status === 'error' ? (
-        <div role="alert" className="mt-4 flex flex-wrap items-center gap-3 rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
+        <div
+          role="alert"
+          className="mt-4 flex flex-wrap items-center gap-3 rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800"
+        >
           Recently viewed cars could not be loaded.
           <button type="button" onClick={() => setAttempt((n) => n + 1)} className="font-semibold underline underline-offset-2">
             Retry
@@ -109,7 +111,15 @@ export default function RecentlyViewed({ currentId, onCleared }: { currentId?: n
                       prefetch="intent"
                       className="block h-[13.5rem] overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-card hover:border-brand-200"
                     >
-                      <img src={thumbOf(car)} alt="" width={300} height={300} loading="lazy" decoding="async" className="h-28 w-full object-cover" />
+                      <img
+                        src={thumbOf(car)}
+                        alt=""
+                        width={300}
+                        height={300}
+                        loading="lazy"
+                        decoding="async"
+                        className="h-28 w-full object-cover"
+                      />
                       <span className="block p-3">
                         <span className="line-clamp-2 text-sm font-semibold text-slate-900">{car.title}</span>
                         <span className="mt-1 block text-sm font-bold text-brand-900">{car.price}</span>
@@ -121,7 +131,11 @@ export default function RecentlyViewed({ currentId, onCleared }: { currentId?: n
               })}
         </ul>
       )}
-      {state.status === 'loading' ? <p role="status" className="sr-only">Loading recently viewed cars…</p> : null}
+      {state.status === 'loading' ? (
+        <p role="status" className="sr-only">
+          Loading recently viewed cars…
+        </p>
+      ) : null}
     </section>
   );
 }

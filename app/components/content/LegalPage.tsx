@@ -35,7 +35,10 @@ export function LegalPage({ title, intro, lastUpdated, lastUpdatedIso, email, se
             <ol className="mt-4 space-y-2.5 border-l border-slate-200 text-sm">
               {sections.map((s) => (
                 <li key={s.id}>
-                  <a href={`#${s.id}`} className="-ml-px block border-l-2 border-transparent pl-4 text-slate-600 hover:border-brand-500 hover:text-brand-800">
+                  <a
+                    href={`#${s.id}`}
+                    className="-ml-px block border-l-2 border-transparent pl-4 text-slate-600 hover:border-brand-500 hover:text-brand-800"
+                  >
                     {s.heading}
                   </a>
                 </li>
@@ -59,7 +62,10 @@ export function LegalPage({ title, intro, lastUpdated, lastUpdatedIso, email, se
               <div className={`mt-3 ${PROSE}`}>{s.body}</div>
             </section>
           ))}
-          <aside aria-labelledby="legal-questions" className="mt-12 flex flex-col gap-4 rounded-2xl bg-brand-50 p-6 sm:flex-row sm:items-center">
+          <aside
+            aria-labelledby="legal-questions"
+            className="mt-12 flex flex-col gap-4 rounded-2xl bg-brand-50 p-6 sm:flex-row sm:items-center"
+          >
             <span className="flex h-12 w-12 flex-none items-center justify-center rounded-xl bg-white text-brand-700 shadow-card">
               <MailIcon className="h-6 w-6" />
             </span>

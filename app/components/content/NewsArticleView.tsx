@@ -22,7 +22,10 @@ export function NewsArticleView({ post, dateLabel, children }: { post: NewsPost;
       <article className="container-page py-10 md:py-16" aria-labelledby="article-title">
         <div className="mx-auto max-w-3xl">
           <div className="flex flex-wrap items-center gap-3 text-sm">
-            <span className="rounded-full bg-brand-50 px-3 py-1 font-semibold text-brand-800 ring-1 ring-inset ring-brand-100" data-testid="news-category">
+            <span
+              className="rounded-full bg-brand-50 px-3 py-1 font-semibold text-brand-800 ring-1 ring-inset ring-brand-100"
+              data-testid="news-category"
+            >
               {category}
             </span>
             <span className="inline-flex items-center gap-1.5 text-slate-500">
@@ -32,7 +35,10 @@ export function NewsArticleView({ post, dateLabel, children }: { post: NewsPost;
               </time>
             </span>
           </div>
-          <h1 id="article-title" className="mt-5 text-3xl font-extrabold leading-tight tracking-tight text-brand-950 md:text-5xl md:leading-tight">
+          <h1
+            id="article-title"
+            className="mt-5 text-3xl font-extrabold leading-tight tracking-tight text-brand-950 md:text-5xl md:leading-tight"
+          >
             {post.title}
           </h1>
           {post.excerpt ? <p className="mt-5 text-lg leading-relaxed text-slate-600 md:text-xl">{post.excerpt}</p> : null}

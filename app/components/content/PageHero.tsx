@@ -66,15 +66,10 @@ export function PageHero({ title, subtitle, eyebrow, as = 'h1', image = DEFAULT_
         {...priority}
         className="absolute inset-0 -z-10 h-full w-full object-cover"
       />
-      <div
-        aria-hidden="true"
-        className="absolute inset-0 -z-10 bg-gradient-to-r from-brand-950/90 via-brand-950/65 to-brand-950/20"
-      />
+      <div aria-hidden="true" className="absolute inset-0 -z-10 bg-gradient-to-r from-brand-950/90 via-brand-950/65 to-brand-950/20" />
       <div className="container-page flex h-full flex-col justify-center">
         <div className="max-w-2xl">
-          {eyebrow ? (
-            <p className="mb-3 text-xs font-semibold uppercase tracking-[0.2em] text-accent-300 md:text-sm">{eyebrow}</p>
-          ) : null}
+          {eyebrow ? <p className="mb-3 text-xs font-semibold uppercase tracking-[0.2em] text-accent-300 md:text-sm">{eyebrow}</p> : null}
           <Title className="text-3xl font-extrabold leading-tight tracking-tight text-white drop-shadow-sm sm:text-4xl md:text-5xl lg:text-6xl">
             {title}
           </Title>

@@ -6,15 +6,11 @@ export function NotFoundPage() {
   return (
     <section className="flex flex-1 items-center justify-center px-4 py-20 md:py-28" aria-labelledby="not-found-title">
       <div className="text-center">
-        <p className="text-7xl font-extrabold tracking-tight text-brand-800 md:text-8xl">
-          404
-        </p>
+        <p className="text-7xl font-extrabold tracking-tight text-brand-800 md:text-8xl">404</p>
         <h1 id="not-found-title" className="mt-4 text-2xl font-bold text-slate-900 md:text-3xl">
           Oops! Page not found
         </h1>
-        <p className="mx-auto mt-3 max-w-md text-slate-500">
-          The page you are looking for may have moved or no longer exists.
-        </p>
+        <p className="mx-auto mt-3 max-w-md text-slate-500">The page you are looking for may have moved or no longer exists.</p>
         <Link to="/" className={buttonClass('primary', 'mt-8 px-6 py-3')}>
           Return to Home
         </Link>

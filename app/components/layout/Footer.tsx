@@ -80,8 +80,7 @@ export function Footer() {
         <div>
           <LogoHomeLink tone="light" linkClassName="inline-flex" />
           <p className="mt-5 max-w-sm text-sm leading-relaxed text-brand-200">
-            Founded in 2012, we source quality new and used vehicles from China and export them to buyers and dealers
-            in 40+ countries.
+            Founded in 2012, we source quality new and used vehicles from China and export them to buyers and dealers in 40+ countries.
           </p>
         </div>
         <LinkList title="Company" links={COMPANY_LINKS} />

@@ -54,9 +54,7 @@ export function Logo({ tone = 'dark', taglineClassName = 'block', className = ''
         <span className={`text-lg font-extrabold tracking-tight md:text-xl ${name}`}>
           {first} <span className={second}>{rest.join(' ')}</span>
         </span>{' '}
-        <span className={`mt-1 text-[0.68rem] font-medium uppercase tracking-[0.14em] ${tagline} ${taglineClassName}`}>
-          {SITE_TAGLINE}
-        </span>
+        <span className={`mt-1 text-[0.68rem] font-medium uppercase tracking-[0.14em] ${tagline} ${taglineClassName}`}>{SITE_TAGLINE}</span>
       </span>
     </span>
   );

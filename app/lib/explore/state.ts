@@ -28,8 +28,7 @@ export type SortBy = 'recent' | 'price';
 export type SortOrder = 'asc' | 'desc';
 
 /** The query's filters, plus the sort, page and show-all that always have a value here. */
-export type ExploreState = Omit<CarSearchParams, 'limit'> &
-  Required<Pick<CarSearchParams, 'sortBy' | 'sortOrder' | 'page' | 'showAll'>>;
+export type ExploreState = Omit<CarSearchParams, 'limit'> & Required<Pick<CarSearchParams, 'sortBy' | 'sortOrder' | 'page' | 'showAll'>>;
 
 export const DEFAULT_STATE: ExploreState = { sortBy: 'recent', sortOrder: 'desc', page: 1, showAll: false };
 
@@ -172,7 +171,13 @@ export function withPage(state: ExploreState, page: number): ExploreState {
 
 /** Clear All Filters: the nine filters removed, page 1; sort, showAll and includeSold are kept. */
 export function clearAllFilters(state: ExploreState): ExploreState {
-  return { sortBy: state.sortBy, sortOrder: state.sortOrder, page: 1, showAll: state.showAll, ...(state.includeSold ? { includeSold: true } : {}) };
+  return {
+    sortBy: state.sortBy,
+    sortOrder: state.sortOrder,
+    page: 1,
+    showAll: state.showAll,
+    ...(state.includeSold ? { includeSold: true } : {}),
+  };
 }
 
 /** The "Include sold" checkbox: sold cars listed or not, from page 1. */

@@ -8,13 +8,7 @@ import crypto from 'node:crypto';
 import path from 'node:path';
 import { env } from '../env.server';
 import { visitorContext } from '../visitor.server';
-import {
-  CIRCUIT_OPEN,
-  getWordPress,
-  isWordPressOutage,
-  WordPressError,
-  type LeadOptions,
-} from '../wordpress/client.server';
+import { CIRCUIT_OPEN, getWordPress, isWordPressOutage, WordPressError, type LeadOptions } from '../wordpress/client.server';
 import type { CarInquiry, ContactMessage, MessageResult, VisitorContext } from '../wordpress/types';
 import { isRefusal, wordpressMessage } from '../wordpress/failure.server';
 import { Outbox, type DeliveryResult, type OutboxEntry } from './outbox.server';
@@ -25,9 +19,7 @@ export const LEAD_ACCEPTED = {
   inquiry: 'Thank you! Your inquiry has been sent. We will contact you shortly.',
 } as const;
 
-export type Lead =
-  | { kind: 'contact'; data: ContactMessage }
-  | { kind: 'inquiry'; data: CarInquiry };
+export type Lead = { kind: 'contact'; data: ContactMessage } | { kind: 'inquiry'; data: CarInquiry };
 
 /** A lead as the outbox keeps it: everything needed to send it again exactly as the visitor did. */
 export type QueuedLead = Lead & { key: string; visitor: VisitorContext; spam: Omit<LeadOptions, 'idempotencyKey'> };

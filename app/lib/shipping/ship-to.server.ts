@@ -18,11 +18,7 @@ export type ShipTo = { portId: number; method: ShippingMethod };
  * - `set`: a well-formed port id and method (still to be checked against the ports list);
  * - `invalid`: anything else, with the sentence to show.
  */
-export type ShipToRequest =
-  | { kind: 'none' }
-  | { kind: 'clear' }
-  | { kind: 'set'; choice: ShipTo }
-  | { kind: 'invalid'; message: string };
+export type ShipToRequest = { kind: 'none' } | { kind: 'clear' } | { kind: 'set'; choice: ShipTo } | { kind: 'invalid'; message: string };
 
 export const UNKNOWN_PORT_MESSAGE = 'That destination port is not in our list. Please choose one from the list.';
 const BAD_SHIPPING_MESSAGE = 'Please choose RoRo or container shipping.';

@@ -6,7 +6,16 @@ import { publicOrigin } from '~/lib/env.server';
 import { wordpressOf } from '~/lib/load-context.server';
 
 /** The pages that exist without WordPress content, most important first. */
-export const STATIC_PATHS = ['/', '/explore-cars', '/news', '/about-us', '/contact-us', '/cookie-policy', '/terms-conditions', '/privacy-policy'];
+export const STATIC_PATHS = [
+  '/',
+  '/explore-cars',
+  '/news',
+  '/about-us',
+  '/contact-us',
+  '/cookie-policy',
+  '/terms-conditions',
+  '/privacy-policy',
+];
 
 type Entry = { loc: string; lastmod?: string };
 

@@ -22,7 +22,10 @@ export function BodyTypeTiles() {
                 className="group flex h-full flex-col items-center gap-3 rounded-2xl border border-slate-200 bg-white px-3 pb-4 pt-5 text-center shadow-sm transition hover:-translate-y-0.5 hover:border-brand-300 hover:shadow-card motion-reduce:transition-none"
                 data-testid="body-type-tile"
               >
-                <BodySilhouette type={type} className="h-14 w-full max-w-[9rem] text-brand-700 transition-colors group-hover:text-brand-900" />
+                <BodySilhouette
+                  type={type}
+                  className="h-14 w-full max-w-[9rem] text-brand-700 transition-colors group-hover:text-brand-900"
+                />
                 <span className="font-semibold text-slate-800 group-hover:text-brand-800">{type}</span>
               </Link>
             </li>

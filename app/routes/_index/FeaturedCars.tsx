@@ -59,7 +59,10 @@ export function FeaturedCars({ cars, showAll, error }: FeaturedCarsProps) {
           title="Featured Cars"
           intro="Hand-picked vehicles ready for export, with transparent prices in US dollars."
           action={
-            <Link to="/explore-cars" className="group hidden items-center gap-1.5 font-semibold text-brand-700 hover:text-brand-900 md:inline-flex">
+            <Link
+              to="/explore-cars"
+              className="group hidden items-center gap-1.5 font-semibold text-brand-700 hover:text-brand-900 md:inline-flex"
+            >
               View all cars
               <Icon name="arrowRight" className="h-4 w-4 transition group-hover:translate-x-0.5" />
             </Link>

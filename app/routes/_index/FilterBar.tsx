@@ -84,7 +84,10 @@ export function FilterBar({ filters }: { filters: HomeFilterOptions }) {
             {selects.map((spec) => (
               <FilterSelect key={spec.name} spec={spec} />
             ))}
-            <button type="submit" className={`${CTA_CLASS} mt-1.5 h-[2.875rem] px-7 text-base sm:col-span-2 sm:mt-0 sm:h-[2.625rem] sm:text-sm md:col-span-1`}>
+            <button
+              type="submit"
+              className={`${CTA_CLASS} mt-1.5 h-[2.875rem] px-7 text-base sm:col-span-2 sm:mt-0 sm:h-[2.625rem] sm:text-sm md:col-span-1`}
+            >
               <Icon name="search" />
               Search
             </button>

@@ -17,9 +17,7 @@ export function SectionHeading({ id, eyebrow, title, intro, action, tone = 'dark
   return (
     <div className="flex items-end justify-between gap-6">
       <div className="max-w-2xl">
-        <p className={`text-xs font-semibold uppercase tracking-[0.18em] ${light ? 'text-accent-300' : 'text-accent-700'}`}>
-          {eyebrow}
-        </p>
+        <p className={`text-xs font-semibold uppercase tracking-[0.18em] ${light ? 'text-accent-300' : 'text-accent-700'}`}>{eyebrow}</p>
         <h2 id={id} className={`mt-2 text-2xl font-bold tracking-tight md:text-3xl ${light ? 'text-white' : 'text-slate-900'}`}>
           {title}
         </h2>

@@ -1,6 +1,6 @@
 // Pure pieces of the home page (no React, no server imports), so the loader, the components and the
 // unit tests share one definition of each rule.
-import type { CarCard, SiteSettings } from '~/lib/wordpress/types';
+import type { CarCard } from '~/lib/wordpress/types';
 
 /** Spec section 9: featured cars, 4 on desktop and 6 on mobile. */
 export const FEATURED_DESKTOP = 4;

@@ -1,20 +1,11 @@
-import {
-  json,
-  type LinksFunction,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from '@remix-run/node';
+import { json, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { RecentlyViewedSection } from '~/components/car/RecentlyViewedSection';
 import { DeferredBelowFold } from '~/routes/_index/DeferredBelowFold';
 import { FeaturedCars } from '~/routes/_index/FeaturedCars';
 import { FilterBar, type HomeFilterOptions } from '~/routes/_index/FilterBar';
 import { HeroSlider, HERO_PRELOAD } from '~/routes/_index/HeroSlider';
-import {
-  FEATURED_FETCH,
-  HOME_VIDEO_COUNT,
-  featuredRow,
-} from '~/routes/_index/home-model';
+import { FEATURED_FETCH, HOME_VIDEO_COUNT, featuredRow } from '~/routes/_index/home-model';
 import { featuredErrorMessage } from '~/routes/_index/featured-error.server';
 import { organizationJsonLd, serializeJsonLd } from '~/lib/jsonld';
 import { DEFAULT_DESCRIPTION, pageMeta, SITE_NAME } from '~/lib/meta';

@@ -154,13 +154,13 @@ export default function AboutPage() {
           <SectionTitle id="story-title" eyebrow="Our story" title="From one Tianjin office to 40+ countries" />
           <div className="mt-6 space-y-4 text-lg leading-relaxed text-slate-600">
             <p>
-              We started in 2012 with a small team in Tianjin, helping a handful of overseas dealers buy cars in China without
-              flying in to do it themselves. Word spread: today we export new and used vehicles to buyers and dealers in more
-              than 40 countries across the Middle East, Africa, Central Asia, South America and Southeast Asia.
+              We started in 2012 with a small team in Tianjin, helping a handful of overseas dealers buy cars in China without flying in to
+              do it themselves. Word spread: today we export new and used vehicles to buyers and dealers in more than 40 countries across
+              the Middle East, Africa, Central Asia, South America and Southeast Asia.
             </p>
             <p>
-              More than 30,000 vehicles have left China through us. Branches in several Chinese cities keep us close to the
-              manufacturers, and our bonded warehouses at two ports hold over 2,000 vehicles that are ready to ship.
+              More than 30,000 vehicles have left China through us. Branches in several Chinese cities keep us close to the manufacturers,
+              and our bonded warehouses at two ports hold over 2,000 vehicles that are ready to ship.
             </p>
           </div>
         </div>
@@ -185,7 +185,11 @@ export default function AboutPage() {
           />
           <ul className="mt-10 grid grid-cols-2 gap-4 sm:gap-6 lg:grid-cols-4">
             {CERTIFICATES.map((c) => (
-              <li key={c.kind} className="flex flex-col items-center rounded-2xl bg-white p-5 text-center shadow-card sm:p-6" data-testid="certificate">
+              <li
+                key={c.kind}
+                className="flex flex-col items-center rounded-2xl bg-white p-5 text-center shadow-card sm:p-6"
+                data-testid="certificate"
+              >
                 <CertificateArt kind={c.kind} className="h-36 w-auto drop-shadow-sm sm:h-44" />
                 <h3 className="mt-4 font-bold text-brand-950">{c.name}</h3>
                 <p className="mt-1 text-sm text-slate-500">{c.text}</p>
@@ -238,7 +242,11 @@ export default function AboutPage() {
         />
         <ul className="mt-10 grid grid-cols-2 gap-4 sm:gap-6 md:grid-cols-3 lg:grid-cols-5">
           {TEAM.map((m, i) => (
-            <li key={m.name} className="flex flex-col items-center rounded-2xl border border-slate-200 p-5 text-center first:col-span-2 sm:p-6 md:first:col-span-1" data-testid="team-member">
+            <li
+              key={m.name}
+              className="flex flex-col items-center rounded-2xl border border-slate-200 p-5 text-center first:col-span-2 sm:p-6 md:first:col-span-1"
+              data-testid="team-member"
+            >
               <span
                 aria-hidden="true"
                 className={`flex h-20 w-20 items-center justify-center rounded-full text-2xl font-bold text-white ring-4 ring-white shadow-card ${AVATAR_TONES[i % AVATAR_TONES.length]}`}
@@ -292,7 +300,10 @@ export default function AboutPage() {
             </Link>
             <Link
               to="/contact-us"
-              className={buttonClass('outline', 'border-white/30 bg-transparent px-6 py-3 text-base text-white hover:border-white hover:bg-white/10')}
+              className={buttonClass(
+                'outline',
+                'border-white/30 bg-transparent px-6 py-3 text-base text-white hover:border-white hover:bg-white/10',
+              )}
             >
               Contact Us
               <ArrowRightIcon className="h-4 w-4" />

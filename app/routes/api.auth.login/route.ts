@@ -12,5 +12,6 @@ export const { loader, action } = apiRoute({
   method: 'POST',
   body: loginBody,
   fallback: 'Login failed',
-  run: async ({ request, body, context }) => jsonResponse(await wordpressOf(context).login(body.username, body.password, visitorContext(request))),
+  run: async ({ request, body, context }) =>
+    jsonResponse(await wordpressOf(context).login(body.username, body.password, visitorContext(request))),
 });

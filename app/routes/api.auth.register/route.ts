@@ -10,5 +10,6 @@ export const { loader, action } = apiRoute({
   method: 'POST',
   body: registerBody,
   fallback: 'Registration failed',
-  run: async ({ request, body, context }) => jsonResponse(await wordpressOf(context).register(body, visitorContext(request)), { status: 201 }),
+  run: async ({ request, body, context }) =>
+    jsonResponse(await wordpressOf(context).register(body, visitorContext(request)), { status: 201 }),
 });

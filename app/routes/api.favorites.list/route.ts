@@ -6,5 +6,6 @@ import { wordpressOf } from '~/lib/load-context.server';
 
 export const { loader, action } = apiRoute({
   method: 'GET',
-  run: async ({ request, context }) => jsonResponse(await wordpressOf(context).favorites(requireBearer(request, 'Please sign in to use favorites.'))),
+  run: async ({ request, context }) =>
+    jsonResponse(await wordpressOf(context).favorites(requireBearer(request, 'Please sign in to use favorites.'))),
 });

@@ -85,7 +85,10 @@ export function InquiryForm({ carId, noScriptResult, stamp, shipTo = null, notic
           <legend className="sr-only">Your details</legend>
           <div>
             <label htmlFor={field('name')} className="field-label">
-              Name <span className="text-red-600" aria-hidden="true">*</span>
+              Name{' '}
+              <span className="text-red-600" aria-hidden="true">
+                *
+              </span>
             </label>
             <input
               id={field('name')}
@@ -101,7 +104,10 @@ export function InquiryForm({ carId, noScriptResult, stamp, shipTo = null, notic
           </div>
           <div>
             <label htmlFor={field('phone')} className="field-label">
-              Phone <span className="text-red-600" aria-hidden="true">*</span>
+              Phone{' '}
+              <span className="text-red-600" aria-hidden="true">
+                *
+              </span>
             </label>
             <input
               id={field('phone')}
@@ -118,7 +124,10 @@ export function InquiryForm({ carId, noScriptResult, stamp, shipTo = null, notic
           </div>
           <div>
             <label htmlFor={field('email')} className="field-label">
-              Email <span className="text-red-600" aria-hidden="true">*</span>
+              Email{' '}
+              <span className="text-red-600" aria-hidden="true">
+                *
+              </span>
             </label>
             <input
               id={field('email')}

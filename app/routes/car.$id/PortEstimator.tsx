@@ -32,8 +32,7 @@ export function PortEstimator({ model, hasPrice, action }: Props) {
       </h2>
       {!hasPrice ? (
         <p className="mt-2 text-sm text-slate-600" data-testid="port-estimate-none">
-          This car is priced on request, so we cannot estimate its price at your port. Send an inquiry and we will quote
-          it with shipping.
+          This car is priced on request, so we cannot estimate its price at your port. Send an inquiry and we will quote it with shipping.
         </p>
       ) : ports.length === 0 ? (
         <p className="mt-2 text-sm text-slate-600">Shipping estimates are not available right now. Ask us in an inquiry.</p>
@@ -75,21 +74,24 @@ export function PortEstimator({ model, hasPrice, action }: Props) {
               <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1.5 text-sm">
                 <dt className="text-slate-600">Car price (FOB China)</dt>
                 <dd className="text-right font-medium tabular-nums text-slate-900">{usd(estimate.fob)}</dd>
-                <dt className="text-slate-600">Freight, {SHIPPING_LABELS[estimate.method].split(' ')[0]} to {port.name}</dt>
+                <dt className="text-slate-600">
+                  Freight, {SHIPPING_LABELS[estimate.method].split(' ')[0]} to {port.name}
+                </dt>
                 <dd className="text-right font-medium tabular-nums text-slate-900">{usd(estimate.freight)}</dd>
                 <dt className="text-slate-600">Marine insurance ({port.insuranceRate}%)</dt>
                 <dd className="text-right font-medium tabular-nums text-slate-900">{usd(estimate.insurance)}</dd>
                 <dt className="border-t border-slate-200 pt-2 font-semibold text-slate-900">Estimated price at {portLabel(port)} (CIF)</dt>
-                <dd className="border-t border-slate-200 pt-2 text-right text-lg font-extrabold tabular-nums text-brand-900" data-testid="port-estimate-cif">
+                <dd
+                  className="border-t border-slate-200 pt-2 text-right text-lg font-extrabold tabular-nums text-brand-900"
+                  data-testid="port-estimate-cif"
+                >
                   {usd(estimate.cif)}
                 </dd>
               </dl>
-              <p className="mt-3 text-sm text-slate-700">
-                Typical sailing time: about {estimate.transitDays} days.
-              </p>
+              <p className="mt-3 text-sm text-slate-700">Typical sailing time: about {estimate.transitDays} days.</p>
               <p className="mt-2 text-xs text-slate-500">
-                This is an estimate from our usual freight and insurance rates, not a quote. It leaves out import duty, taxes
-                and port charges at your end; ask us for a firm price.
+                This is an estimate from our usual freight and insurance rates, not a quote. It leaves out import duty, taxes and port
+                charges at your end; ask us for a firm price.
               </p>
             </div>
           ) : null}

@@ -10,7 +10,6 @@ export function whatsAppMessage(car: CarForMessage, pageUrl: string): string {
   return `Hello! I'm interested in the ${car.title} (${car.price}). Is it still available? ${pageUrl}`;
 }
 
-
 /** https://wa.me/<digits>?text=<message>, or null when no WhatsApp number is set. */
 export function whatsAppHref(number: string | null | undefined, message: string): string | null {
   const digits = phoneDigits(number);

@@ -1,12 +1,7 @@
 // /car/:id — the car detail page: banner, gallery, contact
 // buttons, specifications, features, Seller Note, the sticky inquiry column, Car + Offer JSON-LD.
 // Real statuses: 404 "Car Not Found" for an unknown or malformed id, 503 when WordPress fails.
-import {
-  json,
-  type ActionFunctionArgs,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from '@remix-run/node';
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import {
   isRouteErrorResponse,
   useActionData,
@@ -18,12 +13,7 @@ import {
 } from '@remix-run/react';
 import { CarBanner, PriceSummary } from '~/components/car-detail/CarHeader';
 import { Features, SellerNote, Specifications } from '~/components/car-detail/CarSections';
-import {
-  CAR_LOAD_FAILED_MESSAGE,
-  CAR_NOT_FOUND_MESSAGE,
-  CarLoadError,
-  CarNotFound,
-} from '~/routes/car.$id/CarStatePages';
+import { CAR_LOAD_FAILED_MESSAGE, CAR_NOT_FOUND_MESSAGE, CarLoadError, CarNotFound } from '~/routes/car.$id/CarStatePages';
 import { RecentlyViewedSection } from '~/components/car/RecentlyViewedSection';
 import { ContactButtons } from '~/routes/car.$id/ContactButtons';
 import { ShareLinks } from '~/routes/car.$id/ShareLinks';
@@ -70,10 +60,7 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
     page = await wordpressOf(context).carPage(id);
   } catch (error) {
     console.error(`Car ${id}: WordPress failed:`, error instanceof Error ? error.message : error);
-    throw json(
-      { message: CAR_LOAD_FAILED_MESSAGE },
-      { status: 503, headers: cacheHeaders('none', { 'Retry-After': '30' }) },
-    );
+    throw json({ message: CAR_LOAD_FAILED_MESSAGE }, { status: 503, headers: cacheHeaders('none', { 'Retry-After': '30' }) });
   }
   const { car, settings, ports } = page;
   if (!car) {
@@ -197,10 +184,7 @@ export default function CarDetailRoute() {
           </div>
 
           {/* Sticky beside the page on wide, tall enough screens; below the details on mobile. */}
-          <aside
-            aria-label="Price and inquiry"
-            className="lg:[@media(min-height:760px)]:sticky lg:[@media(min-height:760px)]:top-24"
-          >
+          <aside aria-label="Price and inquiry" className="lg:[@media(min-height:760px)]:sticky lg:[@media(min-height:760px)]:top-24">
             <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-card sm:p-6">
               <div className="mb-6 hidden border-b border-slate-100 pb-6 lg:block">
                 <PriceSummary car={car} facts={facts} />
@@ -210,14 +194,7 @@ export default function CarDetailRoute() {
                   Send an Inquiry for this Car
                 </h2>
                 {/* Keyed by car: another car starts with an empty form and no message. */}
-                <InquiryForm
-                  key={car.id}
-                  carId={car.id}
-                  noScriptResult={actionData}
-                  stamp={form}
-                  shipTo={shipTo}
-                  notice={inquiryNotice}
-                />
+                <InquiryForm key={car.id} carId={car.id} noScriptResult={actionData} stamp={form} shipTo={shipTo} notice={inquiryNotice} />
               </section>
             </div>
           </aside>

@@ -34,10 +34,19 @@ export function compareRows(cars: readonly ComparableCar[]): CompareRow[] {
   }
   const row = (label: string, values: string[]): CompareRow => ({ label, values, differs: valuesDiffer(values) });
   return [
-    row('Price', cars.map((c) => c.price)),
-    ...labels.map((label) =>
-      row(label, cars.map((c) => c.specs.find((s) => s.label === label)?.value ?? MISSING_VALUE)),
+    row(
+      'Price',
+      cars.map((c) => c.price),
     ),
-    row('Features', cars.map((c) => featuresValue(c.features))),
+    ...labels.map((label) =>
+      row(
+        label,
+        cars.map((c) => c.specs.find((s) => s.label === label)?.value ?? MISSING_VALUE),
+      ),
+    ),
+    row(
+      'Features',
+      cars.map((c) => featuresValue(c.features)),
+    ),
   ];
 }

@@ -48,7 +48,9 @@ export async function loadCompare(wordpress: WordPressClient, url: URL): Promise
     notices.push(`Ignored ${list(parsed.invalid)}: not a car number.`);
   }
   if (parsed.dropped.length > 0) {
-    notices.push(`Up to ${COMPARE_MAX} cars can be compared at once, so the first ${COMPARE_MAX} are shown and ${parsed.dropped.length} left out.`);
+    notices.push(
+      `Up to ${COMPARE_MAX} cars can be compared at once, so the first ${COMPARE_MAX} are shown and ${parsed.dropped.length} left out.`,
+    );
   }
   if (parsed.ids.length === 0) return { cars: [], rows: [], notices };
 
@@ -62,7 +64,9 @@ export async function loadCompare(wordpress: WordPressClient, url: URL): Promise
   const found = cars.map((c) => c.id);
   const missing = parsed.ids.filter((id) => !found.includes(id));
   if (missing.length > 0) {
-    notices.push(`${missing.length === 1 ? 'Car' : 'Cars'} ${list(missing)} ${missing.length === 1 ? 'is' : 'are'} no longer available and left out.`);
+    notices.push(
+      `${missing.length === 1 ? 'Car' : 'Cars'} ${list(missing)} ${missing.length === 1 ? 'is' : 'are'} no longer available and left out.`,
+    );
   }
   return { cars: cars.map((car) => headerOf(car, found)), rows: compareRows(cars), notices };
 }

@@ -41,7 +41,10 @@ function PageHeader() {
 
 function EmptyState() {
   return (
-    <div className="mx-auto max-w-lg rounded-2xl border border-slate-200 bg-white px-6 py-12 text-center shadow-card" data-testid="compare-empty">
+    <div
+      className="mx-auto max-w-lg rounded-2xl border border-slate-200 bg-white px-6 py-12 text-center shadow-card"
+      data-testid="compare-empty"
+    >
       <h2 className="text-xl font-semibold text-slate-900">No cars to compare yet</h2>
       <p className="mt-2 text-slate-600">
         Pick up to {COMPARE_MAX} cars with <strong>Compare</strong> on any car, or from your favorites, to see them side by side.
@@ -68,7 +71,11 @@ export default function ComparePage() {
       <PageHeader />
       <div className="container-page mt-8 space-y-6">
         {notices.length > 0 ? (
-          <ul role="status" className="space-y-1 rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950" data-testid="compare-notice">
+          <ul
+            role="status"
+            className="space-y-1 rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950"
+            data-testid="compare-notice"
+          >
             {notices.map((n) => (
               <li key={n}>{n}</li>
             ))}
@@ -103,7 +110,11 @@ export function ErrorBoundary() {
     <div className="bg-slate-50/60 pb-16">
       <PageHeader />
       <div className="container-page mt-8">
-        <div role="alert" className="mx-auto max-w-lg rounded-2xl border border-red-200 bg-white px-6 py-10 text-center shadow-card" data-testid="compare-error">
+        <div
+          role="alert"
+          className="mx-auto max-w-lg rounded-2xl border border-red-200 bg-white px-6 py-10 text-center shadow-card"
+          data-testid="compare-error"
+        >
           <h2 className="text-xl font-semibold text-slate-900">An error occurred</h2>
           <p className="mt-2 text-red-700">{COMPARE_LOAD_FAILED}</p>
           <a href={`${location.pathname}${location.search}`} className={buttonClass('primary', 'mt-6')}>

@@ -1,9 +1,4 @@
-import {
-  json,
-  type ActionFunctionArgs,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from '@remix-run/node';
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import {
   useActionData,
   useLoaderData,
@@ -28,8 +23,7 @@ export const headers = pageHeaders;
 export const meta: MetaFunction = ({ matches }) =>
   pageMeta({
     title: 'Contact Us',
-    description:
-      'Talk to our export team about buying cars from China: send a message, or reach us by phone, WhatsApp, WeChat or e-mail.',
+    description: 'Talk to our export team about buying cars from China: send a message, or reach us by phone, WhatsApp, WeChat or e-mail.',
     path: '/contact-us',
     matches,
   });
@@ -41,25 +35,33 @@ export async function loader({ context }: LoaderFunctionArgs) {
   return json({ settings, form: leadFormStamp() }, { headers: cacheHeaders('none') });
 }
 
-
 export async function action({ request }: ActionFunctionArgs) {
   let form: FormData;
   try {
     form = await request.formData();
   } catch {
-    return json<ContactActionResult>({ ok: false, error: CONTACT_MESSAGES.failed, values: contactValues(new FormData()) }, { status: 400, headers: cacheHeaders('none') });
+    return json<ContactActionResult>(
+      { ok: false, error: CONTACT_MESSAGES.failed, values: contactValues(new FormData()) },
+      { status: 400, headers: cacheHeaders('none') },
+    );
   }
   const values = contactValues(form);
   const parsed = parseContact(values);
   if (!parsed.ok) {
-    return json<ContactActionResult>({ ok: false, error: parsed.error, fields: parsed.fields, values }, { status: 400, headers: cacheHeaders('none') });
+    return json<ContactActionResult>(
+      { ok: false, error: parsed.error, fields: parsed.fields, values },
+      { status: 400, headers: cacheHeaders('none') },
+    );
   }
   const outcome = await submitFormLead(request, Object.fromEntries(form), { kind: 'contact', data: parsed.data });
   if (outcome.ok) return json<ContactActionResult>({ ok: true, message: outcome.message }, { headers: cacheHeaders('none') });
   // WordPress's own sentence for a refusal it explains (a bad field, too many messages); the
   // general fallback for anything else, never an internal detail.
   const headers = cacheHeaders('none', failureHeaders(outcome));
-  return json<ContactActionResult>({ ok: false, error: outcome.message ?? CONTACT_MESSAGES.failed, values }, { status: outcome.status, headers });
+  return json<ContactActionResult>(
+    { ok: false, error: outcome.message ?? CONTACT_MESSAGES.failed, values },
+    { status: outcome.status, headers },
+  );
 }
 
 /**

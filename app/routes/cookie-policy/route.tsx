@@ -25,9 +25,8 @@ const SECTIONS: LegalSection[] = [
     heading: 'What cookies are',
     body: (
       <p>
-        Cookies are small text files a website stores in your browser. They let the site remember you between pages and
-        visits. Similar technologies, such as your browser’s local storage, work in the same way and are covered by this
-        policy too.
+        Cookies are small text files a website stores in your browser. They let the site remember you between pages and visits. Similar
+        technologies, such as your browser’s local storage, work in the same way and are covered by this policy too.
       </p>
     ),
   },
@@ -37,17 +36,17 @@ const SECTIONS: LegalSection[] = [
     body: (
       <ul>
         <li>
-          <strong>Essential</strong> — a session cookie that keeps you signed in after you log in. It cannot be read by
-          scripts on the page and is deleted when you log out.
+          <strong>Essential</strong> — a session cookie that keeps you signed in after you log in. It cannot be read by scripts on the page
+          and is deleted when you log out.
         </li>
         <li>
-          <strong>Preferences</strong> — your browser’s local storage keeps the cars you save as favourites before you
-          sign in, so they are not lost.
+          <strong>Preferences</strong> — your browser’s local storage keeps the cars you save as favourites before you sign in, so they are
+          not lost.
         </li>
         <li>
-          <strong>Advertising measurement</strong> — when you reach us through an advertisement, the advertising platform
-          (for example Meta, Google or TikTok) may set a cookie with a campaign identifier. When you send us a message we
-          record that identifier to learn which campaigns are useful.
+          <strong>Advertising measurement</strong> — when you reach us through an advertisement, the advertising platform (for example Meta,
+          Google or TikTok) may set a cookie with a campaign identifier. When you send us a message we record that identifier to learn which
+          campaigns are useful.
         </li>
       </ul>
     ),
@@ -57,8 +56,8 @@ const SECTIONS: LegalSection[] = [
     heading: 'Third-party cookies',
     body: (
       <p>
-        Links to WhatsApp, WeChat or video platforms take you to services with their own cookie policies. We do not control
-        those cookies; please read the policies of those services.
+        Links to WhatsApp, WeChat or video platforms take you to services with their own cookie policies. We do not control those cookies;
+        please read the policies of those services.
       </p>
     ),
   },
@@ -68,12 +67,10 @@ const SECTIONS: LegalSection[] = [
     body: (
       <>
         <p>
-          You can block or delete cookies in your browser’s settings at any time. If you block the essential session cookie
-          you will not be able to sign in, but you can still browse cars and contact us.
+          You can block or delete cookies in your browser’s settings at any time. If you block the essential session cookie you will not be
+          able to sign in, but you can still browse cars and contact us.
         </p>
-        <p>
-          Most advertising platforms also let you opt out of personalised advertising in your account settings with them.
-        </p>
+        <p>Most advertising platforms also let you opt out of personalised advertising in your account settings with them.</p>
       </>
     ),
   },
@@ -82,8 +79,7 @@ const SECTIONS: LegalSection[] = [
     heading: 'More information',
     body: (
       <p>
-        How we handle the personal information these cookies relate to is described in our{' '}
-        <Link to="/privacy-policy">Privacy Policy</Link>.
+        How we handle the personal information these cookies relate to is described in our <Link to="/privacy-policy">Privacy Policy</Link>.
       </p>
     ),
   },

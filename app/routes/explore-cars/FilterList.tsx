@@ -31,9 +31,7 @@ export function FilterList({ name, options, value, defaultOpen, onSelect }: Filt
       <summary className="-mx-2 flex cursor-pointer list-none items-center justify-between gap-2 rounded-lg px-2 py-2.5 text-sm font-semibold text-slate-900 hover:bg-slate-50 [&::-webkit-details-marker]:hidden">
         <span>{title}</span>
         <span className="flex min-w-0 items-center gap-2">
-          {current ? (
-            <span className="truncate text-xs font-medium text-brand-700">{optionLabel(name, current)}</span>
-          ) : null}
+          {current ? <span className="truncate text-xs font-medium text-brand-700">{optionLabel(name, current)}</span> : null}
           <svg
             viewBox="0 0 20 20"
             fill="currentColor"

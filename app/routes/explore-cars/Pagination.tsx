@@ -24,7 +24,12 @@ function Step({ state, page, label, rel, children }: StepProps) {
   if (page === null) {
     // A link cannot be disabled: at the ends it is plain text, marked disabled for assistive technology.
     return (
-      <span aria-disabled="true" role="link" aria-label={label} className={`${BOX} cursor-not-allowed border border-slate-200 text-slate-400`}>
+      <span
+        aria-disabled="true"
+        role="link"
+        aria-label={label}
+        className={`${BOX} cursor-not-allowed border border-slate-200 text-slate-400`}
+      >
         {children}
       </span>
     );
@@ -69,7 +74,9 @@ export function Pagination({ state, totalPages }: { state: ExploreState; totalPa
               aria-label={`Page ${page}`}
               aria-current={page === model.current ? 'page' : undefined}
               className={`${BOX} ${
-                page === model.current ? 'bg-brand-700 text-white hover:bg-brand-800' : 'text-slate-700 hover:bg-brand-50 hover:text-brand-900'
+                page === model.current
+                  ? 'bg-brand-700 text-white hover:bg-brand-800'
+                  : 'text-slate-700 hover:bg-brand-50 hover:text-brand-900'
               }`}
             >
               {page}

@@ -1,13 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import {
-  clampLower,
-  clampUpper,
-  formatUsd,
-  PRICE_STEP,
-  priceFilterFromSlider,
-  sliderValues,
-  type PriceBounds,
-} from '~/lib/explore/price';
+import { clampLower, clampUpper, formatUsd, PRICE_STEP, priceFilterFromSlider, sliderValues, type PriceBounds } from '~/lib/explore/price';
 
 type PriceRangeProps = {
   bounds: PriceBounds;

@@ -41,7 +41,11 @@ type ViewToggleProps = { view: ExploreView; onChange: (view: ExploreView) => voi
  */
 export function ViewToggle({ view, onChange, hydrated }: ViewToggleProps) {
   return (
-    <div role="group" aria-label="View" className={`inline-flex rounded-lg border border-slate-300 bg-white p-0.5 ${hydrated ? '' : 'invisible [@media(scripting:none)]:hidden'}`}>
+    <div
+      role="group"
+      aria-label="View"
+      className={`inline-flex rounded-lg border border-slate-300 bg-white p-0.5 ${hydrated ? '' : 'invisible [@media(scripting:none)]:hidden'}`}
+    >
       {(['grid', 'list'] as const).map((option) => (
         <button
           key={option}

@@ -1,12 +1,7 @@
 // /explore-cars: the catalogue with its filter panel, chips,
 // sort, grid/list view, skeletons, error panel, empty state and pagination. The state is the query
 // string (lib/explore/state.ts); the loader renders the results for any query on the server.
-import {
-  json,
-  redirect,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from '@remix-run/node';
+import { json, redirect, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { useLoaderData, useRevalidator, type ShouldRevalidateFunction } from '@remix-run/react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { CarCard } from '~/components/car/CarCard';
@@ -69,7 +64,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   let filters: FilterOptions | null = null;
   if (options.status === 'fulfilled') filters = options.value;
   // Spec section 8: a failure of the filter options is only logged; the panel shows what it has.
-  else console.error('Explore: filter options could not be loaded:', options.reason instanceof Error ? options.reason.message : options.reason);
+  else
+    console.error(
+      'Explore: filter options could not be loaded:',
+      options.reason instanceof Error ? options.reason.message : options.reason,
+    );
 
   const bounds = priceBounds(filters?.priceRange);
   const state: ExploreState = { ...requested };
@@ -287,13 +286,7 @@ export default function ExploreCars() {
 
       {sheetOpen ? (
         <Suspense fallback={null}>
-          <Dialog
-            open={sheetOpen}
-            onClose={() => setSheetOpen(false)}
-            title="Filters"
-            widthClass="max-w-lg"
-            initialFocusRef={sheetStart}
-          >
+          <Dialog open={sheetOpen} onClose={() => setSheetOpen(false)} title="Filters" widthClass="max-w-lg" initialFocusRef={sheetStart}>
             <div ref={sheetStart} tabIndex={-1} className="scroll-mt-24 focus:outline-none">
               <FilterPanel state={shown} options={filters} bounds={bounds} onNavigate={go} />
             </div>

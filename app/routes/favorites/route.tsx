@@ -1,15 +1,7 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { parseCarId } from '~/forms/car-id';
 import { cacheHeaders, pageHeaders } from '~/lib/http/cache.server';
-import {
-  Form,
-  Link,
-  useFetcher,
-  useLoaderData,
-  useNavigation,
-  useRevalidator,
-  type ShouldRevalidateFunction,
-} from '@remix-run/react';
+import { Form, Link, useFetcher, useLoaderData, useNavigation, useRevalidator, type ShouldRevalidateFunction } from '@remix-run/react';
 import { useEffect, useMemo, useRef } from 'react';
 import { CarCard } from '~/components/car/CarCard';
 import { CompareFavoritesLink } from '~/components/car/CompareFavoritesLink';
@@ -99,8 +91,7 @@ function AccountFavorites() {
 
   // Only a list that was empty shows the spinner while reloading: one that just lost its last card
   // shows the empty state at once, which is what the visitor did.
-  const reloading =
-    revalidator.state === 'loading' || (navigation.state === 'loading' && navigation.location.pathname === '/favorites');
+  const reloading = revalidator.state === 'loading' || (navigation.state === 'loading' && navigation.location.pathname === '/favorites');
   const loading = reloading && data.favorites.length === 0;
 
   return <FavoritesView cars={cars} error={data.error} loading={loading} signedIn />;
@@ -142,7 +133,8 @@ type FavoritesViewProps = {
 /** The page around one of the spec's four states: loading, error, empty, list. */
 function FavoritesView({ cars, error, loading, signedIn }: FavoritesViewProps) {
   const count = cars.length;
-  const summary = loading || error ? null : count === 0 ? 'No favorite cars yet' : `You have ${count} favorite ${count === 1 ? 'car' : 'cars'}`;
+  const summary =
+    loading || error ? null : count === 0 ? 'No favorite cars yet' : `You have ${count} favorite ${count === 1 ? 'car' : 'cars'}`;
 
   return (
     <div className="bg-slate-50/60 pb-16">
@@ -232,9 +224,7 @@ function EmptyState() {
         <HeartIcon className="h-7 w-7" />
       </span>
       <h2 className="mt-4 text-xl font-semibold text-slate-900">No favorites yet</h2>
-      <p className="mt-2 text-slate-600">
-        Start exploring our car collection and add vehicles you love to your favorites.
-      </p>
+      <p className="mt-2 text-slate-600">Start exploring our car collection and add vehicles you love to your favorites.</p>
       <Link to="/explore-cars" className={buttonClass('primary', 'mt-6')}>
         Explore Cars
       </Link>

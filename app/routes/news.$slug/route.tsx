@@ -81,7 +81,10 @@ export default function NewsArticlePage() {
               Browse Electric Vehicles
               <ArrowRightIcon className="h-4 w-4" />
             </Link>
-            <Link to="/contact-us" className={buttonClass('outline', 'border-white/30 bg-transparent px-5 py-3 text-white hover:border-white hover:bg-white/10')}>
+            <Link
+              to="/contact-us"
+              className={buttonClass('outline', 'border-white/30 bg-transparent px-5 py-3 text-white hover:border-white hover:bg-white/10')}
+            >
               Contact Us
             </Link>
           </div>

@@ -7,7 +7,6 @@ import { cacheHeaders } from '~/lib/http/cache.server';
 import { WordPressError, type WordPressClient } from '~/lib/wordpress/client.server';
 import { NEWS_LOAD_FAILED } from './news-shared';
 
-
 export const NEWS_PER_PAGE = 9;
 
 /**

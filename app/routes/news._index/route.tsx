@@ -42,7 +42,10 @@ export default function NewsIndexPage() {
       <Hero />
       <div className="container-page py-10 md:py-14">
         {posts.length === 0 ? (
-          <div className="mx-auto max-w-lg rounded-2xl border border-slate-200 bg-white px-6 py-12 text-center shadow-card" data-testid="news-empty">
+          <div
+            className="mx-auto max-w-lg rounded-2xl border border-slate-200 bg-white px-6 py-12 text-center shadow-card"
+            data-testid="news-empty"
+          >
             <h2 className="text-xl font-semibold text-slate-900">No news yet</h2>
             <p className="mt-2 text-slate-600">Check back soon, or browse the cars we have in stock.</p>
             <Link to="/explore-cars" className={buttonClass('primary', 'mt-6')}>

@@ -4,8 +4,8 @@ export function PreviewNotice({ expiresAt }: { expiresAt: string }) {
   return (
     <div role="note" className="border-b border-amber-300 bg-amber-50" data-testid="preview-notice">
       <p className="container-page py-3 text-sm font-medium text-amber-900">
-        <strong className="font-bold">Preview</strong> — not published. Only people with this link see this page; the link stops
-        working at <time dateTime={expiresAt}>{time} UTC</time>.
+        <strong className="font-bold">Preview</strong> — not published. Only people with this link see this page; the link stops working at{' '}
+        <time dateTime={expiresAt}>{time} UTC</time>.
       </p>
     </div>
   );

@@ -34,7 +34,12 @@ export async function loadPreview(params: { kind?: string; id?: string }, reques
     }
     const post = await getWordPress().newsPostPreview(token);
     if (!post) refuse(404, PREVIEW_GONE);
-    return { kind: 'post' as const, expiresAt, post: { ...post, content: sanitizeArticleHtml(post.content) }, dateLabel: formatPostDate(post.date) };
+    return {
+      kind: 'post' as const,
+      expiresAt,
+      post: { ...post, content: sanitizeArticleHtml(post.content) },
+      dateLabel: formatPostDate(post.date),
+    };
   } catch (error) {
     if (!(error instanceof WordPressError)) throw error;
     console.error(`Preview ${claims.kind} ${claims.id}: WordPress failed:`, error.status, error.message);

@@ -67,14 +67,17 @@ export default function PreviewRoute() {
 
 export function ErrorBoundary() {
   const error = useRouteError();
-  const message =
-    isRouteErrorResponse(error) && typeof error.data?.message === 'string' ? error.data.message : PREVIEW_FAILED;
+  const message = isRouteErrorResponse(error) && typeof error.data?.message === 'string' ? error.data.message : PREVIEW_FAILED;
   if (!isRouteErrorResponse(error)) console.error(error);
   const title = isRouteErrorResponse(error) && error.status === 403 ? 'Preview link not valid' : 'Preview unavailable';
   // No Retry button: the same link gives the same answer; a fresh link comes from WordPress.
   return (
     <div className="container-page py-16 md:py-24">
-      <div role="alert" className="mx-auto max-w-xl rounded-2xl border border-red-200 bg-red-50/60 px-6 py-10 text-center" data-testid="preview-refused">
+      <div
+        role="alert"
+        className="mx-auto max-w-xl rounded-2xl border border-red-200 bg-red-50/60 px-6 py-10 text-center"
+        data-testid="preview-refused"
+      >
         <h1 className="text-2xl font-bold text-brand-950">{title}</h1>
         <p className="mt-3 text-sm text-red-700">{message}</p>
       </div>

@@ -31,20 +31,20 @@ const SECTIONS: LegalSection[] = [
         <p>We collect only what we need to answer you and to run this website:</p>
         <ul>
           <li>
-            <strong>Contact details you give us</strong> — your name, e-mail address, phone number and message when you use
-            the contact form or ask about a car.
+            <strong>Contact details you give us</strong> — your name, e-mail address, phone number and message when you use the contact form
+            or ask about a car.
           </li>
           <li>
-            <strong>Account details</strong> — your username, e-mail address and a securely hashed password if you create
-            an account, and the cars you save as favourites.
+            <strong>Account details</strong> — your username, e-mail address and a securely hashed password if you create an account, and
+            the cars you save as favourites.
           </li>
           <li>
-            <strong>Technical data</strong> — your IP address, browser type and the pages you visit, which our servers
-            record to keep the site secure and working.
+            <strong>Technical data</strong> — your IP address, browser type and the pages you visit, which our servers record to keep the
+            site secure and working.
           </li>
           <li>
-            <strong>Advertising identifiers</strong> — when you arrive from an advertisement, the campaign identifiers
-            stored in cookies by the advertising platform, so we can tell which campaigns bring enquiries.
+            <strong>Advertising identifiers</strong> — when you arrive from an advertisement, the campaign identifiers stored in cookies by
+            the advertising platform, so we can tell which campaigns bring enquiries.
           </li>
         </ul>
       </>
@@ -68,13 +68,13 @@ const SECTIONS: LegalSection[] = [
     body: (
       <>
         <p>
-          We do not sell your personal information. We share it only with the people who help us complete your purchase —
-          such as shipping lines, freight forwarders, customs brokers and banks — and only as far as the shipment or payment
-          requires, or when the law obliges us to.
+          We do not sell your personal information. We share it only with the people who help us complete your purchase — such as shipping
+          lines, freight forwarders, customs brokers and banks — and only as far as the shipment or payment requires, or when the law
+          obliges us to.
         </p>
         <p>
-          Because we export vehicles from China, your information may be processed in China and in the country the vehicle
-          is shipped to. We protect it with the same care wherever it is handled.
+          Because we export vehicles from China, your information may be processed in China and in the country the vehicle is shipped to. We
+          protect it with the same care wherever it is handled.
         </p>
       </>
     ),
@@ -84,9 +84,8 @@ const SECTIONS: LegalSection[] = [
     heading: 'How long we keep it',
     body: (
       <p>
-        We keep messages and inquiries for up to three years so we can follow up on orders and after-sales questions, and
-        export records for as long as customs and tax rules require. Account data is kept until you ask us to delete your
-        account.
+        We keep messages and inquiries for up to three years so we can follow up on orders and after-sales questions, and export records for
+        as long as customs and tax rules require. Account data is kept until you ask us to delete your account.
       </p>
     ),
   },
@@ -95,9 +94,8 @@ const SECTIONS: LegalSection[] = [
     heading: 'Your rights',
     body: (
       <p>
-        You may ask us to show you the personal information we hold about you, to correct it, or to delete it, and you may
-        withdraw your consent to marketing messages at any time. Write to the address at the end of this page; we answer
-        within 30 days.
+        You may ask us to show you the personal information we hold about you, to correct it, or to delete it, and you may withdraw your
+        consent to marketing messages at any time. Write to the address at the end of this page; we answer within 30 days.
       </p>
     ),
   },
@@ -116,9 +114,9 @@ const SECTIONS: LegalSection[] = [
     heading: "Children's privacy",
     body: (
       <p>
-        This website is intended for adults buying vehicles. You must be at least {MINIMUM_AGE} years old to use it, and we do
-        not knowingly collect personal information from children under {MINIMUM_AGE}. If you believe a child under{' '}
-        {MINIMUM_AGE} has sent us information, please contact us and we will delete it.
+        This website is intended for adults buying vehicles. You must be at least {MINIMUM_AGE} years old to use it, and we do not knowingly
+        collect personal information from children under {MINIMUM_AGE}. If you believe a child under {MINIMUM_AGE} has sent us information,
+        please contact us and we will delete it.
       </p>
     ),
   },
@@ -127,8 +125,8 @@ const SECTIONS: LegalSection[] = [
     heading: 'Security',
     body: (
       <p>
-        Pages are served over encrypted connections, passwords are stored only as secure hashes, and access to messages is
-        limited to the staff who answer them. No system is perfectly secure, but we review our safeguards regularly.
+        Pages are served over encrypted connections, passwords are stored only as secure hashes, and access to messages is limited to the
+        staff who answer them. No system is perfectly secure, but we review our safeguards regularly.
       </p>
     ),
   },
@@ -136,10 +134,7 @@ const SECTIONS: LegalSection[] = [
     id: 'changes',
     heading: 'Changes to this policy',
     body: (
-      <p>
-        We may update this policy when our services or the law change. The date at the top of this page shows when it was
-        last updated.
-      </p>
+      <p>We may update this policy when our services or the law change. The date at the top of this page shows when it was last updated.</p>
     ),
   },
 ];
@@ -151,8 +146,8 @@ export default function PrivacyPolicyPage() {
       title="Privacy Policy"
       intro={
         <p>
-          Your privacy matters to us. This policy explains what personal information Car Export collects when you use this
-          website, why we collect it, and the choices you have.
+          Your privacy matters to us. This policy explains what personal information Car Export collects when you use this website, why we
+          collect it, and the choices you have.
         </p>
       }
       sections={SECTIONS}

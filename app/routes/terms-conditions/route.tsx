@@ -25,9 +25,8 @@ const SECTIONS: LegalSection[] = [
     heading: 'About these terms',
     body: (
       <p>
-        These terms apply to your use of this website. By browsing it, creating an account or sending us a message you
-        agree to them. The purchase of a vehicle is governed by the written sales contract we sign with you, which takes
-        priority over these terms.
+        These terms apply to your use of this website. By browsing it, creating an account or sending us a message you agree to them. The
+        purchase of a vehicle is governed by the written sales contract we sign with you, which takes priority over these terms.
       </p>
     ),
   },
@@ -37,9 +36,9 @@ const SECTIONS: LegalSection[] = [
     body: (
       <>
         <p>
-          We take care to describe every vehicle accurately, but specifications, photos and availability can change and a
-          listing is not a binding offer. Prices are shown in US dollars and, unless stated otherwise, do not include
-          shipping, insurance, import duties or taxes in your country.
+          We take care to describe every vehicle accurately, but specifications, photos and availability can change and a listing is not a
+          binding offer. Prices are shown in US dollars and, unless stated otherwise, do not include shipping, insurance, import duties or
+          taxes in your country.
         </p>
         <p>A vehicle is reserved for you only once we confirm it in writing and receive the agreed deposit.</p>
       </>
@@ -50,8 +49,8 @@ const SECTIONS: LegalSection[] = [
     heading: 'Your account',
     body: (
       <p>
-        You are responsible for keeping your password safe and for what happens under your account. Tell us at once if you
-        think someone else has used it. We may close accounts that are used to send spam or to misuse the site.
+        You are responsible for keeping your password safe and for what happens under your account. Tell us at once if you think someone
+        else has used it. We may close accounts that are used to send spam or to misuse the site.
       </p>
     ),
   },
@@ -71,8 +70,8 @@ const SECTIONS: LegalSection[] = [
     heading: 'Export and import rules',
     body: (
       <p>
-        We handle Chinese export formalities. You are responsible for checking that a vehicle may be imported and
-        registered in your country, and for the import duties, taxes and approvals your country requires.
+        We handle Chinese export formalities. You are responsible for checking that a vehicle may be imported and registered in your
+        country, and for the import duties, taxes and approvals your country requires.
       </p>
     ),
   },
@@ -81,8 +80,8 @@ const SECTIONS: LegalSection[] = [
     heading: 'Liability',
     body: (
       <p>
-        The website is provided as it is. To the extent the law allows, we are not liable for indirect losses arising from
-        its use or from a temporary interruption. Nothing in these terms limits liability that cannot be limited by law.
+        The website is provided as it is. To the extent the law allows, we are not liable for indirect losses arising from its use or from a
+        temporary interruption. Nothing in these terms limits liability that cannot be limited by law.
       </p>
     ),
   },
@@ -91,8 +90,8 @@ const SECTIONS: LegalSection[] = [
     heading: 'Privacy',
     body: (
       <p>
-        Our <Link to="/privacy-policy">Privacy Policy</Link> and <Link to="/cookie-policy">Cookie Policy</Link> explain how we
-        handle your personal information.
+        Our <Link to="/privacy-policy">Privacy Policy</Link> and <Link to="/cookie-policy">Cookie Policy</Link> explain how we handle your
+        personal information.
       </p>
     ),
   },
@@ -101,8 +100,8 @@ const SECTIONS: LegalSection[] = [
     heading: 'Changes and governing law',
     body: (
       <p>
-        We may change these terms; the date at the top of the page shows the latest version. These terms are governed by the
-        laws of the People’s Republic of China, without affecting any mandatory consumer rights you have where you live.
+        We may change these terms; the date at the top of the page shows the latest version. These terms are governed by the laws of the
+        People’s Republic of China, without affecting any mandatory consumer rights you have where you live.
       </p>
     ),
   },

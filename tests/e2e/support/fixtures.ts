@@ -10,7 +10,13 @@ export async function expectNoAxeViolations(page: Page, exclude: string[] = []):
   let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
   for (const selector of exclude) builder = builder.exclude(selector);
   const { violations } = await builder.analyze();
-  const summary = violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`);
+  const summary = violations.map(
+    (v) =>
+      `${v.id}: ${v.help} (${v.nodes
+        .map((n) => n.target.join(' '))
+        .slice(0, 3)
+        .join(', ')})`,
+  );
   expect(summary).toEqual([]);
 }
 
@@ -62,7 +68,12 @@ export const test = base.extend<{ account: TestUser; browserErrors: BrowserError
       page.on('framenavigated', (frame) => {
         if (frame === page.mainFrame()) log.push(`[navigated] ${frame.url()}`);
       });
-      await use({ seen: errors, expect: (pattern) => { allowed.push(pattern); } });
+      await use({
+        seen: errors,
+        expect: (pattern) => {
+          allowed.push(pattern);
+        },
+      });
       if (process.env.E2E_DEBUG_LOG) console.log(`--- ${testInfo.title}\n${log.join('\n')}`);
       if (log.length > 0) await testInfo.attach('browser-log', { body: log.join('\n'), contentType: 'text/plain' });
       const unexpected = errors.filter((e) => !allowed.some((p) => p.test(e)));

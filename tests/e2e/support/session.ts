@@ -71,6 +71,8 @@ export { isMobile };
 export async function deleteUserNamed(username: string): Promise<void> {
   const token = await adminToken();
   const found = await rest(`/wp/v2/users?search=${encodeURIComponent(username)}&context=edit`, { token });
-  const user = Array.isArray(found.body) ? found.body.find((u: { username?: string; slug?: string }) => u.username === username || u.slug === username) : null;
+  const user = Array.isArray(found.body)
+    ? found.body.find((u: { username?: string; slug?: string }) => u.username === username || u.slug === username)
+    : null;
   if (user) await rest(`/wp/v2/users/${user.id}?force=true&reassign=1`, { method: 'DELETE', token });
 }

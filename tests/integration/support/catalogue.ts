@@ -77,8 +77,17 @@ export type CarRow = {
 export type Connection<T> = { nodes: T[]; total: number; page: number; perPage: number; totalPages: number };
 
 export type CarFilter = Partial<{
-  search: string; bodyType: string; fuelType: string; transmission: string; brand: string; model: string;
-  drive: string; year: number; minPrice: number; maxPrice: number; includeSold: boolean;
+  search: string;
+  bodyType: string;
+  fuelType: string;
+  transmission: string;
+  brand: string;
+  model: string;
+  drive: string;
+  year: number;
+  minPrice: number;
+  maxPrice: number;
+  includeSold: boolean;
 }>;
 
 const CARS = `query($filter: CarFilter, $orderBy: CarOrderBy, $order: SortOrder, $page: Int, $perPage: Int) {
@@ -88,14 +97,19 @@ const CARS = `query($filter: CarFilter, $orderBy: CarOrderBy, $order: SortOrder,
 }`;
 
 export async function carsPage(args: {
-  filter?: CarFilter; orderBy?: 'DATE' | 'PRICE'; order?: 'ASC' | 'DESC'; page?: number; perPage?: number;
+  filter?: CarFilter;
+  orderBy?: 'DATE' | 'PRICE';
+  order?: 'ASC' | 'DESC';
+  page?: number;
+  perPage?: number;
 }): Promise<Connection<CarRow>> {
   return (await data<{ cars: Connection<CarRow> }>(CARS, args)).cars;
 }
 
 /** Every car matching the filter, in the API's order, read page by page. */
-export async function listAll(args: { filter?: CarFilter; orderBy?: 'DATE' | 'PRICE'; order?: 'ASC' | 'DESC' } = {}):
-Promise<{ nodes: CarRow[]; total: number }> {
+export async function listAll(
+  args: { filter?: CarFilter; orderBy?: 'DATE' | 'PRICE'; order?: 'ASC' | 'DESC' } = {},
+): Promise<{ nodes: CarRow[]; total: number }> {
   const nodes: CarRow[] = [];
   let page = 1;
   let first: Connection<CarRow> | undefined;
@@ -110,7 +124,10 @@ Promise<{ nodes: CarRow[]; total: number }> {
 }
 
 function fingerprint(nodes: CarRow[]): string {
-  return nodes.map((n) => `${n.databaseId}@${n.modified}`).sort().join(',');
+  return nodes
+    .map((n) => `${n.databaseId}@${n.modified}`)
+    .sort()
+    .join(',');
 }
 
 /**
@@ -143,7 +160,11 @@ export async function againstCatalogue<T>(check: (catalogue: CarRow[]) => Promis
 /** Lower-case words a car is found by (title, subtitle, brand, model, trim, year), as the plugin indexes them. */
 export function haystack(car: CarRow): string {
   return [car.title, car.subtitle, car.brand, car.model, car.trim, car.year === null ? '' : String(car.year)]
-    .map((v) => v ?? '').join(' ').replace(/\s+/g, ' ').trim().toLowerCase();
+    .map((v) => v ?? '')
+    .join(' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .toLowerCase();
 }
 
 export const same = (a: string | null, b: string): boolean => (a ?? '').toLowerCase() === b.toLowerCase();

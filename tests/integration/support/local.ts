@@ -18,8 +18,10 @@ export const WP_LOAD = fileURLToPath(new URL('../../../.local/wordpress/wp-load.
  */
 export function wpPhp<T = unknown>(code: string, ...args: string[]): T {
   if (!fs.existsSync(WP_LOAD)) {
-    throw new Error(`The local WordPress is required for this check but ${WP_LOAD} does not exist. ` +
-      'Start the stack with `npm start` (these tests read stored messages through PHP).');
+    throw new Error(
+      `The local WordPress is required for this check but ${WP_LOAD} does not exist. ` +
+        'Start the stack with `npm start` (these tests read stored messages through PHP).',
+    );
   }
   const script = `require ${JSON.stringify(WP_LOAD)}; ${code}`;
   const out = execFileSync('php', ['-r', script, '--', ...args], { encoding: 'utf8', timeout: 30000 });
@@ -41,7 +43,8 @@ export type StoredMessage = {
 
 /** Every contact message or inquiry whose sender e-mail is $email, newest first. */
 export function storedMessages(email: string): StoredMessage[] {
-  return wpPhp<StoredMessage[]>(`
+  return wpPhp<StoredMessage[]>(
+    `
     $posts = get_posts( array(
       'post_type'      => array( 'contact_message', 'car_inquiry' ),
       'post_status'    => 'any',
@@ -61,13 +64,16 @@ export function storedMessages(email: string): StoredMessage[] {
         'title' => $p->post_title, 'content' => $p->post_content, 'meta' => (object) $meta );
     }
     echo json_encode( $out );
-  `, email);
+  `,
+    email,
+  );
 }
 
 /** Deletes (for good) every message sent with one of these e-mail addresses; returns how many. */
 export function deleteStoredMessages(emails: string[]): number {
   if (emails.length === 0) return 0;
-  return wpPhp<number>(`
+  return wpPhp<number>(
+    `
     $ids = get_posts( array(
       'post_type'      => array( 'contact_message', 'car_inquiry' ),
       'post_status'    => 'any',
@@ -79,7 +85,9 @@ export function deleteStoredMessages(emails: string[]): number {
       wp_delete_post( $id, true );
     }
     echo json_encode( count( $ids ) );
-  `, ...emails);
+  `,
+    ...emails,
+  );
 }
 
 /** The header and payload of a JWT, without checking its signature. */
@@ -108,7 +116,9 @@ export function pngBytes(width = 4, height = 4, rgb: [number, number, number] = 
   ihdr.set([8, 2, 0, 0, 0], 8);
   return Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', ihdr), chunk('IDAT', deflateSync(raw)), chunk('IEND', Buffer.alloc(0)),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', deflateSync(raw)),
+    chunk('IEND', Buffer.alloc(0)),
   ]);
 }
 
@@ -132,7 +142,7 @@ export async function uploadImage(name = 'qa-image.png'): Promise<{ id: number; 
     },
     body: new Uint8Array(pngBytes()),
   });
-  const body = await res.json() as { id?: number; source_url?: string };
+  const body = (await res.json()) as { id?: number; source_url?: string };
   if (res.status !== 201 || typeof body.id !== 'number' || typeof body.source_url !== 'string') {
     throw new Error(`upload image: ${res.status} ${JSON.stringify(body).slice(0, 300)}`);
   }

@@ -19,7 +19,8 @@ export type SinkMail = {
 
 export function receivedMail(): SinkMail[] {
   if (!fs.existsSync(MAIL_DIR)) return [];
-  return fs.readdirSync(MAIL_DIR)
+  return fs
+    .readdirSync(MAIL_DIR)
     .filter((f) => f.endsWith('.json'))
     .sort()
     .map((f) => JSON.parse(fs.readFileSync(path.join(MAIL_DIR, f), 'utf8')) as SinkMail);

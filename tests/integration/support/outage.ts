@@ -45,12 +45,17 @@ export async function waitForSiteRecovery(timeoutMs = 45_000): Promise<void> {
 
 /** The test site's outbox folder (one per site port). */
 export function siteOutboxPending(): string[] {
-  const dir = process.env.OUTBOX_DIR || fileURLToPath(new URL(`../../../.local/outbox/site-${new URL(SITE).port || '80'}/pending/`, import.meta.url));
+  const dir =
+    process.env.OUTBOX_DIR || fileURLToPath(new URL(`../../../.local/outbox/site-${new URL(SITE).port || '80'}/pending/`, import.meta.url));
   return fs.existsSync(dir) ? fs.readdirSync(dir).filter((n) => n.endsWith('.json')) : [];
 }
 
 /** Polls `check` until it returns a value or the time runs out. */
-export async function eventually<T>(check: () => T | undefined | Promise<T | undefined>, timeoutMs = 45_000, what = 'the condition'): Promise<T> {
+export async function eventually<T>(
+  check: () => T | undefined | Promise<T | undefined>,
+  timeoutMs = 45_000,
+  what = 'the condition',
+): Promise<T> {
   const until = Date.now() + timeoutMs;
   for (;;) {
     const value = await check();

@@ -9,7 +9,14 @@ export const SITE = (process.env.SITE_URL || 'http://127.0.0.1:3000').replace(/\
 
 export async function site<T = any>(
   path: string,
-  { method = 'GET', body, token, headers = {}, ip = randomIp(), raw }: {
+  {
+    method = 'GET',
+    body,
+    token,
+    headers = {},
+    ip = randomIp(),
+    raw,
+  }: {
     method?: string;
     body?: unknown;
     token?: string;
@@ -54,8 +61,10 @@ export async function registerThroughSite(): Promise<SiteUser> {
 export function purgeSecret(): string {
   const secret = process.env.PURGE_SECRET;
   if (!secret) {
-    throw new Error('PURGE_SECRET is not set: this test calls the site\'s /api/purge with it. `npm test` passes ' +
-      'the secret the site under test runs with; set it yourself when running this file alone.');
+    throw new Error(
+      "PURGE_SECRET is not set: this test calls the site's /api/purge with it. `npm test` passes " +
+        'the secret the site under test runs with; set it yourself when running this file alone.',
+    );
   }
   return secret;
 }

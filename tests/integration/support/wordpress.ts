@@ -21,21 +21,39 @@ export async function http<T = any>(url: string, init: RequestInit = {}): Promis
   const res = await fetch(url.startsWith('http') ? url : `${WP}${url}`, { redirect: 'manual', ...init });
   const text = await res.text();
   let body: any = null;
-  try { body = text ? JSON.parse(text) : null; } catch { body = null; }
+  try {
+    body = text ? JSON.parse(text) : null;
+  } catch {
+    body = null;
+  }
   return { status: res.status, headers: res.headers, body, text };
 }
 
-export function rest<T = any>(route: string, { method = 'GET', body, token, headers = {} }: {
-  method?: string; body?: unknown; token?: string; headers?: Record<string, string>;
-} = {}): Promise<JsonResponse<T>> {
+export function rest<T = any>(
+  route: string,
+  {
+    method = 'GET',
+    body,
+    token,
+    headers = {},
+  }: {
+    method?: string;
+    body?: unknown;
+    token?: string;
+    headers?: Record<string, string>;
+  } = {},
+): Promise<JsonResponse<T>> {
   const h: Record<string, string> = { Accept: 'application/json', ...headers };
   if (body !== undefined) h['Content-Type'] = 'application/json';
   if (token) h.Authorization = `Bearer ${token}`;
   return http<T>(`/wp-json${route}`, { method, headers: h, body: body === undefined ? undefined : JSON.stringify(body) });
 }
 
-export async function gql<T = any>(query: string, variables: Record<string, unknown> = {}, { method = 'POST' } = {}):
-Promise<JsonResponse<{ data?: T; errors?: Array<{ message: string }> }>> {
+export async function gql<T = any>(
+  query: string,
+  variables: Record<string, unknown> = {},
+  { method = 'POST' } = {},
+): Promise<JsonResponse<{ data?: T; errors?: Array<{ message: string }> }>> {
   if (method === 'GET') {
     const qs = new URLSearchParams({ query, variables: JSON.stringify(variables) });
     return http(`/graphql?${qs}`, { headers: { Accept: 'application/json' } });
@@ -105,8 +123,7 @@ export async function deleteUser(id: number): Promise<void> {
 }
 
 /** A car made by staff through the core REST API (cars are show_in_rest with typed meta). */
-export async function createCar(fields: Record<string, unknown> & { title?: string; status?: string } = {}):
-Promise<number> {
+export async function createCar(fields: Record<string, unknown> & { title?: string; status?: string } = {}): Promise<number> {
   const { title = unique('Test car'), status = 'publish', content = '', featured_media, ...meta } = fields as any;
   const res = await rest('/wp/v2/cars', {
     method: 'POST',

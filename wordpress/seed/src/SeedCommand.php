@@ -90,7 +90,7 @@ final class SeedCommand {
 	 * @return list<string>
 	 */
 	private function worker_command(): array {
-		$command = array(
+		$command  = array(
 			\WP_CLI\Utils\get_php_binary(),
 			'-d',
 			'memory_limit=' . (string) ini_get( 'memory_limit' ),

@@ -513,7 +513,7 @@ final class Seeder {
 					'menu_order'    => $index,
 					'post_date_gmt' => gmdate( 'Y-m-d H:i:s', $now - $index * 3600 ),
 					'meta_input'    => array(
-						self::MARK                   => '1',
+						self::MARK                 => '1',
 						VideoFields::META_DURATION => (int) $video['duration'],
 					),
 				),
@@ -522,7 +522,7 @@ final class Seeder {
 			if ( is_wp_error( $post_id ) ) {
 				throw new \RuntimeException( sprintf( 'Cannot create the video "%s": %s', $video['title'], $post_id->get_error_message() ) );
 			}
-			$file_id  = $this->import_file( $file, (string) $video['title'], '', $post_id );
+			$file_id = $this->import_file( $file, (string) $video['title'], '', $post_id );
 			$this->video_metadata( $file_id, (int) $video['duration'] );
 			$thumb_id = $this->import_file( (string) $video['thumbnail'], (string) $video['title'] . ' (poster)', (string) $video['title'], $post_id );
 			update_post_meta( $post_id, VideoFields::META_FILE, $file_id );
@@ -543,7 +543,10 @@ final class Seeder {
 			if ( isset( $news['key_specs'] ) && is_array( $news['key_specs'] ) ) {
 				$meta['_news_key_specs'] = $this->key_specs( $news['key_specs'] );
 			}
-			foreach ( array( 'hero_title' => '_news_hero_title', 'hero_subtitle' => '_news_hero_subtitle' ) as $key => $meta_key ) {
+			foreach ( array(
+				'hero_title'    => '_news_hero_title',
+				'hero_subtitle' => '_news_hero_subtitle',
+			) as $key => $meta_key ) {
 				if ( isset( $news[ $key ] ) ) {
 					$meta[ $meta_key ] = (string) $news[ $key ];
 				}
@@ -608,8 +611,8 @@ final class Seeder {
 			function ( array $m ) use ( $post_id, $alts ): string {
 				$file = trim( $m[1] );
 				// Sized now: the figure's HTML needs the "large" size to exist.
-				$id   = $this->import_file( $file, wp_strip_all_tags( $m[2] ), $alts[ $file ] ?? '', $post_id, true );
-				$img  = wp_get_attachment_image( $id, 'large', false, array( 'class' => 'wp-image-' . $id ) );
+				$id  = $this->import_file( $file, wp_strip_all_tags( $m[2] ), $alts[ $file ] ?? '', $post_id, true );
+				$img = wp_get_attachment_image( $id, 'large', false, array( 'class' => 'wp-image-' . $id ) );
 				return sprintf( '<figure class="wp-block-image size-large">%s<figcaption>%s</figcaption></figure>', $img, esc_html( $m[2] ) );
 			},
 			$html

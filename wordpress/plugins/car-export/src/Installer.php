@@ -37,7 +37,7 @@ final class Installer {
 
 	public static function maybe_upgrade(): void {
 		$installed = get_option( self::OPTION );
-		if ( $installed !== Plugin::VERSION ) {
+		if ( Plugin::VERSION !== $installed ) {
 			self::install_tables();
 			// 1.3.0 added the sale_status column: existing rows got the column's default
 			// (available), so rows are rewritten once from each car's own meta.

@@ -116,7 +116,7 @@ final class CarImportPage implements Service {
 		if ( ! current_user_can( self::CAPABILITY ) ) {
 			wp_die( esc_html__( 'You are not allowed to import cars.', 'car-export' ), '', array( 'response' => 403 ) );
 		}
-		// phpcs:ignore WordPress.Security.ValidatedSanitizedInput.InputNotSanitized -- a file upload array; each part is checked below.
+		// phpcs:ignore WordPress.Security.ValidatedSanitizedInput.InputNotSanitized, WordPress.Security.ValidatedSanitizedInput.MissingUnslash -- a file upload array (PHP does not slash it); each part is checked below.
 		$file = isset( $_FILES['car_export_csv'] ) && is_array( $_FILES['car_export_csv'] ) ? $_FILES['car_export_csv'] : array();
 		$code = $this->check_upload( $file );
 		if ( '' === $code ) {
@@ -135,10 +135,10 @@ final class CarImportPage implements Service {
 		nocache_headers();
 		header( 'Content-Type: text/csv; charset=utf-8' );
 		header( 'Content-Disposition: attachment; filename="cars-' . gmdate( 'Y-m-d' ) . '.csv"' );
-		$out = fopen( 'php://output', 'wb' ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_fopen -- streaming the download.
+		$out = fopen( 'php://output', 'wb' ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_read_fopen -- streaming the download.
 		if ( false !== $out ) {
 			( new \CarExport\Import\CarCsvExport() )->write( $out );
-			fclose( $out ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_fclose -- pairs with fopen above.
+			fclose( $out ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_read_fclose -- pairs with fopen above.
 		}
 		exit;
 	}
@@ -284,7 +284,13 @@ final class CarImportPage implements Service {
 				'<tr class="%s"><td>%s</td><td>%s</td><td>%s</td></tr>',
 				esc_attr( null === $column ? 'car-import-ignored' : '' ),
 				esc_html( $name ),
-				null === $column ? '<em>' . esc_html__( 'ignored (unknown column)', 'car-export' ) . '</em>' : '<code>' . esc_html( $column ) . '</code>',
+				wp_kses(
+					null === $column ? '<em>' . esc_html__( 'ignored (unknown column)', 'car-export' ) . '</em>' : '<code>' . esc_html( $column ) . '</code>',
+					array(
+						'em'   => array(),
+						'code' => array(),
+					)
+				),
 				esc_html( implode( ' · ', array_filter( $samples, static fn ( string $sample ): bool => '' !== $sample ) ) )
 			);
 		}

@@ -231,7 +231,7 @@ final class CarListTools implements Service {
 				esc_attr( $id ),
 				esc_attr( $name ),
 				esc_attr( strtolower( $key ) ),
-				esc_attr( $bulk ? __( '— No change —', 'car-export' ) : __( 'Contact for Price', 'car-export' ) )
+				$bulk ? esc_attr__( '— No change —', 'car-export' ) : esc_attr__( 'Contact for Price', 'car-export' )
 			);
 		} else {
 			$choices = 'bool' === $field['type'] ? array(
@@ -299,7 +299,16 @@ final class CarListTools implements Service {
 		if ( CarFields::POST_TYPE !== $post->post_type || ! current_user_can( 'edit_posts' ) || 'trash' === $post->post_status ) {
 			return $actions;
 		}
-		$url                             = wp_nonce_url( add_query_arg( array( 'action' => self::DUPLICATE, 'post' => $post->ID ), admin_url( 'admin-post.php' ) ), self::DUPLICATE . '_' . $post->ID );
+		$url                             = wp_nonce_url(
+			add_query_arg(
+				array(
+					'action' => self::DUPLICATE,
+					'post'   => $post->ID,
+				),
+				admin_url( 'admin-post.php' )
+			),
+			self::DUPLICATE . '_' . $post->ID
+		);
 		$actions['car_export_duplicate'] = sprintf(
 			'<a href="%s" aria-label="%s">%s</a>',
 			esc_url( $url ),

@@ -79,7 +79,7 @@ final class BearerAuthenticator implements Service {
 			return null;
 		}
 		$this->tokens ??= TokenService::from_wordpress();
-		$this->outcome  = $this->tokens->verify( $token );
+		$this->outcome = $this->tokens->verify( $token );
 		return $this->outcome;
 	}
 

@@ -145,7 +145,7 @@ final class CarRepository {
 		}
 		$car['featured']   = (bool) $car['featured'];
 		$car['saleStatus'] = SaleStatus::normalize( $car['saleStatus'] );
-		$car['priceText'] = self::price_text( $car['price'] );
+		$car['priceText']  = self::price_text( $car['price'] );
 
 		$gallery = ImageData::from_attachments( self::gallery_ids( $post->ID ) );
 		$image   = ImageData::from_attachment( (int) get_post_meta( $post->ID, '_thumbnail_id', true ) ) ?? ( $gallery[0] ?? null );

@@ -48,7 +48,8 @@ final class CarCsvExport {
 				wp_cache_delete( $id, 'post_meta' );
 			}
 			$last_id = (int) end( $ids );
-		} while ( count( $ids ) === self::BATCH );
+			$fetched = count( $ids );
+		} while ( self::BATCH === $fetched );
 		return $count;
 	}
 

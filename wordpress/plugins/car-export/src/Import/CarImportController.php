@@ -52,7 +52,7 @@ final class CarImportController implements Service {
 		);
 	}
 
-	public function permission(): true|WP_Error {
+	public function permission(): true | WP_Error {
 		if ( current_user_can( CarImportPage::CAPABILITY ) ) {
 			return true;
 		}

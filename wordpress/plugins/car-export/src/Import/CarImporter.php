@@ -180,7 +180,7 @@ final class CarImporter {
 		}
 		if ( null !== $image_ids && array() !== $image_ids ) {
 			$meta[ CarFields::meta_key( 'gallery' ) ] = $image_ids;
-			$meta['_thumbnail_id']                     = $image_ids[0];
+			$meta['_thumbnail_id']                    = $image_ids[0];
 		}
 		// Core unslashes what it is given, so every text goes in slashed.
 		$car_id = wp_insert_post(
@@ -263,7 +263,7 @@ final class CarImporter {
 			delete_post_meta( $car_id, $meta_key );
 			return true;
 		}
-		if ( is_array( $value ) ? ( is_array( $stored ) && array_values( $stored ) == $value ) : (string) $value === $stored ) { // phpcs:ignore Universal.Operators.StrictComparisons.LooseEqual -- stored lists come back with string or int items.
+		if ( is_array( $value ) ? ( is_array( $stored ) && array_values( $stored ) == $value ) : (string) $value === $stored ) { // phpcs:ignore WordPress.PHP.StrictComparisons.LooseComparison -- stored lists come back with string or int items.
 			return false;
 		}
 		update_post_meta( $car_id, $meta_key, wp_slash( $value ) );
@@ -289,7 +289,7 @@ final class CarImporter {
 			array_push( $params, $car_id, $key, maybe_serialize( $value ) );
 		}
 		// One placeholder group per meta row, built above.
-		$wpdb->query( $wpdb->prepare( "INSERT INTO {$wpdb->postmeta} (post_id, meta_key, meta_value) VALUES " . implode( ', ', $values ), $params ) ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared
+		$wpdb->query( $wpdb->prepare( "INSERT INTO {$wpdb->postmeta} (post_id, meta_key, meta_value) VALUES " . implode( ', ', $values ), $params ) ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared, WordPress.DB.PreparedSQLPlaceholders.UnfinishedPrepare -- the placeholder groups are built above.
 		wp_cache_delete( $car_id, 'post_meta' );
 	}
 
@@ -329,8 +329,8 @@ final class CarImporter {
 	private function image_by_name( string $name ): int|string {
 		if ( ! isset( $this->image_ids[ $name ] ) ) {
 			global $wpdb;
-			$like = '%/' . $wpdb->esc_like( $name );
-			$id   = $wpdb->get_var(
+			$like                     = '%/' . $wpdb->esc_like( $name );
+			$id                       = $wpdb->get_var(
 				$wpdb->prepare(
 					"SELECT pm.post_id FROM {$wpdb->postmeta} pm INNER JOIN {$wpdb->posts} p ON p.ID = pm.post_id AND p.post_type = 'attachment'"
 					. " WHERE pm.meta_key = '_wp_attached_file' AND ( pm.meta_value = %s OR pm.meta_value LIKE %s ) ORDER BY pm.post_id ASC LIMIT 1",

@@ -81,7 +81,7 @@ final class CarRowParser {
 	private function take( array &$row, string $column, string $value ): void {
 		switch ( $column ) {
 			case 'title':
-				$title = trim( (string) preg_replace( '/\s+/u', ' ', strip_tags( $value ) ) );
+				$title = trim( (string) preg_replace( '/\s+/u', ' ', wp_strip_all_tags( $value ) ) );
 				if ( mb_strlen( $title ) > self::MAX_TITLE ) {
 					/* translators: %d: maximum number of characters. */
 					$row['errors'][] = sprintf( __( 'Title must be at most %d characters.', 'car-export' ), self::MAX_TITLE );

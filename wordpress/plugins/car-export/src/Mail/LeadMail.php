@@ -134,8 +134,8 @@ final class LeadMail implements Service {
 			/* translators: 1: car title, 2: car id, 3: sender's name. */
 			$subject = sprintf( __( 'Inquiry about %1$s (#%2$d) from %3$s', 'car-export' ), $title, $car_id, $name );
 
-			$fields[ __( 'Car', 'car-export' ) ]       = sprintf( '%s (#%d)', $title, $car_id );
-			$fields[ __( 'Price', 'car-export' ) ]     = self::price( $car_id );
+			$fields[ __( 'Car', 'car-export' ) ]         = sprintf( '%s (#%d)', $title, $car_id );
+			$fields[ __( 'Price', 'car-export' ) ]       = self::price( $car_id );
 			$fields[ __( 'On the site', 'car-export' ) ] = self::car_url( $car_id );
 		} else {
 			/* translators: %s: sender's name. */

@@ -14,7 +14,7 @@ final class Recipients {
 	 */
 	public static function parse( string $list ): ?array {
 		$addresses = array();
-		$parts = preg_split( '/[,;]/', $list );
+		$parts     = preg_split( '/[,;]/', $list );
 		foreach ( false === $parts ? array() : $parts as $part ) {
 			$address = trim( $part );
 			if ( '' === $address ) {

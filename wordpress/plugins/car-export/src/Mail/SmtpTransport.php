@@ -34,9 +34,9 @@ final class SmtpTransport implements Service {
 		$mailer->Timeout = self::TIMEOUT;
 		// "tls" is STARTTLS, "ssl" is TLS from the first byte; empty means plain, and then PHPMailer
 		// must not upgrade on its own either, or a server with a self-made certificate fails every mail.
-		$mailer->SMTPSecure = $secure;
+		$mailer->SMTPSecure  = $secure;
 		$mailer->SMTPAutoTLS = '' !== $secure;
-		$user = self::setting( 'CAR_EXPORT_SMTP_USER' );
+		$user                = self::setting( 'CAR_EXPORT_SMTP_USER' );
 		if ( '' !== $user ) {
 			$mailer->SMTPAuth = true;
 			$mailer->Username = $user;

@@ -34,12 +34,12 @@ final class LeadCsvExport implements Service {
 		$url     = add_query_arg(
 			array_filter(
 				array(
-					'action'                       => self::ACTION,
-					'post_type'                    => $post_type,
-					LeadListFilters::STATUS_PARAM  => $filters['status'],
-					LeadListFilters::CAR_PARAM     => $filters['car'] > 0 ? $filters['car'] : '',
-					's'                            => $search,
-					'_wpnonce'                     => wp_create_nonce( self::ACTION ),
+					'action'                      => self::ACTION,
+					'post_type'                   => $post_type,
+					LeadListFilters::STATUS_PARAM => $filters['status'],
+					LeadListFilters::CAR_PARAM    => $filters['car'] > 0 ? $filters['car'] : '',
+					's'                           => $search,
+					'_wpnonce'                    => wp_create_nonce( self::ACTION ),
 				),
 				static fn( mixed $value ): bool => '' !== $value
 			),

@@ -160,7 +160,7 @@ final class LeadListFilters implements Service {
 				esc_html( $label )
 			);
 		}
-		$dropped = SpamGuard::dropped()[ self::spam_bucket( $post_type ) ] ?? 0;
+		$dropped            = SpamGuard::dropped()[ self::spam_bucket( $post_type ) ] ?? 0;
 		$views['lead_spam'] = '<span class="car-export-spam-count">' . esc_html(
 			sprintf(
 				/* translators: %s: number of submissions. */

@@ -11,11 +11,11 @@ use CarExport\Service;
  */
 final class LeadNotesBox implements Service {
 
-	public const SUBMIT = 'car_export_save_lead';
+	public const SUBMIT       = 'car_export_save_lead';
 	public const FIELD_NOTES  = 'car_export_lead_notes';
 	public const FIELD_STATUS = 'car_export_lead_status';
 	private const NONCE_FIELD = 'car_export_lead_nonce';
-	public const NOTES_MAX   = 10000;
+	public const NOTES_MAX    = 10000;
 
 	public function register(): void {
 		foreach ( MessageFields::post_types() as $post_type ) {

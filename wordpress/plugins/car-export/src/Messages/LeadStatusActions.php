@@ -35,7 +35,7 @@ final class LeadStatusActions implements Service {
 			if ( $status === $current ) {
 				continue;
 			}
-			$url = wp_nonce_url(
+			$url                                 = wp_nonce_url(
 				add_query_arg(
 					array(
 						'action' => self::ACTION,

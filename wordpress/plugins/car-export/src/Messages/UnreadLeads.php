@@ -58,7 +58,7 @@ final class UnreadLeads implements Service {
 	 */
 	public static function counts(): array {
 		global $wpdb;
-		$types = MessageFields::post_types();
+		$types  = MessageFields::post_types();
 		$rows   = $wpdb->get_results(
 			$wpdb->prepare(
 				"SELECT p.post_type, COUNT(*) AS unread FROM {$wpdb->posts} p

@@ -97,6 +97,7 @@ final class PortPostType implements Service {
 		if ( ! $this->form->is_form_save( $post_id ) ) {
 			return;
 		}
+		// phpcs:ignore WordPress.Security.NonceVerification.Missing, WordPress.Security.ValidatedSanitizedInput.InputNotSanitized -- nonce checked in is_form_save(); PortFields::validate() sanitises.
 		$input   = isset( $_POST[ self::FIELD ] ) && is_array( $_POST[ self::FIELD ] ) ? wp_unslash( $_POST[ self::FIELD ] ) : array();
 		$checked = PortFields::validate( is_array( $input ) ? $input : array() );
 		// Valid fields are saved; a refused one keeps its previous value and is reported.

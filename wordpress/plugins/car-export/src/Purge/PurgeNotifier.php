@@ -109,7 +109,7 @@ final class PurgeNotifier implements Service {
 				),
 			)
 		);
-		$error = '';
+		$error    = '';
 		if ( is_wp_error( $response ) ) {
 			$error = $response->get_error_message();
 		} elseif ( 200 !== (int) wp_remote_retrieve_response_code( $response ) ) {

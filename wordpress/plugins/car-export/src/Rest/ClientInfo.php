@@ -61,7 +61,7 @@ final class ClientInfo {
 	 * @return list<string>
 	 */
 	public static function trusted_proxies(): array {
-		$proxies = array( '127.0.0.1', '::1' );
+		$proxies    = array( '127.0.0.1', '::1' );
 		$configured = defined( 'CAR_EXPORT_TRUSTED_PROXIES' ) ? constant( 'CAR_EXPORT_TRUSTED_PROXIES' ) : '';
 		if ( is_string( $configured ) && '' !== $configured ) {
 			$proxies = array_merge( $proxies, explode( ',', $configured ) );

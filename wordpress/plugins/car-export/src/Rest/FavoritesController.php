@@ -49,14 +49,14 @@ final class FavoritesController extends Controller {
 	/**
 	 * @param WP_REST_Request<array<string, mixed>> $request
 	 */
-	public function get_items_permissions_check( $request ): true|WP_Error {
+	public function get_items_permissions_check( $request ): true | WP_Error {
 		return $this->signed_in();
 	}
 
 	/**
 	 * @param WP_REST_Request<array<string, mixed>> $request
 	 */
-	public function create_item_permissions_check( $request ): true|WP_Error {
+	public function create_item_permissions_check( $request ): true | WP_Error {
 		return $this->signed_in();
 	}
 
@@ -136,7 +136,7 @@ final class FavoritesController extends Controller {
 		return FavoriteIds::normalize( is_array( $stored ) ? $stored : array() );
 	}
 
-	private function signed_in(): true|WP_Error {
+	private function signed_in(): true | WP_Error {
 		if ( is_user_logged_in() ) {
 			return true;
 		}

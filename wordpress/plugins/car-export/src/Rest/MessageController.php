@@ -70,9 +70,9 @@ abstract class MessageController extends Controller {
 	 */
 	private function shared_args(): array {
 		return array(
-			IdempotencyKey::FIELD      => Args::idempotency_key( __( 'Idempotency key', 'car-export' ) ),
-			SpamGuard::HONEYPOT_FIELD  => Args::honeypot( __( 'Website', 'car-export' ) ),
-			SpamGuard::FILL_FIELD      => Args::milliseconds( __( 'Time spent on the form (ms)', 'car-export' ) ),
+			IdempotencyKey::FIELD     => Args::idempotency_key( __( 'Idempotency key', 'car-export' ) ),
+			SpamGuard::HONEYPOT_FIELD => Args::honeypot( __( 'Website', 'car-export' ) ),
+			SpamGuard::FILL_FIELD     => Args::milliseconds( __( 'Time spent on the form (ms)', 'car-export' ) ),
 		);
 	}
 
@@ -86,7 +86,7 @@ abstract class MessageController extends Controller {
 	 *
 	 * @param WP_REST_Request<array<string, mixed>> $request
 	 */
-	public function create_item_permissions_check( $request ): true|WP_Error {
+	public function create_item_permissions_check( $request ): true | WP_Error {
 		$key = $this->idempotency_key( $request );
 		if ( $key instanceof WP_Error ) {
 			return $key;
@@ -226,7 +226,7 @@ abstract class MessageController extends Controller {
 			MessageFields::USER_AGENT => ClientInfo::user_agent( $_SERVER ),
 			MessageFields::USER_ID    => get_current_user_id(),
 		);
-		$ids = AdIds::from_headers( static fn( string $name ): mixed => $request->get_header( $name ) );
+		$ids  = AdIds::from_headers( static fn( string $name ): mixed => $request->get_header( $name ) );
 		foreach ( $ids as $key => $id ) {
 			$meta[ MessageFields::AD_PREFIX . $key ] = $id;
 		}

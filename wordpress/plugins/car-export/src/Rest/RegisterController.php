@@ -48,7 +48,7 @@ final class RegisterController extends Controller {
 	 *
 	 * @param WP_REST_Request<array<string, mixed>> $request
 	 */
-	public function create_item_permissions_check( $request ): true|WP_Error {
+	public function create_item_permissions_check( $request ): true | WP_Error {
 		/**
 		 * Whether visitors may create accounts through the REST route.
 		 *

@@ -62,7 +62,7 @@ final class TokenController extends Controller {
 	 *
 	 * @param WP_REST_Request<array<string, mixed>> $request
 	 */
-	public function create_item_permissions_check( $request ): true|WP_Error {
+	public function create_item_permissions_check( $request ): true | WP_Error {
 		if ( ! $this->tokens->is_configured() ) {
 			return $this->tokens->configuration_error();
 		}
@@ -79,7 +79,7 @@ final class TokenController extends Controller {
 	 *
 	 * @param WP_REST_Request<array<string, mixed>> $request
 	 */
-	public function validate_permissions_check( $request ): true|WP_Error {
+	public function validate_permissions_check( $request ): true | WP_Error {
 		return $this->tokens->is_configured() ? true : $this->tokens->configuration_error();
 	}
 

@@ -22,7 +22,7 @@ final class Validator {
 	/**
 	 * Scalar text no longer than $max characters once trimmed.
 	 */
-	public static function text( mixed $value, string $label, int $max ): true|WP_Error {
+	public static function text( mixed $value, string $label, int $max ): true | WP_Error {
 		if ( ! self::is_textual( $value ) ) {
 			/* translators: %s: field label. */
 			return self::error( sprintf( __( '%s must be text.', 'car-export' ), $label ) );
@@ -34,7 +34,7 @@ final class Validator {
 		return true;
 	}
 
-	public static function email( mixed $value, string $label ): true|WP_Error {
+	public static function email( mixed $value, string $label ): true | WP_Error {
 		$text = self::text( $value, $label, self::EMAIL_MAX );
 		if ( true !== $text ) {
 			return $text;
@@ -49,7 +49,7 @@ final class Validator {
 	/**
 	 * Digits with the usual separators, at least five digits; letters are refused.
 	 */
-	public static function phone( mixed $value, string $label, int $max ): true|WP_Error {
+	public static function phone( mixed $value, string $label, int $max ): true | WP_Error {
 		$text = self::text( $value, $label, $max );
 		if ( true !== $text ) {
 			return $text;
@@ -67,7 +67,7 @@ final class Validator {
 	/**
 	 * A positive id as an integer or a string of digits; empty and 0 count as "not given".
 	 */
-	public static function id( mixed $value, string $label ): true|WP_Error {
+	public static function id( mixed $value, string $label ): true | WP_Error {
 		if ( is_int( $value ) && $value >= 0 ) {
 			return true;
 		}
@@ -78,7 +78,7 @@ final class Validator {
 		return self::error( sprintf( __( '%s is invalid.', 'car-export' ), $label ) );
 	}
 
-	public static function idempotency_key( mixed $value ): true|WP_Error {
+	public static function idempotency_key( mixed $value ): true | WP_Error {
 		if ( is_string( $value ) && IdempotencyKey::is_valid( trim( $value ) ) ) {
 			return true;
 		}
@@ -88,7 +88,7 @@ final class Validator {
 	/**
 	 * A non-negative whole number of milliseconds, as a number or a string of digits.
 	 */
-	public static function milliseconds( mixed $value, string $label ): true|WP_Error {
+	public static function milliseconds( mixed $value, string $label ): true | WP_Error {
 		if ( ( is_int( $value ) && $value >= 0 ) || ( is_string( $value ) && 1 === preg_match( '/^\s*\d{1,12}\s*$/', $value ) ) ) {
 			return true;
 		}
@@ -99,7 +99,7 @@ final class Validator {
 	/**
 	 * @param list<string> $choices
 	 */
-	public static function choice( mixed $value, string $label, array $choices ): true|WP_Error {
+	public static function choice( mixed $value, string $label, array $choices ): true | WP_Error {
 		if ( is_string( $value ) && in_array( trim( $value ), $choices, true ) ) {
 			return true;
 		}
@@ -107,7 +107,7 @@ final class Validator {
 		return self::error( sprintf( __( '%1$s must be one of: %2$s.', 'car-export' ), $label, implode( ', ', $choices ) ) );
 	}
 
-	public static function username( mixed $value ): true|WP_Error {
+	public static function username( mixed $value ): true | WP_Error {
 		$text = self::text( $value, __( 'Username', 'car-export' ), self::USERNAME_MAX );
 		if ( true !== $text ) {
 			return $text;
@@ -130,7 +130,7 @@ final class Validator {
 	/**
 	 * WordPress trims passwords at sign-in, so the length is counted on the trimmed value.
 	 */
-	public static function password( mixed $value ): true|WP_Error {
+	public static function password( mixed $value ): true | WP_Error {
 		if ( ! is_string( $value ) ) {
 			return self::error( __( 'Password must be text.', 'car-export' ) );
 		}
@@ -152,7 +152,7 @@ final class Validator {
 	/**
 	 * A password given at sign-in: any text, bounded so hashing cannot be used to tie up the server.
 	 */
-	public static function secret( mixed $value, string $label ): true|WP_Error {
+	public static function secret( mixed $value, string $label ): true | WP_Error {
 		if ( ! is_string( $value ) ) {
 			/* translators: %s: field label. */
 			return self::error( sprintf( __( '%s must be text.', 'car-export' ), $label ) );

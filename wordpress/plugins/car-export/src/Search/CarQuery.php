@@ -65,11 +65,11 @@ final class CarQuery {
 	 */
 	public function run(): array {
 		global $wpdb;
-		$table = LookupTable::name();
+		$table                  = LookupTable::name();
 		list( $where, $params ) = $this->where();
 
 		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name and placeholders are ours.
-		$total  = (int) $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) FROM {$table} WHERE {$where}", $params ) );
+		$total = (int) $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) FROM {$table} WHERE {$where}", $params ) );
 		self::assert_no_db_error();
 		$offset = ( $this->page - 1 ) * $this->per_page;
 		if ( $offset >= $total ) {
@@ -119,16 +119,16 @@ final class CarQuery {
 		if ( '' === trim( $body_type ) ) {
 			return array();
 		}
-		$table   = LookupTable::name();
-		$where   = 'status = %s AND sale_status = %s AND body_type = %s AND car_id <> %d';
-		$params  = array( 'publish', SaleStatus::AVAILABLE, $body_type, $car_id );
-		$order   = 'post_date DESC, car_id DESC';
+		$table  = LookupTable::name();
+		$where  = 'status = %s AND sale_status = %s AND body_type = %s AND car_id <> %d';
+		$params = array( 'publish', SaleStatus::AVAILABLE, $body_type, $car_id );
+		$order  = 'post_date DESC, car_id DESC';
 		if ( null !== $price ) {
-			[ $low, $high ] = self::price_band( $price );
-			$where   .= ' AND price BETWEEN %d AND %d';
-			$params[] = $low;
-			$params[] = $high;
-			$order    = 'ABS(CAST(price AS SIGNED) - %d) ASC, ' . $order;
+			list( $low, $high ) = self::price_band( $price );
+			$where             .= ' AND price BETWEEN %d AND %d';
+			$params[]           = $low;
+			$params[]           = $high;
+			$order              = 'ABS(CAST(price AS SIGNED) - %d) ASC, ' . $order;
 		}
 		$sql = "SELECT car_id FROM {$table} WHERE {$where} ORDER BY {$order} LIMIT %d";
 		if ( null !== $price ) {

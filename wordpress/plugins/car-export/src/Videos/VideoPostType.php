@@ -71,8 +71,29 @@ final class VideoPostType implements Service {
 		);
 		$to_int = static fn ( $value ): int => absint( $value );
 		$to_url = static fn ( $value ): string => esc_url_raw( is_string( $value ) ? $value : '', array( 'http', 'https' ) );
-		register_meta( 'post', VideoFields::META_FILE, $common + array( 'type' => 'integer', 'sanitize_callback' => $to_int ) );
-		register_meta( 'post', VideoFields::META_URL, $common + array( 'type' => 'string', 'sanitize_callback' => $to_url ) );
-		register_meta( 'post', VideoFields::META_DURATION, $common + array( 'type' => 'integer', 'sanitize_callback' => $to_int ) );
+		register_meta(
+			'post',
+			VideoFields::META_FILE,
+			$common + array(
+				'type'              => 'integer',
+				'sanitize_callback' => $to_int,
+			)
+		);
+		register_meta(
+			'post',
+			VideoFields::META_URL,
+			$common + array(
+				'type'              => 'string',
+				'sanitize_callback' => $to_url,
+			)
+		);
+		register_meta(
+			'post',
+			VideoFields::META_DURATION,
+			$common + array(
+				'type'              => 'integer',
+				'sanitize_callback' => $to_int,
+			)
+		);
 	}
 }

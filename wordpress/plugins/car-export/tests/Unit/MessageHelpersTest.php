@@ -47,8 +47,26 @@ final class MessageHelpersTest extends TestCase {
 	public function test_forwarded_address_is_believed_only_from_a_trusted_peer(): void {
 		$trusted = array( '127.0.0.1' );
 
-		$this->assertSame( '203.0.113.9', ClientInfo::ip( array( 'REMOTE_ADDR' => '203.0.113.9', 'HTTP_X_FORWARDED_FOR' => '198.51.100.1' ), $trusted ) );
-		$this->assertSame( '198.51.100.1', ClientInfo::ip( array( 'REMOTE_ADDR' => '127.0.0.1', 'HTTP_X_FORWARDED_FOR' => '198.51.100.1' ), $trusted ) );
+		$this->assertSame(
+			'203.0.113.9',
+			ClientInfo::ip(
+				array(
+					'REMOTE_ADDR'          => '203.0.113.9',
+					'HTTP_X_FORWARDED_FOR' => '198.51.100.1',
+				),
+				$trusted
+			)
+		);
+		$this->assertSame(
+			'198.51.100.1',
+			ClientInfo::ip(
+				array(
+					'REMOTE_ADDR'          => '127.0.0.1',
+					'HTTP_X_FORWARDED_FOR' => '198.51.100.1',
+				),
+				$trusted
+			)
+		);
 		$this->assertSame( '127.0.0.1', ClientInfo::ip( array( 'REMOTE_ADDR' => '127.0.0.1' ), $trusted ) );
 	}
 

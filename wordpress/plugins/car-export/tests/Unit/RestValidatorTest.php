@@ -48,15 +48,15 @@ final class RestValidatorTest extends TestCase {
 	 */
 	public static function phones(): array {
 		return array(
-			'international'       => array( '+86 138 0013 8000', true ),
-			'with separators'     => array( '(555) 123-4567', true ),
-			'dotted'              => array( '555.123.4567', true ),
-			'as a JSON number'    => array( 8613800138000, true ),
-			'empty'               => array( '', true ),
-			'letters'             => array( 'call me', false ),
-			'too few digits'      => array( '+1 23', false ),
-			'markup'              => array( '<b>5551234567</b>', false ),
-			'forty-one chars'     => array( str_repeat( '1', 41 ), false ),
+			'international'    => array( '+86 138 0013 8000', true ),
+			'with separators'  => array( '(555) 123-4567', true ),
+			'dotted'           => array( '555.123.4567', true ),
+			'as a JSON number' => array( 8613800138000, true ),
+			'empty'            => array( '', true ),
+			'letters'          => array( 'call me', false ),
+			'too few digits'   => array( '+1 23', false ),
+			'markup'           => array( '<b>5551234567</b>', false ),
+			'forty-one chars'  => array( str_repeat( '1', 41 ), false ),
 		);
 	}
 
@@ -79,18 +79,18 @@ final class RestValidatorTest extends TestCase {
 	 */
 	public static function ids(): array {
 		return array(
-			'integer'        => array( 12, true ),
-			'digits'         => array( '12', true ),
-			'padded digits'  => array( ' 12 ', true ),
-			'zero'           => array( 0, true ),
-			'empty'          => array( '', true ),
-			'negative'       => array( -3, false ),
-			'negative text'  => array( '-3', false ),
-			'decimal'        => array( '1.5', false ),
-			'float'          => array( 1.0, false ),
-			'word'           => array( 'abc', false ),
-			'array'          => array( array( 1 ), false ),
-			'huge'           => array( str_repeat( '9', 25 ), false ),
+			'integer'       => array( 12, true ),
+			'digits'        => array( '12', true ),
+			'padded digits' => array( ' 12 ', true ),
+			'zero'          => array( 0, true ),
+			'empty'         => array( '', true ),
+			'negative'      => array( -3, false ),
+			'negative text' => array( '-3', false ),
+			'decimal'       => array( '1.5', false ),
+			'float'         => array( 1.0, false ),
+			'word'          => array( 'abc', false ),
+			'array'         => array( array( 1 ), false ),
+			'huge'          => array( str_repeat( '9', 25 ), false ),
 		);
 	}
 

@@ -87,20 +87,25 @@ final class SiteSettingsTest extends TestCase {
 	/** @return array<string, array{string}> */
 	public static function bad_phones(): array {
 		return array(
-			'letters'         => array( 'call me' ),
-			'dashes'          => array( '+86-138-0000-0000' ),
-			'brackets'        => array( '(086) 1380000' ),
-			'plus in middle'  => array( '86+13800000000' ),
-			'two pluses'      => array( '++8613800000' ),
-			'five digits'     => array( '12 345' ),
-			'twenty-one'      => array( '123456789012345678901' ),
-			'just a plus'     => array( '+' ),
+			'letters'        => array( 'call me' ),
+			'dashes'         => array( '+86-138-0000-0000' ),
+			'brackets'       => array( '(086) 1380000' ),
+			'plus in middle' => array( '86+13800000000' ),
+			'two pluses'     => array( '++8613800000' ),
+			'five digits'    => array( '12 345' ),
+			'twenty-one'     => array( '123456789012345678901' ),
+			'just a plus'    => array( '+' ),
 		);
 	}
 
 	#[DataProvider( 'bad_phones' )]
 	public function test_bad_phone_keeps_the_stored_number( string $phone ): void {
-		$clean = SiteSettings::sanitize( array( 'phone' => $phone, 'whatsapp' => $phone ) );
+		$clean = SiteSettings::sanitize(
+			array(
+				'phone'    => $phone,
+				'whatsapp' => $phone,
+			)
+		);
 
 		$this->assertSame( self::STORED['phone'], $clean['phone'] );
 		$this->assertSame( self::STORED['whatsapp'], $clean['whatsapp'] );
@@ -257,7 +262,11 @@ final class SiteSettingsTest extends TestCase {
 	}
 
 	public function test_get_reads_the_stored_option_with_types(): void {
-		$GLOBALS['car_export_test_options'][ SiteSettings::OPTION ] = array( 'phone' => 123456, 'wechat_qr_id' => '44', 'unknown' => 'x' );
+		$GLOBALS['car_export_test_options'][ SiteSettings::OPTION ] = array(
+			'phone'        => 123456,
+			'wechat_qr_id' => '44',
+			'unknown'      => 'x',
+		);
 
 		$this->assertSame(
 			array(

@@ -65,7 +65,15 @@ final class TokenServiceTest extends TestCase {
 		$this->assertSame( $this->now, $payload['iat'] );
 		$this->assertSame( $this->now, $payload['nbf'] );
 		$this->assertSame( $this->now + 7 * 86400, $payload['exp'] );
-		$this->assertSame( array( 'user' => array( 'id' => self::USER, 'gen' => 3 ) ), $payload['data'] );
+		$this->assertSame(
+			array(
+				'user' => array(
+					'id'  => self::USER,
+					'gen' => 3,
+				),
+			),
+			$payload['data']
+		);
 	}
 
 	public function test_the_header_names_hs256(): void {
@@ -105,11 +113,11 @@ final class TokenServiceTest extends TestCase {
 	}
 
 	public function test_a_tampered_payload_is_refused(): void {
-		$parts       = explode( '.', $this->issue() );
-		$payload     = json_decode( JWT::urlsafeB64Decode( $parts[1] ), true );
+		$parts                         = explode( '.', $this->issue() );
+		$payload                       = json_decode( JWT::urlsafeB64Decode( $parts[1] ), true );
 		$payload['data']['user']['id'] = 1;
-		$parts[1]    = JWT::urlsafeB64Encode( (string) json_encode( $payload ) );
-		$this->generations[1] = 3;
+		$parts[1]                      = JWT::urlsafeB64Encode( (string) json_encode( $payload ) );
+		$this->generations[1]          = 3;
 
 		$this->assertInvalid( $this->service()->verify( implode( '.', $parts ) ) );
 	}
@@ -127,11 +135,11 @@ final class TokenServiceTest extends TestCase {
 	 */
 	public static function garbage(): array {
 		return array(
-			'empty'          => array( '' ),
-			'spaces'         => array( '   ' ),
-			'one segment'    => array( 'abc' ),
-			'four segments'  => array( 'a.b.c.d' ),
-			'not base64'     => array( '!!!.@@@.###' ),
+			'empty'         => array( '' ),
+			'spaces'        => array( '   ' ),
+			'one segment'   => array( 'abc' ),
+			'four segments' => array( 'a.b.c.d' ),
+			'not base64'    => array( '!!!.@@@.###' ),
 		);
 	}
 
@@ -173,8 +181,8 @@ final class TokenServiceTest extends TestCase {
 	 */
 	public static function bad_secrets(): array {
 		return array(
-			'missing'         => array( '' ),
-			'31 characters'   => array( str_repeat( 'x', 31 ) ),
+			'missing'       => array( '' ),
+			'31 characters' => array( str_repeat( 'x', 31 ) ),
 		);
 	}
 

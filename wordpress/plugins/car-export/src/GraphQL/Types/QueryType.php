@@ -25,7 +25,7 @@ final class QueryType {
 			array(
 				'name'   => 'Query',
 				'fields' => static fn (): array => array(
-					'cars'         => array(
+					'cars'            => array(
 						'type'        => $types->non_null( 'CarConnection' ),
 						'description' => 'Published cars matching the filter, one page at a time; sold cars only with includeSold.',
 						'args'        => array(
@@ -52,7 +52,7 @@ final class QueryType {
 						'complexity'  => Cost::sized_list( 3, 'perPage', 100 ),
 						'resolve'     => static fn ( mixed $root, array $args ): array => $cars->cars( $args ),
 					),
-					'car'          => array(
+					'car'             => array(
 						'type'        => $types->get( 'Car' ),
 						'description' => 'A published car by id, sold ones included; null when unknown or not published.',
 						'args'        => array(
@@ -61,7 +61,7 @@ final class QueryType {
 						'complexity'  => Cost::object( 2 ),
 						'resolve'     => static fn ( mixed $root, array $args ): ?array => $cars->car( $args['id'] ),
 					),
-					'carsByIds'    => array(
+					'carsByIds'       => array(
 						'type'        => $types->list_of( 'Car' ),
 						'description' => 'Published cars by id, in the order asked; unknown, unpublished and repeated ids are left out. At most 24 ids.',
 						'args'        => array(
@@ -70,7 +70,7 @@ final class QueryType {
 						'complexity'  => Cost::id_list( 2, 'ids', CarResolver::MAX_BY_IDS ),
 						'resolve'     => static fn ( mixed $root, array $args ): array => $cars->cars_by_ids( $args['ids'] ),
 					),
-					'carPreview'   => array(
+					'carPreview'      => array(
 						'type'        => $types->get( 'Car' ),
 						'description' => 'A car in any status but trash, for a signed preview link; null when the token is invalid or expired.',
 						'args'        => array(
@@ -79,7 +79,7 @@ final class QueryType {
 						'complexity'  => Cost::object( 2 ),
 						'resolve'     => static fn ( mixed $root, array $args ): ?array => PreviewResolver::car( $args['token'] ),
 					),
-					'featuredCars' => array(
+					'featuredCars'    => array(
 						'type'        => $types->list_of( 'Car' ),
 						'description' => 'Published featured cars that are not sold, newest first.',
 						'args'        => array(
@@ -92,7 +92,7 @@ final class QueryType {
 						'complexity'  => Cost::sized_list( 2, 'limit', CarResolver::MAX_FEATURED ),
 						'resolve'     => static fn ( mixed $root, array $args ): array => $cars->featured( $args['limit'] ),
 					),
-					'carFilters'   => array(
+					'carFilters'      => array(
 						'type'        => $types->non_null( 'CarFilters' ),
 						'description' => 'The values the catalogue filters can take, over published cars (not sold ones unless includeSold).',
 						'args'        => array(
@@ -104,7 +104,7 @@ final class QueryType {
 						'complexity'  => Cost::object( 3 ),
 						'resolve'     => static fn ( mixed $root, array $args ): array => $cars->filters( true === $args['includeSold'] ),
 					),
-					'newsPosts'    => array(
+					'newsPosts'       => array(
 						'type'        => $types->non_null( 'NewsConnection' ),
 						'description' => 'Published news posts, newest first.',
 						'args'        => array(
@@ -121,7 +121,7 @@ final class QueryType {
 						'complexity'  => Cost::sized_list( 3, 'perPage', 100 ),
 						'resolve'     => static fn ( mixed $root, array $args ): array => $content->news_posts( $args['page'], $args['perPage'] ),
 					),
-					'newsPost'     => array(
+					'newsPost'        => array(
 						'type'        => $types->get( 'NewsPost' ),
 						'description' => 'A published news post by slug; null when unknown.',
 						'args'        => array(
@@ -139,7 +139,7 @@ final class QueryType {
 						'complexity'  => Cost::object( 2 ),
 						'resolve'     => static fn ( mixed $root, array $args ): ?array => PreviewResolver::news_post( $args['token'] ),
 					),
-					'videos'       => array(
+					'videos'          => array(
 						'type'        => $types->list_of( 'Video' ),
 						'description' => 'Published videos by menu order, then newest.',
 						'args'        => array(
@@ -152,13 +152,13 @@ final class QueryType {
 						'complexity'  => Cost::sized_list( 2, 'limit', ContentResolver::MAX_VIDEOS ),
 						'resolve'     => static fn ( mixed $root, array $args ): array => $content->videos( $args['limit'] ),
 					),
-					'ports'        => array(
+					'ports'           => array(
 						'type'        => $types->list_of( 'Port' ),
 						'description' => 'Published destination ports for the landed-price estimate, by country then name.',
 						'complexity'  => Cost::unsized_list(),
 						'resolve'     => static fn (): array => ( new PortRepository() )->all(),
 					),
-					'siteSettings' => array(
+					'siteSettings'    => array(
 						'type'        => $types->non_null( 'SiteSettings' ),
 						'description' => 'Public contact details of the seller.',
 						'complexity'  => Cost::object( 1 ),
