@@ -44,7 +44,7 @@ export const links: LinksFunction = () => [
 ];
 
 /**
- * Root data (the contract in the brief): the session user and the ids of their favourites, for the
+ * Root data: the session user and the ids of their favourites, for the
  * header badge and every heart; `origin` for canonical URLs (lib/meta.ts).
  */
 export async function loader({ request }: LoaderFunctionArgs) {

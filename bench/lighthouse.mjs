@@ -1,5 +1,5 @@
 // Lighthouse (mobile, default throttling) on home, explore and a car page, in Debian's Chromium.
-// DESIGN.md budget: performance ≥ 95; accessibility, best practices and SEO 100. Prints figures;
+// The budget: performance ≥ 95; accessibility, best practices and SEO 100. Prints figures;
 // it is not a test. Needs a running site (`npm start`; SITE_URL points elsewhere).
 //
 //   node bench/lighthouse.mjs [runs-per-page=1]

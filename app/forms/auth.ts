@@ -79,7 +79,7 @@ export function registerError(values: Omit<SignUpValues, 'confirmPassword'>): st
 }
 
 /**
- * The first sign-up problem, or null, in the spec's order: every field present (the browser's
+ * The first sign-up problem, or null, in this order: every field present (the browser's
  * `required` check runs before this in a real form), then the passwords must match, then the password
  * must be at least 6 characters long (as typed), then the e-mail's shape and the length limits. A
  * mismatch is reported even when both passwords are short.

@@ -18,7 +18,7 @@ export const contactSchema = z.object({
 export const contactBody = contactSchema;
 
 /**
- * The page's check. A missing required field always reports the spec's sentence first, whichever
+ * The page's check. A missing required field always reports "Please fill in all required fields" first, whichever
  * field zod happened to look at first.
  */
 export function parseContact(

@@ -1,7 +1,7 @@
 // The contact form's rules, shared by the browser and the /contact-us action.
 //
 // Two faces on purpose: `contactProblem` here is a plain function for the browser, and
-// `parseContact` in contact.server.ts is the zod schema the server trusts; both give the spec's
+// `parseContact` in contact.server.ts is the zod schema the server trusts; both give the same
 // sentence for a missing required field. zod stays in the .server module because esbuild keeps an
 // imported package in the page bundle even when only server code uses it (about 14 KB gzip).
 
@@ -24,7 +24,7 @@ export type ContactValues = Record<ContactField, string>;
 
 export const EMPTY_CONTACT: ContactValues = { firstName: '', lastName: '', email: '', phoneNumber: '', message: '' };
 
-/** What the action answers the page: the spec's green or red message, and the values to keep. */
+/** What the action answers the page: the green or red message, and the values to keep. */
 export type ContactActionResult =
   | { ok: true; message: string }
   /** `networkError`: the post never reached the site (offline, connection dropped). */
@@ -50,8 +50,8 @@ export type ContactIssue = { error: string; fields: ContactField[] };
 
 /**
  * The form's rules, the same in the browser (which shows them instead of its own tooltips) and on the
- * server: the three required fields present (whitespace counts as empty), with the spec's sentence;
- * then the e-mail's shape.
+ * server: the three required fields present (whitespace counts as empty), with "Please fill in all required fields (First
+ * Name, Last Name, and Email)."; then the e-mail's shape.
  */
 export function contactIssue(values: ContactValues): ContactIssue | null {
   const missing = REQUIRED_FIELDS.filter((name) => !values[name].trim());

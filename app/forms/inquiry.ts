@@ -15,7 +15,7 @@ export const INQUIRY_MESSAGES = {
   email: 'Please enter your e-mail address.',
   emailInvalid: 'Please enter a valid e-mail address.',
   portInvalid: 'The chosen destination port is not available. Please choose another.',
-  /** Spec section 8: any failure without a message of its own (network, time-out, bad answer). */
+  /** Shown for any failure without a message of its own (network, time-out, bad answer). */
   failed: 'Failed to submit inquiry. Please try again later.',
 } as const;
 

@@ -7,7 +7,7 @@
 export const SCROLL_MARKS = [25, 50, 75, 90] as const;
 export type ScrollMark = (typeof SCROLL_MARKS)[number];
 
-/** Spec section 9: time on page is reported only when the visitor stayed longer than this. */
+/** Time on page is reported only when the visitor stayed longer than this. */
 export const TIME_ON_PAGE_MIN_MS = 10_000;
 
 export const CURRENCY = 'USD';

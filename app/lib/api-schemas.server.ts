@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { carIdField } from '~/forms/car-id.server';
 
-/** Spec: toggling passes car id plus title and price; title and price are not needed and ignored. */
+/** Clients may send the car's title and price with its id when toggling; they are not needed and ignored. */
 export const toggleBody = z.object({
   carId: carIdField(),
   action: z.enum(['add', 'remove'], { errorMap: () => ({ message: 'Action must be "add" or "remove".' }) }),

@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect } from 'react';
 import { useLocation, useNavigationType, type Location } from '@remix-run/react';
 
-// Spec section 2: on a route change the page scrolls smoothly to the top, except when moving from a
+// On a route change the page scrolls smoothly to the top, except when moving from a
 // car page back to / or /explore-cars, where the visitor finds the list where they left it.
 //
 // Remix's <ScrollRestoration> does the actual scrolling (to the top for a new page, to the saved

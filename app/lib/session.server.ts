@@ -1,5 +1,5 @@
 // The signed-in visitor: the WordPress JWT and the session user live in an httpOnly, SameSite=Lax,
-// signed cookie (DESIGN: never in localStorage or the page, so a script injected into a page cannot
+// signed cookie (never in localStorage or the page, so a script injected into a page cannot
 // read it). On every request the token's expiry is read from its payload, then WordPress confirms it
 // (cached 60 s per token); a missing, expired or rejected token ends the session.
 import { createHash } from 'node:crypto';
@@ -226,7 +226,7 @@ export async function logout(request: Request, redirectTo: string = '/'): Promis
   });
 }
 
-/** Spec section 3 mapping after sign-in; the id comes from the token (0 when it has none). */
+/** The session user from the login answer; the id comes from the token (0 when it has none). */
 export function sessionUserFromLogin(res: LoginResponse): SessionUser {
   return userFromLogin(res, tokenUserId(res.token));
 }

@@ -1,4 +1,4 @@
-// Sign up, sign in (by username and by e-mail), wrong password, the sign-up checks in the spec's
+// Sign up, sign in (by username and by e-mail), wrong password, the sign-up checks in their
 // order, logout; and without JavaScript, the /login page returning the visitor where they were.
 import { randomBytes } from 'node:crypto';
 import { expect, expectNoAxeViolations, test } from './support/fixtures';

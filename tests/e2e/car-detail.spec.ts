@@ -1,4 +1,4 @@
-// The car detail page (spec section 2 "Car detail", issue 5): banner, gallery, specifications,
+// The car detail page: banner, gallery, specifications,
 // features, sanitised Seller Note, contact buttons with analytics, the inquiry form in all its states
 // (with and without JavaScript), Back to Cars, Car Not Found with a real 404, and axe at both widths.
 // Each worker makes its own car in WordPress (photos borrowed from a seeded car) and deletes it after.

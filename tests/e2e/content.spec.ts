@@ -1,4 +1,4 @@
-// The content pages (issue 5): Contact (form states with and without JavaScript, WordPress's flood
+// The content pages: Contact (form states with and without JavaScript, WordPress's flood
 // refusal, the WeChat dialog), About, the news article, the legal pages, /sitemap.xml and
 // /robots.txt. Each contact test posts from an address of its own, so WordPress's flood limit of
 // five messages a minute per visitor only trips where a test wants it to.

@@ -1,4 +1,4 @@
-// The explore page (spec sections 2, 4, 5 and 9; issue 5 "Explore cars") against the seeded
+// The explore page (filters, state in the query string, sort, views, pagination, the price slider) against the seeded
 // catalogue, at 1280 and 390 px, with and without JavaScript.
 import type { Locator, Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, isMobile, test } from './support/fixtures';
@@ -242,7 +242,7 @@ test.describe('explore cars', () => {
     const firstOnPage1 = await cards(page).first().getAttribute('data-car-id');
     await expect(nav.getByRole('link', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
     await expect(nav.getByRole('link', { name: /^Last Page/ })).toHaveAttribute('aria-disabled', 'true');
-    // The spec's words on wide screens; the arrows alone on a phone.
+    // The exact words buyers see on wide screens; the arrows alone on a phone.
     if (!isMobile(page)) await expect(nav.getByRole('link', { name: /^Last Page/ })).toHaveText('Last Page');
 
     await nav.getByRole('link', { name: 'Page 2' }).click();

@@ -1,4 +1,4 @@
-// The home page (spec section 2 "Home", sections 8 and 9; issue 5 "Home") against the seeded
+// The home page (its sections, error and empty states, and limits) against the seeded
 // WordPress, at 1280 and 390 px, with and without JavaScript.
 import type { Page, Request } from '@playwright/test';
 import { gqlData } from '../integration/support/wordpress';

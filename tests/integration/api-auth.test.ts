@@ -1,4 +1,4 @@
-// The account half of the /api contract (spec section 7) against the running site and WordPress:
+// The account half of the /api contract against the running site and WordPress:
 // register, login (by username and by e-mail), validate, and favourites with the caller's bearer
 // token, including that one account never sees or changes another's list.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Contact messages and car inquiries through the site's /api (spec section 7): validated with the
+// Contact messages and car inquiries through the site's /api: validated with the
 // forms' wording, delivered to WordPress with the visitor's address, browser and advertising ids
 // (X-Ad-* headers or the ad cookies), and limited per visitor, not per site.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// The public catalogue half of the /api contract (spec section 7) against the running site and the
+// The public catalogue half of the /api contract against the running site and the
 // live WordPress: shapes, the explore query rules (12 per page, showAll 100, empty parameters
 // ignored, sort mapping), 4xx cases, caching headers, and the purge hook that empties the cache.
 import { afterAll, describe, expect, it } from 'vitest';

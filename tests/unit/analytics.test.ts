@@ -1,4 +1,4 @@
-// The analytics adapter (spec sections 7 and 9): price parsing, the dataLayer push, the scroll-depth
+// The analytics adapter: price parsing, the dataLayer push, the scroll-depth
 // marks and the time-on-page threshold.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { carClickParams, newScrollMarks, parsePrice, scrollPercent, timeOnPageSeconds, track, type DataLayerEntry } from '~/lib/analytics';

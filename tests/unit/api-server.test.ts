@@ -1,5 +1,5 @@
 // The shared pieces of the /api routes: JSON bodies (size limit 413, malformed 400), the zod body
-// schemas with the messages of the spec and WordPress, bearer tokens, and errors → status + {message}.
+// schemas with the exact messages buyers see and WordPress's, bearer tokens, and errors → status + {message}.
 import { describe, expect, it } from 'vitest';
 import { ApiError, MAX_BODY_BYTES, bearerToken, errorResponse, methodNotAllowed, positiveInt, readJsonBody } from '~/lib/api.server';
 import { loginBody, registerBody } from '~/forms/auth.server';

@@ -1,5 +1,5 @@
 // The /login and /register actions: dialog posts get JSON + the session cookie, page posts a redirect
-// back (same-site only); WordPress's message is shown verbatim, otherwise the spec's fallback; the
+// back (same-site only); WordPress's message is shown verbatim, otherwise the page's own fallback (Login failed, Registration failed); the
 // checks run before WordPress is called. And where the pages send the visitor afterwards.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetEnvForTests } from '~/lib/env.server';

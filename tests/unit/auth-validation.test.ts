@@ -1,4 +1,4 @@
-// Sign-in and sign-up rules (spec section 5): the order of the checks and their exact messages, the
+// Sign-in and sign-up rules: the order of the checks and their exact messages, the
 // same in the dialog's plain functions and the actions' zod schemas.
 import { describe, expect, it } from 'vitest';
 import { parseSignIn, parseSignUp } from '~/forms/auth.server';

@@ -1,5 +1,5 @@
 // The car route's loader and inquiry action against a stubbed WordPress client: statuses (404, 503),
-// cache headers, the sanitised note, and every answer of the inquiry form (spec sections 5 and 8).
+// cache headers, the sanitised note, and every answer of the inquiry form.
 import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CarDetail, SiteSettings } from '~/lib/wordpress/types';
 

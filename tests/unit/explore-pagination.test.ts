@@ -1,4 +1,4 @@
-// Spec section 9: at most 7 numbered buttons, the window shifting near the start and the end.
+// Explore pagination: at most 7 numbered buttons, the window shifting near the start and the end.
 import { describe, expect, it } from 'vitest';
 import { MAX_PAGE_BUTTONS, pageWindow, paginationModel } from '~/lib/explore/pagination';
 

@@ -1,4 +1,4 @@
-// Spec sections 5 and 9: the price slider snaps to 1000 and its handles cannot cross.
+// The explore price slider snaps to 1000 and its handles cannot cross.
 import { describe, expect, it } from 'vitest';
 import {
   clampLower,

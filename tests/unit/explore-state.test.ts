@@ -1,4 +1,4 @@
-// Spec section 4: the explore page's state in the query string, and its transitions.
+// The explore page's state in the query string, and its transitions.
 import { describe, expect, it } from 'vitest';
 import { canonicalPath, exploreTitle, filterChips } from '~/lib/explore/labels';
 import {

@@ -1,4 +1,4 @@
-// The catalogue query of spec sections 4 and 7: parsing (strict for /api, lenient for the page),
+// The catalogue query of the explore page and /api/search/cars: parsing (strict for /api, lenient for the page),
 // page size rules (12, showAll 100), the mapping to GraphQL variables, and writing it back.
 import { describe, expect, it } from 'vitest';
 import { searchVariables } from '~/lib/wordpress/client.server';

@@ -1,5 +1,5 @@
 // The WordPress client against a fake fetch: GraphQL reads by GET, REST writes with the visitor's
-// headers, the error contract of spec section 7 (body message, else "HTTP error! status: {code}",
+// headers, the error contract (body message, else "HTTP error! status: {code}",
 // status 0 for network failures and time-outs), and payloads checked at the boundary.
 import { describe, expect, it, vi } from 'vitest';
 import car from '../fixtures/graphql-car.json';

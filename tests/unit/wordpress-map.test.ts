@@ -1,5 +1,5 @@
 // The mapping from WordPress payloads (real ones, captured in tests/fixtures) to the site's entities,
-// with the spec's fallbacks (section 3): N/A specs, four default features, images defaulting to the
+// with their fallbacks: N/A specs, four default features, images defaulting to the
 // single image, prices as display text, session users from login and register.
 import { describe, expect, it } from 'vitest';
 import car from '../fixtures/graphql-car.json';

@@ -82,7 +82,7 @@ function DialogForm({ mode, favoriteCarId, onSuccess, onSwitch }: DialogFormProp
   }, [fetcher.state, fetcher.data, onSuccess]);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
-    // The spec's checks run before the call; the server repeats them.
+    // The form's checks (fields present, passwords matching, at least 6 characters) run before the call; the server repeats them.
     const form = new FormData(event.currentTarget);
     const problem = mode === 'login' ? signInError(signInValues(form)) : signUpError(signUpValues(form));
     setError(problem);

@@ -6,7 +6,7 @@ import { ArrowLeftIcon } from './icons';
 
 type BannerProps = { title: string; subtitle: string; backTo: string };
 
-/** The page's banner: Back to Cars, the car's name and its subtitle (spec: subtitle or title). */
+/** The page's banner: Back to Cars, the car's name and its subtitle (its subtitle, else its title). */
 export function CarBanner({ title, subtitle, backTo }: BannerProps) {
   return (
     <div className="bg-gradient-to-br from-brand-950 via-brand-900 to-brand-800 text-white" data-testid="car-banner">

@@ -28,7 +28,7 @@ function ToPortPrice({ toPort }: { toPort: { amount: string; port: string } }) {
   );
 }
 
-/** Spec section 9: the placeholder image is 400×250. An inline SVG, so it can never fail to load. */
+/** A car without a photo shows a 400×250 placeholder image. An inline SVG, so it can never fail to load. */
 export const PLACEHOLDER_WIDTH = 400;
 export const PLACEHOLDER_HEIGHT = 250;
 export const PLACEHOLDER_IMAGE = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(

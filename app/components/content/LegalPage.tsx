@@ -7,7 +7,7 @@ export type LegalSection = { id: string; heading: string; body: ReactNode };
 type LegalPageProps = {
   title: string;
   intro: ReactNode;
-  /** Today's date, formatted on the server (spec: "a Last Updated line showing the current date"). */
+  /** Today's date, formatted on the server (the Last Updated line shows the current date). */
   lastUpdated: string;
   /** ISO day of lastUpdated, for <time dateTime>. */
   lastUpdatedIso: string;

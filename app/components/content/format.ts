@@ -1,7 +1,7 @@
 // Dates as the content pages show them. Always formatted in UTC, so the server's HTML and the
 // browser's hydration agree whatever time zone either runs in.
 
-/** "2025-08-12T09:00:00Z" → "Aug 12, 2025" (spec: the news article is "dated Aug 12, 2025"). */
+/** "2025-08-12T09:00:00Z" → "Aug 12, 2025" (the news article is dated "Aug 12, 2025"). */
 export function formatPostDate(iso: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';

@@ -1,7 +1,7 @@
 import { Link } from '@remix-run/react';
 import { buttonClass } from '~/components/ui/Button';
 
-/** Spec section 2, Not found: "404", "Oops! Page not found", "Return to Home". */
+/** The page for an unknown address: "404", "Oops! Page not found" and a "Return to Home" link to /. */
 export function NotFoundPage() {
   return (
     <section className="flex flex-1 items-center justify-center px-4 py-20 md:py-28" aria-labelledby="not-found-title">

@@ -4,7 +4,7 @@ import { SITE_NAME } from '~/lib/meta';
 import { MailIcon } from './icons';
 import { LogoHomeLink } from './Logo';
 
-// Spec section 2: the footer's links, in its order; /contact-us is labelled "Careers With Us".
+// The footer's company links, in this order; /contact-us is labelled "Careers With Us".
 const COMPANY_LINKS = [
   { to: '/about-us', label: 'About Us' },
   { to: '/contact-us', label: 'Careers With Us' },

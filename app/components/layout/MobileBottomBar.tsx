@@ -5,7 +5,7 @@ import { LogoMark } from './Logo';
 
 type Item = { to: string; label: string; Icon: ComponentType<SVGProps<SVGSVGElement>> };
 
-// Spec section 2: Home, Explore Cars, logo (to home), Contact Us, About Us.
+// The bar below 768 px: Home, Explore Cars, logo (to home), Contact Us, About Us.
 const LEFT: Item[] = [
   { to: '/', label: 'Home', Icon: HomeIcon },
   { to: '/explore-cars', label: 'Explore Cars', Icon: CarIcon },

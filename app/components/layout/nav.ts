@@ -1,4 +1,4 @@
-// The site's navigation, in the spec's order (section 2).
+// The site's navigation, in the order the header shows it.
 
 export type NavItem = { to: string; label: string };
 

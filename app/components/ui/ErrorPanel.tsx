@@ -1,13 +1,13 @@
 import { Form, useLocation, useNavigation } from '@remix-run/react';
 
 type ErrorPanelProps = {
-  /** The spec's message: the server's, or the screen's fallback ("Failed to fetch featured cars"). */
+  /** The message: the server's, or the screen's fallback ("Failed to fetch featured cars"). */
   message: string;
   className?: string;
 };
 
 /**
- * The spec's error panel (its labels in English, as the site is English-only): "An error
+ * The error panel (its labels in English, as the site is English-only): "An error
  * occurred", the message and Retry. Retry is a GET form to the current page, so it reloads the data
  * with JavaScript (a Remix navigation that reruns the loaders) and without it (a plain page load).
  */

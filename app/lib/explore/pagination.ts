@@ -1,4 +1,4 @@
-// Spec sections 2 and 9: Last Page (the previous page), at most 7 numbered buttons whose window
+// The explore pagination: Last Page (the previous page), at most 7 numbered buttons whose window
 // shifts near the start and the end, Next Page.
 
 export const MAX_PAGE_BUTTONS = 7;

@@ -42,7 +42,7 @@ export type SortValue = (typeof SORT_OPTIONS)[number]['value'];
 
 /**
  * The name the sort <select> submits without JavaScript. A select can only send one value, so the
- * loader reads this alias and redirects to the spec's sortBy/sortOrder pair.
+ * loader reads this alias and redirects to the sortBy/sortOrder pair.
  */
 export const SORT_ALIAS_PARAM = 'sort';
 
@@ -78,7 +78,7 @@ export function parseExploreState(sp: URLSearchParams): ExploreState {
   return state;
 }
 
-/** The state as a query string (no "?"), defaults and empty values omitted, in the spec's order. */
+/** The state as a query string (no "?"), defaults and empty values omitted, in a fixed order. */
 export function serializeExploreState(state: ExploreState): string {
   const out = new URLSearchParams();
   const text = (name: string, v: string | undefined) => {
@@ -208,7 +208,7 @@ export function activeFilterCount(state: ExploreState): number {
   return FILTER_KEYS.filter((key) => isFilterActive(state, key)).length;
 }
 
-/** Every query-string name the page reads (the spec's fourteen and the sort form's alias). */
+/** Every query-string name the page reads (the fourteen of the explore state and the sort form's alias). */
 export const EXPLORE_PARAM_NAMES: ReadonlySet<string> = new Set([
   ...FILTER_PARAMS,
   'sortBy',

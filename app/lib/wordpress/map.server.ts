@@ -1,5 +1,5 @@
-// Pure mapping from parsed WordPress payloads to the site's entities (types.ts), with the spec's
-// fallbacks (section 3): specs built from the fields with "N/A", four default features, images
+// Pure mapping from parsed WordPress payloads to the site's entities (types.ts), with their
+// fallbacks: specs built from the fields with "N/A", four default features, images
 // defaulting to the single image, prices as display text. No I/O here, so it is unit-tested directly.
 import type { z } from 'zod';
 import { fuelTypeLabel, mileageLabel, priceLabel, transmissionLabel } from './labels';
@@ -37,10 +37,10 @@ import type {
 
 export const NOT_AVAILABLE = 'N/A';
 
-/** Spec section 3: shown when a car lists no features. */
+/** The features shown when a car lists none. */
 export const DEFAULT_FEATURES: readonly string[] = ['Air Conditioning', 'Bluetooth', 'Navigation System', 'Parking Sensors'];
 
-/** The 300×300 crop the plugin registers (spec: thumbnails are the 300x300 variant). */
+/** The 300×300 crop the plugin registers: gallery thumbnails use the 300x300 variant. */
 const THUMB_SIZE = 'car-thumb';
 /** The size used as a card's or list's main image URL: sharp on cards, far lighter than the original. */
 const CARD_SIZE = 'large';
@@ -150,7 +150,7 @@ export function mapCarDetail(node: WpCarDetailNode): CarDetail {
     brand: node.brand,
     model: node.model,
     image: main?.url ?? gallery[0]?.url ?? null,
-    // Spec: missing images default to the single image.
+    // A car without an images list shows its single image.
     images: gallery.length > 0 ? gallery : main ? [main] : [],
     specs: buildSpecs(node),
     features: features.length > 0 ? features : [...DEFAULT_FEATURES],
@@ -282,8 +282,8 @@ export function mapToggle(r: z.infer<typeof favoriteToggleSchema>): FavoriteTogg
 // --- users --------------------------------------------------------------------------------------
 
 /**
- * Spec section 3, from login: username = user_nicename, email = user_email, displayName =
- * user_display_name. The spec sets id 0; the token's payload carries the account id
+ * The session user from login: username = user_nicename, email = user_email, displayName =
+ * user_display_name. The login answer has no id (0 would do); the token's payload carries the account id
  * (data.user.id), which is more useful, so it is used when present (0 otherwise).
  */
 export function userFromLogin(res: z.infer<typeof loginResponseSchema>, tokenUserId: number | null): SessionUser {
@@ -295,7 +295,7 @@ export function userFromLogin(res: z.infer<typeof loginResponseSchema>, tokenUse
   };
 }
 
-/** Spec section 3, from register: id = user_id, displayName = username. */
+/** The session user from register: id = user_id, displayName = username. */
 export function userFromRegister(res: z.infer<typeof registerResponseSchema>): SessionUser {
   return { id: res.user_id, username: res.username, email: res.email, displayName: res.username };
 }

@@ -10,7 +10,7 @@ export const MAX_LIMIT = 100;
 export const SEARCH_MAX_LENGTH = 200;
 const TEXT_MAX_LENGTH = 100;
 
-/** The query-string names, in the order the spec lists them. */
+/** The query-string names, in a fixed order. */
 export const SEARCH_PARAM_NAMES = [
   'page',
   'limit',
@@ -111,7 +111,7 @@ export function parseCarSearchParams(sp: URLSearchParams): SearchParseResult {
   return problems.length > 0 ? { ok: false, message: problems[0]!, params } : { ok: true, params };
 }
 
-/** Page size after the spec's rules: 12 by default, 100 with showAll, never above 100. */
+/** Page size: 12 by default, 100 with showAll, never above 100. */
 export function effectiveLimit(p: CarSearchParams): number {
   if (p.showAll) return SHOW_ALL_LIMIT;
   return Math.min(Math.max(p.limit ?? CARS_PER_PAGE, 1), MAX_LIMIT);

@@ -33,7 +33,7 @@ export type CarImage = {
   alt: string;
   width: number;
   height: number;
-  /** The 300×300 crop used for thumbnails and cards (spec: thumbnails are the 300x300 variant). */
+  /** The 300×300 crop used for thumbnails and cards (gallery thumbnails use the 300x300 variant). */
   thumb: ImageSource;
   /** Every size WordPress made, smallest first, for srcset. */
   sizes: ImageSource[];
@@ -42,7 +42,7 @@ export type CarImage = {
 /** Whether a car can still be bought; a sold car keeps its page but leaves the catalogue list. */
 export type SaleStatus = 'available' | 'reserved' | 'sold';
 
-/** A car on a card or list row (spec: Car list/card, plus what the favourites page reads). */
+/** A car on a card or list row, plus what the favourites page reads. */
 export type CarCard = {
   saleStatus: SaleStatus;
   id: number;
@@ -64,7 +64,7 @@ export type CarCard = {
 
 export type CarSpec = { label: string; value: string };
 
-/** The car detail page (spec: Car detail). Empty text fields are "" in WordPress, "N/A" in specs. */
+/** The car detail page. Empty text fields are "" in WordPress, "N/A" in specs. */
 export type CarDetail = {
   id: number;
   title: string;
@@ -117,7 +117,7 @@ export type Port = {
   transitDays: number;
 };
 
-/** Spec: Car list result. */
+/** One page of catalogue search results. */
 export type CarListResult = {
   cars: CarCard[];
   total: number;
@@ -148,7 +148,7 @@ export type CarSearchParams = {
   includeSold?: boolean;
 };
 
-/** Spec: Filter options. */
+/** The values the explore filters offer. */
 export type FilterOptions = {
   brands: string[];
   bodyTypes: string[];
@@ -195,7 +195,7 @@ export type NewsSummary = Pick<NewsPost, 'slug' | 'title' | 'excerpt' | 'date' |
 /** One page of the news index. */
 export type NewsListResult = { posts: NewsSummary[]; total: number; page: number; perPage: number; totalPages: number };
 
-/** Spec: Contact message. */
+/** A message from the contact form. */
 export type ContactMessage = {
   firstName: string;
   lastName: string;
@@ -204,7 +204,7 @@ export type ContactMessage = {
   message?: string;
 };
 
-/** Spec: Car inquiry. */
+/** An inquiry about one car, from its page. */
 export type CarInquiry = {
   name: string;
   phoneNumber: string;

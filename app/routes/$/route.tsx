@@ -3,8 +3,7 @@ import { pageMeta } from '~/lib/meta';
 import { pageHeaders } from '~/lib/http/cache.server';
 
 // Every URL no other route matches. The loader throws a real 404, which root's ErrorBoundary renders
-// as the spec's Not found page inside the site layout; the path is logged on the server (spec
-// section 2, "The path is logged").
+// as the Not found page inside the site layout; the path of every unknown URL is logged on the server.
 
 function notFound(request: Request): never {
   const { pathname } = new URL(request.url);

@@ -3,7 +3,7 @@ import { BodySilhouette } from './BodySilhouettes';
 import { BODY_TYPES, bodyTypeHref } from './home-model';
 import { SectionHeading } from './SectionHeading';
 
-/** Spec: Browse by Body — SUV, Sedan, Hatchback, Minivan, Pickup, Sports Car, each to /explore-cars?bodyType={name}. */
+/** Browse by Body — SUV, Sedan, Hatchback, Minivan, Pickup, Sports Car, each to /explore-cars?bodyType={name}. */
 export function BodyTypeTiles() {
   return (
     <section aria-labelledby="body-types-title" className="bg-slate-50 py-14 md:py-20" data-testid="body-types">

@@ -14,7 +14,7 @@ type FeaturedCarsProps = {
   error: string | null;
 };
 
-/** Spec section 8: the home page's empty state, worded per layout. */
+/** The home page's empty state when there are no featured cars, worded per layout. */
 function EmptyFeatured() {
   return (
     <div className="rounded-2xl border border-dashed border-slate-300 bg-slate-50 px-6 py-12 text-center" data-testid="featured-empty">
@@ -44,7 +44,7 @@ function ShowAllTile() {
 }
 
 /**
- * Featured cars (spec: 4 cards on desktop; 6 in a horizontal scroll on mobile with a Show All Cars
+ * Featured cars (4 cards on desktop; 6 in a horizontal scroll on mobile with a Show All Cars
  * tile when more than 6). One server-rendered list serves both layouts: below 768 px it is a
  * scroll-snapping row; from 768 px a grid whose 5th and 6th cards and the tile are hidden by CSS, so
  * nothing shifts when the page hydrates and no card is rendered twice.

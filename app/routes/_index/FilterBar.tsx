@@ -38,7 +38,7 @@ function FilterSelect({ spec }: { spec: SelectSpec }) {
 }
 
 /**
- * The home filter bar (spec: brand, body type, fuel type, transmission and a search button going to
+ * The home filter bar (brand, body type, fuel type, transmission and a search button going to
  * /explore-cars with those parameters). A real GET form, so it works without JavaScript (empty
  * selects are then sent empty and the explore page ignores them); with JavaScript the empty ones are
  * left out of the URL.

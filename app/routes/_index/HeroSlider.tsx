@@ -144,7 +144,7 @@ function Controls({ ready, current, playing, onPrev, onNext, onDot, onTogglePlay
 }
 
 /**
- * The home banner (spec: two images, auto-advance every 1600 ms, arrows and dots). keen-slider moves
+ * The home banner (two images, auto-advance every 1600 ms, arrows and dots). keen-slider moves
  * the slides; the headline and call to action sit outside the slides so they never move and never
  * hide from screen readers. Rotation stops while the pointer or keyboard focus is in the banner,
  * when the visitor presses Pause (WCAG 2.2.2), and by default when they prefer reduced motion.

@@ -6,7 +6,7 @@ import { SectionHeading } from './SectionHeading';
 
 type VideoCardProps = {
   video: Video;
-  /** Spec: the first video plays muted. */
+  /** The first video plays muted. */
   muted: boolean;
   playing: boolean;
   onPlay: () => void;
@@ -99,7 +99,7 @@ function VideoCard({ video, muted, playing, onPlay }: VideoCardProps) {
 }
 
 /**
- * Videos (spec: four short videos; a click loads and autoplays one at a time; the first is muted).
+ * Videos (four short videos; a click loads and autoplays one at a time; the first is muted).
  * Only the playing video has a player: starting another unmounts the previous one, which stops it
  * and frees its buffer. Mobile: a swipeable row; desktop: four columns.
  */

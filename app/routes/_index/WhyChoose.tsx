@@ -4,7 +4,7 @@ import { SectionHeading } from './SectionHeading';
 
 type Point = { title: string; text: string; icon: IconName };
 
-// Spec: the four points, titles word for word.
+// The four points; the titles are the exact words buyers see.
 const POINTS: Point[] = [
   {
     title: 'Stable Vehicle Supply',

@@ -2,25 +2,25 @@
 // unit tests share one definition of each rule.
 import type { CarCard } from '~/lib/wordpress/types';
 
-/** Spec section 9: featured cars, 4 on desktop and 6 on mobile. */
+/** The home page shows 4 featured cars on desktop and 6 on phones. */
 export const FEATURED_DESKTOP = 4;
 export const FEATURED_MOBILE = 6;
 /** One more than the mobile row holds: a 7th car is how the page knows to offer "Show All Cars". */
 export const FEATURED_FETCH = FEATURED_MOBILE + 1;
-/** Spec: the videos section shows four. */
+/** The videos section shows four. */
 export const HOME_VIDEO_COUNT = 4;
 
-/** Spec section 9: the banner advances every 1600 ms. */
+/** The home banner advances every 1600 ms. */
 export const HERO_INTERVAL_MS = 1600;
 
-/** Spec section 8: "server message or Failed to fetch featured cars". */
+/** The featured cars' error text when the server gives no message of its own (its message is shown otherwise). */
 export const FEATURED_FETCH_FAILED = 'Failed to fetch featured cars';
 
-/** The Browse by Body tiles, in the spec's order; names are the stored body types. */
+/** The Browse by Body tiles, in this order; names are the stored body types. */
 export const BODY_TYPES = ['SUV', 'Sedan', 'Hatchback', 'Minivan', 'Pickup', 'Sports Car'] as const;
 export type BodyTypeName = (typeof BODY_TYPES)[number];
 
-/** `/explore-cars?bodyType=Sports%20Car` (spec: /explore-cars?bodyType={name}). */
+/** `/explore-cars?bodyType=Sports%20Car`: each tile links to /explore-cars?bodyType={name}. */
 export function bodyTypeHref(name: string): string {
   return `/explore-cars?bodyType=${encodeURIComponent(name)}`;
 }
@@ -29,7 +29,7 @@ export type FeaturedRow = { cars: CarCard[]; showAll: boolean };
 
 /**
  * The featured row: up to six cars (CSS shows the first four on desktop) and whether the mobile
- * row ends with the Show All Cars tile, which the spec asks for only when more than six exist.
+ * row ends with the Show All Cars tile, which shows only when more than six exist.
  */
 export function featuredRow(featured: readonly CarCard[]): FeaturedRow {
   return { cars: featured.slice(0, FEATURED_MOBILE), showAll: featured.length > FEATURED_MOBILE };

@@ -1,5 +1,5 @@
 // POST /api/auth/validate with `Authorization: Bearer <token>` → 200 {valid: true}; 401 without a
-// token, 403 when WordPress rejects it (expired, revoked, forged). Only the status matters (spec).
+// token, 403 when WordPress rejects it (expired, revoked, forged). Only the status matters to callers.
 import { jsonResponse, messageResponse, requireBearer } from '~/lib/api.server';
 import { apiRoute } from '~/lib/http/api-route.server';
 import { wordpressOf } from '~/lib/load-context.server';

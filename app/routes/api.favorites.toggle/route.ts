@@ -1,5 +1,5 @@
 // POST /api/favorites/toggle with `Authorization: Bearer <token>` and {carId, action: "add"|"remove"}
-// → {success, message, favorites: [ids]}. Title and price, which the spec's client also sends, are
+// → {success, message, favorites: [ids]}. Title and price, which clients may also send, are
 // ignored: WordPress knows the car.
 import { jsonResponse, readJsonBody, requireBearer } from '~/lib/api.server';
 import { toggleBody } from '~/lib/api-schemas.server';

@@ -1,5 +1,5 @@
-// GET /api/featured-cars?limit=n → a list of cars (n from 1 to 24; 4 by default: the spec asks 4 on
-// desktop, 6 on mobile).
+// GET /api/featured-cars?limit=n → a list of cars (n from 1 to 24; 4 by default: the home page
+// shows 4 on desktop, 6 on mobile).
 import { jsonResponse, messageResponse, positiveInt } from '~/lib/api.server';
 import { apiRoute } from '~/lib/http/api-route.server';
 import { wordpressOf } from '~/lib/load-context.server';

@@ -5,7 +5,7 @@ import { ArrowLeftIcon, ImageIcon } from '~/components/car-detail/icons';
 export const CAR_NOT_FOUND_MESSAGE = 'The requested car could not be found.';
 export const CAR_LOAD_FAILED_MESSAGE = 'Failed to load car details';
 
-/** Spec section 2: "Car Not Found" with its message and a Back to Cars link (served with 404). */
+/** An unknown car: "Car Not Found" with its message and a Back to Cars link (served with 404). */
 export function CarNotFound({ backTo, message = CAR_NOT_FOUND_MESSAGE }: { backTo: string; message?: string }) {
   return (
     <section className="flex flex-1 items-center justify-center px-4 py-20 md:py-28" aria-labelledby="car-not-found-title">
@@ -28,7 +28,7 @@ export function CarNotFound({ backTo, message = CAR_NOT_FOUND_MESSAGE }: { backT
 
 /**
  * WordPress could not be asked (503): the error panel ("An error occurred" / "Retry") with
- * the spec's message. Retry is a link to the same address, so it works without JavaScript too.
+ * "Failed to load car details". Retry is a link to the same address, so it works without JavaScript too.
  */
 export function CarLoadError({ retryTo, backTo }: { retryTo: string; backTo: string }) {
   return (

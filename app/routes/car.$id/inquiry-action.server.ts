@@ -1,6 +1,6 @@
 // The car page's inquiry action, server-only so the form's zod schema and the
 // WordPress client never reach the browser: validate, send with the visitor's context, and answer the
-// form with the server's message or the spec's fallback, keeping the visitor's values on a refusal.
+// form with the server's message or "Failed to submit inquiry. Please try again later.", keeping the visitor's values on a refusal.
 import { json, type ActionFunctionArgs } from '@remix-run/node';
 import { INQUIRY_INTENT, INQUIRY_MESSAGES, inquiryValues, parseInquiry, type InquiryActionData } from '~/forms/inquiry.server';
 import { submitFormLead } from '~/lib/leads/leads.server';

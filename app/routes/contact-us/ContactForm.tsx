@@ -44,7 +44,7 @@ const REACH_FIELDS: FieldDef[] = [
 /**
  * The contact form. A real <Form method="post">: without JavaScript the
  * browser posts it and the page comes back with the message and, on failure, the typed values. With
- * JavaScript the same post runs in place; the form's own rules run first (noValidate: the spec's
+ * JavaScript the same post runs in place; the form's own rules run first (noValidate: the page's
  * sentence, never the browser's tooltip), the fields at fault are marked invalid and described by the
  * message, and the first of them takes the focus.
  */

@@ -66,7 +66,7 @@ export async function action({ request }: ActionFunctionArgs) {
 
 /**
  * With JavaScript the post runs through here: when the request itself fails (offline, connection
- * dropped) the visitor gets the spec's network message and keeps what they typed, instead of an
+ * dropped) the visitor gets "Network error. Please check your connection and try again." and keeps what they typed, instead of an
  * error page. Without JavaScript the browser posts to `action` directly.
  */
 export async function clientAction({ request, serverAction }: ClientActionFunctionArgs): Promise<ContactActionResult> {

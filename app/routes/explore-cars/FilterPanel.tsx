@@ -14,7 +14,7 @@ import type { FilterOptions } from '~/lib/wordpress/types';
 import { FilterList } from './FilterList';
 import { PriceRange } from './PriceRange';
 
-/** Spec section 9: typing in the keyword box holds off syncing it from the URL for 2 s. */
+/** Typing in the keyword box holds off syncing it from the URL for 2 s. */
 export const SEARCH_TYPING_GUARD_MS = 2000;
 
 const LISTS: { key: ListFilterKey; options: (f: FilterOptions) => readonly (string | number)[]; open: boolean }[] = [

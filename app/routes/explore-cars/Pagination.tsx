@@ -49,7 +49,7 @@ function Step({ state, page, label, rel, children }: StepProps) {
 }
 
 /**
- * Spec section 2: "Last Page" (the spec's words for the page before this one), at most
+ * "Last Page" (the exact words buyers see, for the page before this one), at most
  * seven numbered pages in a window that shifts near the start and the end, Next Page. Links, so
  * paging works without JavaScript and crawlers reach every page.
  */
@@ -58,7 +58,7 @@ export function Pagination({ state, totalPages }: { state: ExploreState; totalPa
   const model = paginationModel(state.page, totalPages);
   return (
     <nav aria-label="Pagination" className="flex flex-wrap items-center justify-center gap-1 sm:gap-1.5">
-      {/* The spec's "Last Page" is the page before; the spoken name says so, as "last" alone
+      {/* "Last Page" is the page before; the spoken name says so, as "last" alone
           would read as the final page. It starts with the visible words (WCAG label in name). */}
       <Step state={state} page={model.previous} label="Last Page (the previous page)" rel="prev">
         <Arrow direction="left" />

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { ExploreView } from './ViewToggle';
 
-/** Spec section 2: six placeholders while results load. */
+/** Six placeholders while results load. */
 export const SKELETON_COUNT = 6;
 
 export function ResultSkeletons({ view }: { view: ExploreView }) {
@@ -55,7 +55,7 @@ function Panel({ icon, children, tone }: { icon: ReactNode; children: ReactNode;
   );
 }
 
-/** Spec section 2: No Cars Found + Try adjusting your search criteria or filters. */
+/** No results: No Cars Found + Try adjusting your search criteria or filters. */
 export function NoCarsFound({ action }: { action?: ReactNode }) {
   return (
     <Panel
@@ -75,7 +75,7 @@ export function NoCarsFound({ action }: { action?: ReactNode }) {
 }
 
 /**
- * Spec section 8: the error panel of the car list, with the server's message or "Failed to fetch
+ * The error panel of the car list, with the server's message or "Failed to fetch
  * cars", titled "An error occurred" with "Retry" (English labels: the site is English-only).
  */
 export function ResultsError({ message, retry }: { message: string; retry: ReactNode }) {

@@ -36,7 +36,7 @@ import { cardPriceToPort } from '~/lib/shipping/landed-price';
 import { findPort, shipToFromCookie } from '~/lib/shipping/ship-to.server';
 import type { Port } from '~/lib/wordpress/types';
 
-/** Spec section 8: the car list's fallback error text. */
+/** The car list's error text when the server gives no message of its own. */
 const LIST_FAILED = 'Failed to fetch cars';
 
 function listErrorMessage(error: unknown): string {
@@ -63,7 +63,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
   let filters: FilterOptions | null = null;
   if (options.status === 'fulfilled') filters = options.value;
-  // Spec section 8: a failure of the filter options is only logged; the panel shows what it has.
+  // A failure of the filter options is only logged; the panel shows what it has.
   else
     console.error(
       'Explore: filter options could not be loaded:',

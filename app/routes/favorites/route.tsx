@@ -130,7 +130,7 @@ type FavoritesViewProps = {
   signedIn: boolean;
 };
 
-/** The page around one of the spec's four states: loading, error, empty, list. */
+/** The page around one of its four states: loading, error, empty, list. */
 function FavoritesView({ cars, error, loading, signedIn }: FavoritesViewProps) {
   const count = cars.length;
   const summary =
@@ -232,7 +232,7 @@ function EmptyState() {
   );
 }
 
-/** Spec: a signed-out visitor is asked to sign in so favourites follow them to every device. */
+/** A signed-out visitor is asked to sign in so favourites follow them to every device. */
 function SignInBanner() {
   const { openAuthDialog } = useAuthDialog();
   return (

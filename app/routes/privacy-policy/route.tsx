@@ -19,7 +19,7 @@ export async function loader() {
   return json(await legalPageData());
 }
 
-/** Spec section 2: the privacy policy states a minimum age of 13. */
+/** The privacy policy states a minimum age of 13. */
 export const MINIMUM_AGE = 13;
 
 const SECTIONS: LegalSection[] = [

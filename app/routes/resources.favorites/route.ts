@@ -21,7 +21,7 @@ export const action = favoritesAction;
 /**
  * With JavaScript, hearts submit through this instead of Remix's own fetch, for two reasons: the
  * server must answer JSON (not the redirect a plain post gets), and a network failure must become
- * the spec's message in the toast rather than an error page. Remix revalidates the page data after
+ * "Network error while updating favorites" in the toast rather than an error page. Remix revalidates the page data after
  * it, so the hearts then show WordPress's truth (the rollback on failure).
  */
 export async function clientAction({ request }: ClientActionFunctionArgs): Promise<FavoriteToggleData> {
@@ -54,7 +54,7 @@ async function sendToggle(request: Request): Promise<FavoriteToggleData> {
     const favorites = Array.isArray(data.favorites) ? data.favorites.filter((id): id is number => typeof id === 'number') : undefined;
     return { success: data.success, message, favorites, ...(data.signInRequired === true ? { signInRequired: true } : {}) };
   }
-  // Not the action's JSON (a proxy's error page): the spec's generic message.
+  // Not the action's JSON (a proxy's error page): the generic "Failed to update favorites".
   return { success: false, message: FAVORITES_UPDATE_FAILED };
 }
 

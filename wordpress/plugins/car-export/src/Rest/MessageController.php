@@ -81,7 +81,7 @@ abstract class MessageController extends Controller {
 	}
 
 	/**
-	 * Open to visitors: the spec lets anyone send a message without an account. The check that
+	 * Open to visitors: anyone may send a message without an account. The check that
 	 * remains is the flood limit.
 	 *
 	 * @param WP_REST_Request<array<string, mixed>> $request

@@ -39,7 +39,7 @@ final class RegisterController extends Controller {
 	}
 
 	/**
-	 * Open to visitors on purpose: this route is the only way a buyer gets an account (the spec's
+	 * Open to visitors on purpose: this route is the only way a buyer gets an account (the site's
 	 * sign-up dialog), and it only ever creates subscribers, who can do nothing but keep favourites.
 	 * WordPress's own "Anyone can register" option is not consulted because it governs the
 	 * wp-login.php form, which stays closed on a headless site. Staff can close sign-up with the
