@@ -315,7 +315,7 @@ describe('favourites', () => {
   });
 });
 
-describe('session users (spec section 3)', () => {
+describe('session users', () => {
   it('from login: nicename, e-mail, display name, and the id from the token', () => {
     const res = S.loginResponseSchema.parse(login);
     expect(userFromLogin(res, 42)).toEqual({
