@@ -1,5 +1,5 @@
-// Staff run the catalogue in bulk: the CSV import (the command-line path WP-CLI's
-// `wp car-export import` runs), re-import by stock number, the export round trip, the batch route
+// Staff run the catalogue in bulk: the CSV import through WP-CLI (`wp car-export import`), re-import
+// by stock number, the export round trip, the batch route
 // of the admin screen refusing what it must, signed previews of drafts, and the settings page
 // showing that the site confirmed a purge. Everything against the live local WordPress and site.
 import { spawnSync } from 'node:child_process';
@@ -7,16 +7,15 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPreviewToken } from '../../app/routes/preview.$kind.$id/preview-token.server';
 import { adminSession } from './support/admin';
 import { WP_LOAD, wpPhp } from './support/local';
+import { ROOT } from '../../scripts/lib/config.mjs';
+import { wpCliArgs, wpCliEnv } from '../../scripts/lib/wp-cli.mjs';
 import { SITE } from './support/site';
 import { adminToken, gqlData, rest } from './support/wordpress';
 
-const CLI = fileURLToPath(new URL('../../wordpress/plugins/car-export/bin/car-csv.php', import.meta.url));
-const WORDPRESS_DIR = path.dirname(WP_LOAD);
 // Letters only, so the brand is one search word.
 const BRAND = `Qimp${randomBytes(4)
   .toString('hex')
@@ -51,9 +50,10 @@ function csv(rows: string[][]): string {
   return file;
 }
 
-function cli(...args: string[]): { status: number | null; out: string; stdout: string } {
-  const res = spawnSync('php', [CLI, `--wordpress=${WORDPRESS_DIR}`, ...args], { encoding: 'utf8', timeout: 120000 });
-  return { status: res.status, out: res.stderr, stdout: res.stdout };
+/** `wp car-export ARGS` against the local WordPress, as staff run it; `out` is everything it printed. */
+function cli(...args: string[]): { status: number | null; out: string } {
+  const res = spawnSync('php', wpCliArgs(['car-export', ...args]), { cwd: ROOT, env: wpCliEnv(), encoding: 'utf8', timeout: 120000 });
+  return { status: res.status, out: `${res.stdout}${res.stderr}` };
 }
 
 const HEADER = ['stockNumber', 'title', 'status', 'price', 'brand', 'model', 'year', 'bodyType', 'featured', 'features', 'description'];
@@ -131,7 +131,7 @@ describe('CSV import of cars', () => {
 
   it('exporting the catalogue and importing the file again changes nothing', () => {
     const exported = path.join(dir, 'export.csv');
-    const out = cli('export', exported);
+    const out = cli('export', `--file=${exported}`);
     expect(out.status).toBe(0);
     const text = fs.readFileSync(exported, 'utf8');
     expect(text.split('\r\n')[0]).toMatch(/^"stockNumber","title","status",.*"description","images"$/);
