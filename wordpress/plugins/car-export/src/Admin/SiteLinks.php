@@ -7,7 +7,7 @@ use CarExport\Cars\CarFields;
 use CarExport\Preview\PreviewResolver;
 use CarExport\Preview\PreviewToken;
 use CarExport\Service;
-use CarExport\Videos\VideoPostType;
+use CarExport\Videos\VideoFields;
 
 /**
  * Links from wp-admin to the public site (CAR_EXPORT_FRONTEND_URL), since WordPress itself shows no
@@ -41,7 +41,7 @@ final class SiteLinks implements Service {
 		return match ( $post->post_type ) {
 			CarFields::POST_TYPE => $site . '/car/' . $post->ID,
 			'post' => $site . '/news/' . rawurlencode( $post->post_name ),
-			VideoPostType::POST_TYPE => $site . '/',
+			VideoFields::POST_TYPE => $site . '/',
 			default => null,
 		};
 	}

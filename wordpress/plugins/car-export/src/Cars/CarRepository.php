@@ -66,7 +66,12 @@ final class CarRepository {
 	 * @return Car
 	 */
 	public static function card( array $car ): array {
-		return array_intersect_key( $car, array_flip( self::CARD_FIELDS ) );
+		$card = array_intersect_key( $car, array_flip( self::CARD_FIELDS ) );
+		// GraphQL answers an enum by its name (AVAILABLE), not by the stored value (available).
+		if ( isset( $card['saleStatus'] ) ) {
+			$card['saleStatus'] = strtoupper( (string) $card['saleStatus'] );
+		}
+		return $card;
 	}
 
 	/**

@@ -11,7 +11,7 @@ use CarExport\Service;
 final class WpCliCommands implements Service {
 
 	public function register(): void {
-		if ( ! defined( 'WP_CLI' ) || ! WP_CLI || ! class_exists( '\WP_CLI' ) ) {
+		if ( ! defined( 'WP_CLI' ) || ! class_exists( '\WP_CLI' ) ) {
 			return;
 		}
 		\WP_CLI::add_command( 'car-export import', array( $this, 'import' ) );
@@ -49,12 +49,12 @@ final class WpCliCommands implements Service {
 	 * @param array<string, string> $assoc_args
 	 */
 	public function export( array $args, array $assoc_args ): void {
-		$out = fopen( $assoc_args['file'] ?? 'php://stdout', 'wb' ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_fopen -- a command-line file or standard output.
+		$out = fopen( $assoc_args['file'] ?? 'php://stdout', 'wb' );
 		if ( false === $out ) {
 			\WP_CLI::error( 'The file could not be written.' );
 		}
 		( new CsvCommands( array( $this, 'log' ) ) )->export( $out );
-		fclose( $out ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_fclose -- pairs with fopen above.
+		fclose( $out );
 	}
 
 	public function log( string $line ): void {
