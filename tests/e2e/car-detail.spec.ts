@@ -340,6 +340,9 @@ test.describe('car detail page', () => {
     await page.goto(carPath());
     await hydrated(inquiryForm(page));
     const typed = await fillInquiry(page);
+    // Photos further down (similar cars) load lazily; load them now, so going offline fails only the post.
+    await page.evaluate(() => document.querySelectorAll('img[loading="lazy"]').forEach((img) => img.setAttribute('loading', 'eager')));
+    await page.waitForFunction(() => Array.from(document.images).every((img) => img.complete));
     await context.setOffline(true);
     try {
       await inquiryForm(page).getByRole('button', { name: 'Send Inquiry' }).click();
