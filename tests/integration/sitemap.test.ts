@@ -83,6 +83,7 @@ describe('/sitemap.xml', () => {
     expect(locs.filter((l) => !l.startsWith('/car/') && !l.startsWith('/news/'))).toEqual([
       '/',
       '/explore-cars',
+      '/news',
       '/about-us',
       '/contact-us',
       '/cookie-policy',
