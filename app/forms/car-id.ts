@@ -32,3 +32,24 @@ export function parseCarId(raw: unknown): number | null {
   const reading = readCarId(raw);
   return reading.ok ? reading.id : null;
 }
+
+/** A list of car ids: the ids in the order given, each once; every other non-blank part; the non-blank count. */
+export type CarIdList = { ids: number[]; invalid: string[]; parts: number };
+
+/**
+ * Reads `?ids=` (one comma-separated value, or several `ids` parameters) with the one car-id rule.
+ * Blank parts are skipped (a trailing comma is no mistake); what each caller does with the invalid
+ * parts and with too many ids is its own rule.
+ */
+export function parseCarIdList(values: readonly string[]): CarIdList {
+  const list: CarIdList = { ids: [], invalid: [], parts: 0 };
+  for (const part of values.flatMap((v) => v.split(','))) {
+    const text = part.trim();
+    if (!text) continue;
+    list.parts += 1;
+    const id = parseCarId(text);
+    if (id === null) list.invalid.push(text);
+    else if (!list.ids.includes(id)) list.ids.push(id);
+  }
+  return list;
+}

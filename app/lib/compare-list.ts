@@ -1,4 +1,5 @@
 import { readIdList, useIdList, writeIdList } from './device-list';
+import { parseCarIdList } from '~/forms/car-id';
 
 // The compare selection: up to four cars picked on cards (explore, home, favourites), kept on this
 // device, compared side by side at /compare?ids=…. The address is the whole state of the compare
@@ -43,19 +44,12 @@ export type ParsedCompareIds = {
  * reported as invalid; repeats count once; past four the rest are dropped and reported.
  */
 export function parseCompareIds(values: readonly string[]): ParsedCompareIds {
-  const valid: number[] = [];
-  const invalid: string[] = [];
-  for (const part of values.flatMap((v) => v.split(','))) {
-    const text = part.trim();
-    if (!text) continue;
-    const id = /^\d{1,15}$/.test(text) ? Number(text) : NaN;
-    if (Number.isSafeInteger(id) && id > 0) {
-      if (!valid.includes(id)) valid.push(id);
-    } else {
-      invalid.push(text.slice(0, 40));
-    }
-  }
-  return { ids: valid.slice(0, COMPARE_MAX), invalid: invalid.slice(0, 10), dropped: valid.slice(COMPARE_MAX) };
+  const { ids, invalid } = parseCarIdList(values);
+  return {
+    ids: ids.slice(0, COMPARE_MAX),
+    invalid: invalid.slice(0, 10).map((text) => text.slice(0, 40)),
+    dropped: ids.slice(COMPARE_MAX),
+  };
 }
 
 export function readCompareIds(): number[] {

@@ -1,6 +1,6 @@
 // The one reading of a car id: path, form field, query list and JSON body all agree.
 import { describe, expect, it } from 'vitest';
-import { parseCarId, readCarId } from '~/forms/car-id';
+import { parseCarId, parseCarIdList, readCarId } from '~/forms/car-id';
 import { carIdField } from '~/forms/car-id.server';
 
 describe('car id', () => {
@@ -22,5 +22,15 @@ describe('car id', () => {
     expect(field.parse('7')).toBe(7);
     expect(field.safeParse('').error?.issues[0]?.message).toBe('Car ID is missing.');
     expect(field.safeParse('x').error?.issues[0]?.message).toBe('Car ID is invalid.');
+  });
+
+  it('reads a list of ids in order, each once, skipping blank parts and keeping what is not an id', () => {
+    expect(parseCarIdList(['3, 17,,3,', '5'])).toEqual({ ids: [3, 17, 5], invalid: [], parts: 4 });
+    expect(parseCarIdList(['0,x,1.5,99999999999999999999,4'])).toEqual({
+      ids: [4],
+      invalid: ['0', 'x', '1.5', '99999999999999999999'],
+      parts: 5,
+    });
+    expect(parseCarIdList([])).toEqual({ ids: [], invalid: [], parts: 0 });
   });
 });

@@ -1,5 +1,5 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
-import { parseCarId } from '~/forms/car-id';
+import { parseCarIdList } from '~/forms/car-id';
 import { cacheHeaders, pageHeaders } from '~/lib/http/cache.server';
 import { Form, Link, useFetcher, useLoaderData, useNavigation, useRevalidator, type ShouldRevalidateFunction } from '@remix-run/react';
 import { useEffect, useMemo, useRef } from 'react';
@@ -38,12 +38,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ actionResult, defau
 
 /** `?ids=3,17`: the guest favourites the browser holds (the server cannot read localStorage). */
 function guestIdsParam(url: URL): number[] {
-  const raw = url.searchParams.get('ids') ?? '';
-  const ids = raw
-    .split(',')
-    .map(parseCarId)
-    .filter((id): id is number => id !== null);
-  return [...new Set(ids)].slice(0, MAX_GUEST_IDS);
+  return parseCarIdList([url.searchParams.get('ids') ?? '']).ids.slice(0, MAX_GUEST_IDS);
 }
 
 type LoaderData = { signedIn: boolean; favorites: Car[]; error: string | null };
