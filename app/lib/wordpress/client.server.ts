@@ -21,6 +21,7 @@ import type {
   ContactMessage,
   FavoritesList,
   FavoriteToggleResult,
+  FilterFacets,
   FilterOptions,
   HomeData,
   LoginResponse,
@@ -104,6 +105,8 @@ export interface WordPressClient {
   featuredCars(limit: number): Promise<CarCard[]>;
   /** The filter lists; sold cars' values only with includeSold. */
   filterOptions(includeSold?: boolean): Promise<FilterOptions>;
+  /** The explore panel's lists with each option's count for this search (only its filters matter). */
+  filterFacets(p: CarSearchParams): Promise<FilterFacets>;
   /** Destination ports of the landed-price estimate. */
   ports(): Promise<Port[]>;
   homeData(featuredLimit: number): Promise<HomeData>;
@@ -394,6 +397,13 @@ export function createWordPressClient(options: ClientOptions): WordPressClient {
       const sold = includeSold === true;
       return cached(cacheKey('filters', sold ? { includeSold: 1 } : undefined), async () =>
         map.mapFilters((await query(Q.FILTERS_QUERY, { includeSold: sold }, S.filtersDataSchema)).carFilters),
+      );
+    },
+
+    filterFacets(p) {
+      const { filter } = searchVariables(p);
+      return cached(cacheKey('facets', filter), async () =>
+        map.mapFilterFacets((await query(Q.FILTER_FACETS, { filter }, S.filterFacetsDataSchema)).carFilters),
       );
     },
 

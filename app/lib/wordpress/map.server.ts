@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import { fuelTypeLabel, mileageLabel, priceLabel, transmissionLabel } from './labels';
 import type {
   carConnectionSchema,
+  carFilterFacetsSchema,
   carFiltersSchema,
   favoriteToggleSchema,
   loginResponseSchema,
@@ -25,6 +26,7 @@ import type {
   CarListResult,
   CarSpec,
   FavoriteToggleResult,
+  FilterFacets,
   FilterOptions,
   ImageSource,
   NewsPost,
@@ -229,6 +231,20 @@ export function mapFilters(f: z.infer<typeof carFiltersSchema>): FilterOptions {
     driveTypes: f.driveTypes,
     years: f.years,
     priceRange: { min: f.priceRange.min, max: f.priceRange.max },
+  };
+}
+
+export function mapFilterFacets(f: z.infer<typeof carFilterFacetsSchema>): FilterFacets {
+  return {
+    brands: f.brandOptions,
+    bodyTypes: f.bodyTypeOptions,
+    fuelTypes: f.fuelTypeOptions,
+    transmissions: f.transmissionOptions,
+    models: f.modelOptions,
+    driveTypes: f.driveTypeOptions,
+    years: f.yearOptions,
+    priceRange: f.priceRange,
+    matchingPriceRange: f.matchingPriceRange,
   };
 }
 

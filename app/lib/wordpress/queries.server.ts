@@ -161,6 +161,24 @@ export const FILTERS_QUERY = /* GraphQL */ `
   ${FILTERS}
 `;
 
+// The explore panel: the lists with each option's count for the search in $filter (no plain
+// lists: the options carry every value).
+export const FILTER_FACETS = /* GraphQL */ `
+  query CarFilterFacets($filter: CarFilter) {
+    carFilters(filter: $filter) {
+      priceRange { min max }
+      matchingPriceRange { min max }
+      bodyTypeOptions { value count }
+      fuelTypeOptions { value count }
+      transmissionOptions { value count }
+      brandOptions { value count }
+      modelOptions { value count }
+      driveTypeOptions { value count }
+      yearOptions { value count }
+    }
+  }
+`;
+
 export const HOME = /* GraphQL */ `
   query Home($featuredLimit: Int, $videoLimit: Int) {
     featuredCars(limit: $featuredLimit) { ...CarCardFields }

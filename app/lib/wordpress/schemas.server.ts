@@ -93,6 +93,19 @@ export const carFiltersSchema = z.object({
   priceRange: z.object({ min: int, max: int }),
 });
 
+const filterOptionsSchema = z.array(z.object({ value: z.string(), count: int.nonnegative() }));
+export const carFilterFacetsSchema = z.object({
+  priceRange: z.object({ min: int, max: int }),
+  matchingPriceRange: z.object({ min: int, max: int }),
+  bodyTypeOptions: filterOptionsSchema,
+  fuelTypeOptions: filterOptionsSchema,
+  transmissionOptions: filterOptionsSchema,
+  brandOptions: filterOptionsSchema,
+  modelOptions: filterOptionsSchema,
+  driveTypeOptions: filterOptionsSchema,
+  yearOptions: filterOptionsSchema,
+});
+
 export const portSchema = z.object({
   databaseId: int,
   name: z.string(),
@@ -143,6 +156,7 @@ export const searchCarsDataSchema = z.object({ cars: carConnectionSchema });
 export const carDataSchema = z.object({ car: carDetailNodeSchema.nullable() });
 export const featuredCarsDataSchema = z.object({ featuredCars: z.array(carCardNodeSchema) });
 export const filtersDataSchema = z.object({ carFilters: carFiltersSchema });
+export const filterFacetsDataSchema = z.object({ carFilters: carFilterFacetsSchema });
 export const homeDataSchema = z.object({
   featuredCars: z.array(carCardNodeSchema),
   carFilters: carFiltersSchema,

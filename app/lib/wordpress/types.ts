@@ -160,6 +160,26 @@ export type FilterOptions = {
   priceRange: { min: number; max: number };
 };
 
+/** A filter value and how many cars of the current search it leads to (0: none, shown unavailable). */
+export type FilterOption = { value: string; count: number };
+
+/**
+ * The explore panel's lists for one search: every value of each list with its count (the count of
+ * cars matching the search with that list's own choice replaced by the value), the catalogue's
+ * price range (the slider's ends) and the range among the search's cars but its price bounds.
+ */
+export type FilterFacets = {
+  brands: FilterOption[];
+  bodyTypes: FilterOption[];
+  fuelTypes: FilterOption[];
+  transmissions: FilterOption[];
+  models: FilterOption[];
+  driveTypes: FilterOption[];
+  years: FilterOption[];
+  priceRange: { min: number; max: number };
+  matchingPriceRange: { min: number; max: number };
+};
+
 export type Video = {
   id: string;
   title: string;

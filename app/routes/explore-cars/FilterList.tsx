@@ -1,11 +1,13 @@
 import { useState } from 'react';
 import { FILTER_TITLES, optionLabel } from '~/lib/explore/labels';
 import type { ListFilterKey } from '~/lib/explore/state';
+import type { FilterOption } from '~/lib/wordpress/types';
 import { usePicked } from './hooks';
 
 type FilterListProps = {
   name: ListFilterKey;
-  options: readonly (string | number)[];
+  /** Every value with its count for the current search (this list's own choice set aside). */
+  options: readonly FilterOption[];
   value: string | number | undefined;
   defaultOpen: boolean;
   onSelect: (value: string) => void;
@@ -22,9 +24,9 @@ export function FilterList({ name, options, value, defaultOpen, onSelect }: Filt
   const [initiallyOpen] = useState(defaultOpen || value !== undefined);
   const title = FILTER_TITLES[name];
   const [current, pick] = usePicked(value === undefined ? '' : String(value));
-  // A value from the query that the catalogue no longer lists still shows, selected.
-  const values = options.map(String);
-  if (current && !values.includes(current)) values.unshift(current);
+  // A value from the query that the catalogue no longer lists still shows, selected (no count).
+  const values: { value: string; count?: number }[] = options.slice();
+  if (current && !options.some((o) => o.value === current)) values.unshift({ value: current });
 
   return (
     <details open={initiallyOpen} className="group border-t border-slate-200 py-1" data-filter={name}>
@@ -49,24 +51,34 @@ export function FilterList({ name, options, value, defaultOpen, onSelect }: Filt
       <fieldset className="pb-2">
         <legend className="sr-only">{title}</legend>
         <div className={`space-y-0.5 ${values.length > 8 ? 'max-h-60 overflow-y-auto overscroll-contain pr-1' : ''}`}>
-          {['', ...values].map((option) => {
+          {[{ value: '' }, ...values].map(({ value: option, count }) => {
+            // No car of the current search has this value: listed, but not a choice (unless chosen).
+            const unavailable = count === 0 && current !== option;
             return (
               <label
                 key={option || '__all'}
-                className="flex cursor-pointer items-center gap-2.5 rounded-md px-1 py-1.5 text-sm text-slate-700 hover:bg-slate-50 has-[:checked]:font-medium has-[:checked]:text-brand-900"
+                className={`flex items-center gap-2.5 rounded-md px-1 py-1.5 text-sm has-[:checked]:font-medium has-[:checked]:text-brand-900 ${
+                  unavailable ? 'cursor-not-allowed text-slate-400' : 'cursor-pointer text-slate-700 hover:bg-slate-50'
+                }`}
               >
                 <input
                   type="radio"
                   name={name}
                   value={option}
                   checked={current === option}
+                  disabled={unavailable}
                   onChange={() => {
                     pick(option);
                     onSelect(option);
                   }}
                   className="h-4 w-4 flex-none accent-brand-700"
                 />
-                {option === '' ? 'All' : optionLabel(name, option)}
+                <span className="min-w-0 flex-1">{option === '' ? 'All' : optionLabel(name, option)}</span>
+                {count === undefined ? null : (
+                  <span className={`flex-none tabular-nums ${unavailable ? '' : 'text-slate-500'}`} data-count={count}>
+                    ({count.toLocaleString('en-US')})
+                  </span>
+                )}
               </label>
             );
           })}

@@ -10,14 +10,14 @@ import {
   type ExploreState,
   type ListFilterKey,
 } from '~/lib/explore/state';
-import type { FilterOptions } from '~/lib/wordpress/types';
+import type { FilterFacets, FilterOption } from '~/lib/wordpress/types';
 import { FilterList } from './FilterList';
 import { PriceRange } from './PriceRange';
 
 /** Typing in the keyword box holds off syncing it from the URL for 2 s. */
 export const SEARCH_TYPING_GUARD_MS = 2000;
 
-const LISTS: { key: ListFilterKey; options: (f: FilterOptions) => readonly (string | number)[]; open: boolean }[] = [
+const LISTS: { key: ListFilterKey; options: (f: FilterFacets) => readonly FilterOption[]; open: boolean }[] = [
   { key: 'bodyType', options: (f) => f.bodyTypes, open: true },
   { key: 'fuelType', options: (f) => f.fuelTypes, open: true },
   { key: 'transmission', options: (f) => f.transmissions, open: false },
@@ -27,22 +27,11 @@ const LISTS: { key: ListFilterKey; options: (f: FilterOptions) => readonly (stri
   { key: 'year', options: (f) => f.years, open: false },
 ];
 
-const NO_OPTIONS: FilterOptions = {
-  brands: [],
-  bodyTypes: [],
-  fuelTypes: [],
-  transmissions: [],
-  models: [],
-  driveTypes: [],
-  years: [],
-  priceRange: { min: 0, max: 0 },
-};
-
 type FilterPanelProps = {
   /** The state the controls show (the pending one while a search loads). */
   state: ExploreState;
-  /** null when the filter options could not be loaded: the lists are then empty. */
-  options: FilterOptions | null;
+  /** The lists with each option's count for the shown search; null when they could not be loaded (the lists are then empty). */
+  options: FilterFacets | null;
   bounds: PriceBounds;
   onNavigate: (next: ExploreState) => void;
 };
@@ -55,7 +44,6 @@ type FilterPanelProps = {
  */
 export function FilterPanel({ state, options, bounds, onNavigate }: FilterPanelProps) {
   const id = useId();
-  const lists = options ?? NO_OPTIONS;
   const [search, setSearch] = useState(state.search ?? '');
   const lastTyped = useRef(0);
 
@@ -142,7 +130,7 @@ export function FilterPanel({ state, options, bounds, onNavigate }: FilterPanelP
           <FilterList
             key={list.key}
             name={list.key}
-            options={list.options(lists)}
+            options={options ? list.options(options) : []}
             value={state[list.key]}
             defaultOpen={list.open}
             onSelect={(value) => onNavigate(withFilter(state, list.key, value))}

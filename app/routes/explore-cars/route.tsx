@@ -30,7 +30,7 @@ import {
 } from '~/lib/explore/state';
 import { imageHints, pageMeta } from '~/lib/meta';
 import { WordPressError } from '~/lib/wordpress/client.server';
-import type { CarListResult, FilterOptions } from '~/lib/wordpress/types';
+import type { CarListResult, FilterFacets } from '~/lib/wordpress/types';
 import { wordpressOf } from '~/lib/load-context.server';
 import { cardPriceToPort } from '~/lib/shipping/landed-price';
 import { findPort, shipToFromCookie } from '~/lib/shipping/ship-to.server';
@@ -51,17 +51,19 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const wordpress = wordpressOf(context);
   // The destination port the visitor chose on a car page: cards then show the price to it too.
   const shipChoice = shipToFromCookie(request);
-  // In parallel: the lists are one cached entry for every query, the results one per query.
+  // In parallel: the results, and the lists with each option's count for the same search (one
+  // cached entry per set of filters, shared by its pages and sort orders).
+  const params = toSearchParams(requested);
   const [search, options, ports] = await Promise.allSettled([
-    wordpress.searchCars(toSearchParams(requested)),
-    wordpress.filterOptions(requested.includeSold === true),
+    wordpress.searchCars(params),
+    wordpress.filterFacets(params),
     shipChoice ? wordpress.ports() : Promise.resolve([] as Port[]),
   ]);
   // Without the ports the cards simply show no "to <port>" line; the list itself is unaffected.
   const port = ports.status === 'fulfilled' ? findPort(ports.value, shipChoice) : null;
   const shipTo = port && shipChoice ? { port, method: shipChoice.method } : null;
 
-  let filters: FilterOptions | null = null;
+  let filters: FilterFacets | null = null;
   if (options.status === 'fulfilled') filters = options.value;
   // A failure of the filter options is only logged; the panel shows what it has.
   else

@@ -43,6 +43,9 @@ final class Installer {
 			// (available), so rows are rewritten once from each car's own meta.
 			if ( is_string( $installed ) && version_compare( $installed, '1.3.0', '<' ) ) {
 				LookupSync::rebuild_all();
+			} elseif ( is_string( $installed ) && version_compare( $installed, '1.4.0', '<' ) ) {
+				// 1.4.0 added the facet counts table: counted once from the existing rows.
+				Search\FacetCounts::rebuild();
 			}
 			update_option( self::OPTION, Plugin::VERSION, true );
 		}

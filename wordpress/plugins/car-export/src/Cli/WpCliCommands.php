@@ -3,10 +3,13 @@ declare(strict_types=1);
 
 namespace CarExport\Cli;
 
+use CarExport\Search\FacetCounts;
+use CarExport\Search\SearchCache;
 use CarExport\Service;
 
 /**
- * `wp car-export import <file> [--dry-run]` and `wp car-export export [--file=<file>]` under WP-CLI.
+ * `wp car-export import <file> [--dry-run]`, `wp car-export export [--file=<file>]` and
+ * `wp car-export recount` under WP-CLI.
  */
 final class WpCliCommands implements Service {
 
@@ -16,6 +19,17 @@ final class WpCliCommands implements Service {
 		}
 		\WP_CLI::add_command( 'car-export import', array( $this, 'import' ) );
 		\WP_CLI::add_command( 'car-export export', array( $this, 'export' ) );
+		\WP_CLI::add_command( 'car-export recount', array( $this, 'recount' ) );
+	}
+
+	/**
+	 * Recounts the filter options from the search lookup table and drops every kept search answer,
+	 * after lookup rows were written around WordPress (a bulk SQL load, a restored backup).
+	 */
+	public function recount(): void {
+		FacetCounts::rebuild();
+		SearchCache::bump();
+		\WP_CLI::success( 'Filter counts rebuilt; kept search answers dropped.' );
 	}
 
 	/**

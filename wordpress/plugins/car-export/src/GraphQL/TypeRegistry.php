@@ -21,6 +21,7 @@ final class TypeRegistry {
 		'CarOrderBy'     => Types\CarOrderByEnum::class,
 		'SortOrder'      => Types\SortOrderEnum::class,
 		'CarFilters'     => Types\CarFiltersType::class,
+		'FilterOption'   => Types\FilterOptionType::class,
 		'PriceRange'     => Types\PriceRangeType::class,
 		'Image'          => Types\ImageType::class,
 		'ImageSize'      => Types\ImageSizeType::class,

@@ -32,16 +32,6 @@ final class CarQuery {
 		'drive'        => 'drive_type',
 	);
 
-	/** Facet name in the result => lookup column. */
-	private const FACET_COLUMNS = array(
-		'brands'        => 'brand',
-		'models'        => 'model',
-		'bodyTypes'     => 'body_type',
-		'fuelTypes'     => 'fuel_type',
-		'transmissions' => 'transmission',
-		'driveTypes'    => 'drive_type',
-	);
-
 	/** @var Filter */
 	private array $filter;
 	private string $order_by;
@@ -66,11 +56,9 @@ final class CarQuery {
 	public function run(): array {
 		global $wpdb;
 		$table                  = LookupTable::name();
-		list( $where, $params ) = $this->where();
+		list( $where, $params ) = self::where( $this->filter );
 
-		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name and placeholders are ours.
-		$total = (int) $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) FROM {$table} WHERE {$where}", $params ) );
-		self::assert_no_db_error();
+		$total  = self::count( $this->filter );
 		$offset = ( $this->page - 1 ) * $this->per_page;
 		if ( $offset >= $total ) {
 			// Past the last page there is nothing to fetch: save the second query.
@@ -80,17 +68,49 @@ final class CarQuery {
 			);
 		}
 
-		$order_sql = $this->order_sql();
-		$params[]  = $this->per_page;
-		$params[]  = $offset;
+		// An OFFSET walks every row before it, so a page in the back half is read from the other
+		// end of the same order (the last page costs what the first does) and turned round.
+		list( $limit, $offset, $reversed ) = self::window( $offset, $this->per_page, $total );
+		$order_sql                         = $this->order_sql( $reversed );
+		$params[]                          = $limit;
+		$params[]                          = $offset;
 		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name, ORDER BY and placeholders are ours.
-		$ids = $wpdb->get_col( $wpdb->prepare( "SELECT car_id FROM {$table} WHERE {$where} ORDER BY {$order_sql} LIMIT %d OFFSET %d", $params ) );
+		$ids = array_map( 'intval', $wpdb->get_col( $wpdb->prepare( "SELECT car_id FROM {$table} WHERE {$where} ORDER BY {$order_sql} LIMIT %d OFFSET %d", $params ) ) );
 		self::assert_no_db_error();
 
 		return array(
-			'ids'   => array_map( 'intval', $ids ),
+			'ids'   => $reversed ? array_reverse( $ids ) : $ids,
 			'total' => $total,
 		);
+	}
+
+	/**
+	 * LIMIT and OFFSET that fetch rows [$offset, $offset + $per_page) of $total, and whether they
+	 * are counted from the end (the order reversed) because that end is nearer.
+	 *
+	 * @return array{0: int, 1: int, 2: bool}
+	 */
+	public static function window( int $offset, int $per_page, int $total ): array {
+		$end = min( $total, $offset + $per_page );
+		if ( $offset <= $total - $end ) {
+			return array( $per_page, $offset, false );
+		}
+		return array( $end - $offset, $total - $end, true );
+	}
+
+	/**
+	 * How many cars $filter matches.
+	 *
+	 * @param Filter $filter
+	 */
+	public static function count( array $filter ): int {
+		global $wpdb;
+		$table                  = LookupTable::name();
+		list( $where, $params ) = self::where( $filter );
+		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name and placeholders are ours.
+		$total = (int) $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) FROM {$table} WHERE {$where}", $params ) );
+		self::assert_no_db_error();
+		return $total;
 	}
 
 	/**
@@ -155,91 +175,10 @@ final class CarQuery {
 	}
 
 	/**
-	 * Every distinct non-empty facet value and the price range over published cars, in one query
-	 * (a UNION of small GROUP BYs that each read one index). Sold cars count only when asked for,
-	 * so a filter never offers a value that lists no car.
-	 *
-	 * @return Facets
-	 */
-	public static function facets( bool $include_sold = false ): array {
-		global $wpdb;
-		$table  = LookupTable::name();
-		$parts  = array();
-		$params = array();
-		$sold   = $include_sold ? '' : ' AND sale_status <> ' . $wpdb->prepare( '%s', SaleStatus::SOLD );
-		foreach ( self::FACET_COLUMNS as $facet => $column ) {
-			// A text column and a NULL number column keep one collation per UNION column.
-			$parts[]  = "SELECT %s AS facet, {$column} AS text_value, NULL AS number_value FROM {$table} WHERE status = %s{$sold} AND {$column} <> '' GROUP BY {$column}";
-			$params[] = $facet;
-			$params[] = 'publish';
-		}
-		$parts[]  = "SELECT %s, '', year FROM {$table} WHERE status = %s{$sold} AND year IS NOT NULL GROUP BY year";
-		$params[] = 'years';
-		$params[] = 'publish';
-		$parts[]  = "SELECT %s, '', MIN(price) FROM {$table} WHERE status = %s{$sold} AND price IS NOT NULL";
-		$params[] = 'priceMin';
-		$params[] = 'publish';
-		$parts[]  = "SELECT %s, '', MAX(price) FROM {$table} WHERE status = %s{$sold} AND price IS NOT NULL";
-		$params[] = 'priceMax';
-		$params[] = 'publish';
-
-		// phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- every part is a literal with placeholders.
-		$rows = $wpdb->get_results( $wpdb->prepare( implode( ' UNION ALL ', $parts ), $params ) );
-		self::assert_no_db_error();
-
-		return self::facets_from_rows( is_array( $rows ) ? $rows : array() );
-	}
-
-	/**
-	 * @param array<mixed> $rows stdClass rows with facet, text_value and number_value.
-	 * @return Facets
-	 */
-	private static function facets_from_rows( array $rows ): array {
-		$text  = array_fill_keys( array_keys( self::FACET_COLUMNS ), array() );
-		$years = array();
-		$price = array(
-			'min' => 0,
-			'max' => 0,
-		);
-		foreach ( $rows as $row ) {
-			if ( ! is_object( $row ) ) {
-				continue;
-			}
-			$facet  = (string) $row->facet;
-			$number = $row->number_value;
-			if ( isset( $text[ $facet ] ) ) {
-				$text[ $facet ][] = (string) $row->text_value;
-			} elseif ( 'years' === $facet ) {
-				$years[] = (int) $number;
-			} elseif ( 'priceMin' === $facet && null !== $number ) {
-				$price['min'] = (int) $number;
-			} elseif ( 'priceMax' === $facet && null !== $number ) {
-				$price['max'] = (int) $number;
-			}
-		}
-		foreach ( $text as $facet => $values ) {
-			usort( $values, 'strnatcasecmp' );
-			$text[ $facet ] = $values;
-		}
-		rsort( $years, SORT_NUMERIC );
-
-		return array(
-			'brands'        => $text['brands'],
-			'models'        => $text['models'],
-			'bodyTypes'     => $text['bodyTypes'],
-			'fuelTypes'     => $text['fuelTypes'],
-			'transmissions' => $text['transmissions'],
-			'driveTypes'    => $text['driveTypes'],
-			'years'         => $years,
-			'priceRange'    => $price,
-		);
-	}
-
-	/**
 	 * A failed query must not look like "no cars": raise it, and the GraphQL layer logs the
 	 * details and tells the client only "Internal server error".
 	 */
-	private static function assert_no_db_error(): void {
+	public static function assert_no_db_error(): void {
 		global $wpdb;
 		if ( '' !== $wpdb->last_error ) {
 			throw new \RuntimeException( 'Car lookup query failed: ' . $wpdb->last_error );
@@ -247,39 +186,42 @@ final class CarQuery {
 	}
 
 	/**
+	 * The WHERE clause (with its placeholders' values) of the cars $filter matches.
+	 *
+	 * @param Filter $filter
 	 * @return array{0: string, 1: list<string|int>}
 	 */
-	private function where(): array {
+	public static function where( array $filter ): array {
 		global $wpdb;
 		$clauses = array( 'status = %s' );
 		$params  = array( 'publish' );
-		if ( empty( $this->filter['includeSold'] ) ) {
+		if ( empty( $filter['includeSold'] ) ) {
 			$clauses[] = 'sale_status <> %s';
 			$params[]  = SaleStatus::SOLD;
 		}
 
 		foreach ( self::EXACT_COLUMNS as $key => $column ) {
-			$value = trim( (string) ( $this->filter[ $key ] ?? '' ) );
+			$value = trim( (string) ( $filter[ $key ] ?? '' ) );
 			if ( '' !== $value ) {
 				// The table's collation is case-insensitive, so "suv" finds "SUV".
 				$clauses[] = "{$column} = %s";
 				$params[]  = $value;
 			}
 		}
-		if ( isset( $this->filter['year'] ) ) {
+		if ( isset( $filter['year'] ) ) {
 			$clauses[] = 'year = %d';
-			$params[]  = (int) $this->filter['year'];
+			$params[]  = (int) $filter['year'];
 		}
 		// A price bound means "cars with a known price in range": Contact for Price never matches.
-		if ( isset( $this->filter['minPrice'] ) ) {
+		if ( isset( $filter['minPrice'] ) ) {
 			$clauses[] = 'price >= %d';
-			$params[]  = (int) $this->filter['minPrice'];
+			$params[]  = (int) $filter['minPrice'];
 		}
-		if ( isset( $this->filter['maxPrice'] ) ) {
+		if ( isset( $filter['maxPrice'] ) ) {
 			$clauses[] = 'price <= %d';
-			$params[]  = (int) $this->filter['maxPrice'];
+			$params[]  = (int) $filter['maxPrice'];
 		}
-		foreach ( self::terms( (string) ( $this->filter['search'] ?? '' ) ) as $term ) {
+		foreach ( self::terms( (string) ( $filter['search'] ?? '' ) ) as $term ) {
 			$clauses[] = 'search_text LIKE %s';
 			$params[]  = '%' . $wpdb->esc_like( $term ) . '%';
 		}
@@ -298,11 +240,12 @@ final class CarQuery {
 		return array_slice( array_values( array_unique( $terms ) ), 0, self::MAX_TERMS );
 	}
 
-	private function order_sql(): string {
-		$direction = $this->ascending ? 'ASC' : 'DESC';
+	private function order_sql( bool $reversed ): string {
+		$direction = $this->ascending !== $reversed ? 'ASC' : 'DESC';
 		if ( self::ORDER_PRICE === $this->order_by ) {
 			// "Contact for Price" (NULL) sorts last in both directions; the id keeps pages stable.
-			return "price IS NULL ASC, price {$direction}, car_id {$direction}";
+			$nulls = $reversed ? 'DESC' : 'ASC';
+			return "price IS NULL {$nulls}, price {$direction}, car_id {$direction}";
 		}
 		return "post_date {$direction}, car_id {$direction}";
 	}

@@ -137,6 +137,8 @@ final class LookupSync implements Service {
 				CarFields::POST_TYPE
 			)
 		);
+		FacetCounts::rebuild();
+		SearchCache::bump();
 		return $count;
 	}
 
@@ -153,12 +155,14 @@ final class LookupSync implements Service {
 		}
 
 		global $wpdb;
-		$row = self::row( $post );
+		$row    = self::row( $post );
+		$before = self::current_row( $post_id );
 		if ( false === $wpdb->replace( LookupTable::name(), $row, self::formats( $row ) ) ) {
 			unset( self::$synced[ $post_id ] );
 			return false;
 		}
 		self::$synced[ $post_id ] = $post->post_status;
+		self::changed( $before, $row );
 		return true;
 	}
 
@@ -171,7 +175,33 @@ final class LookupSync implements Service {
 
 	private static function delete_row( int $post_id ): void {
 		global $wpdb;
-		$wpdb->delete( LookupTable::name(), array( 'car_id' => $post_id ), array( '%d' ) );
+		$before = self::current_row( $post_id );
+		if ( null !== $before ) {
+			$wpdb->delete( LookupTable::name(), array( 'car_id' => $post_id ), array( '%d' ) );
+			self::changed( $before, null );
+		}
+	}
+
+	/**
+	 * The car's row as stored (the columns the facet counts read), or null when it has none.
+	 *
+	 * @return array<string, mixed>|null
+	 */
+	private static function current_row( int $post_id ): ?array {
+		global $wpdb;
+		$row = $wpdb->get_row( $wpdb->prepare( "SELECT status, sale_status, brand, model, body_type, fuel_type, transmission, drive_type, year FROM {$wpdb->prefix}car_lookup WHERE car_id = %d", $post_id ), ARRAY_A );
+		return is_array( $row ) ? $row : null;
+	}
+
+	/**
+	 * A row changed: the facet counts follow it and every kept search answer is out of date.
+	 *
+	 * @param array<string, mixed>|null $before
+	 * @param array<string, mixed>|null $after
+	 */
+	private static function changed( ?array $before, ?array $after ): void {
+		FacetCounts::apply( $before, $after );
+		SearchCache::bump();
 	}
 
 	/**

@@ -57,6 +57,8 @@ final class LookupTable {
 ) {$collate};"
 		);
 		self::drop_legacy_indexes();
+		FacetCounts::install();
+		SearchCache::install();
 	}
 
 	/** Version 1.0.0's single-column indexes, replaced by the status-led ones above (dbDelta only adds). */

@@ -5,14 +5,19 @@ namespace CarExport\GraphQL\Resolvers;
 
 use CarExport\Cars\CarRepository;
 use CarExport\GraphQL\Arguments;
+use CarExport\Search\CachedCatalogueSearch;
 use CarExport\Search\CarQuery;
+use CarExport\Search\CatalogueSearch;
+use CarExport\Search\MariaDbCatalogueSearch;
 use GraphQL\Error\UserError;
 
 /**
- * Catalogue root fields: checks arguments, asks CarQuery for ids and CarRepository for the cars.
+ * Catalogue root fields: checks arguments, asks the catalogue search for ids, filter lists and
+ * counts, and CarRepository for the cars.
  *
  * @phpstan-import-type Filter from CarQuery
  * @phpstan-import-type Facets from CarQuery
+ * @phpstan-import-type FacetCountsResult from \CarExport\Search\FacetRules
  */
 final class CarResolver {
 
@@ -26,9 +31,11 @@ final class CarResolver {
 	private const MAX_TEXT_LENGTH   = 100;
 
 	private CarRepository $repository;
+	private CatalogueSearch $search;
 
-	public function __construct( ?CarRepository $repository = null ) {
+	public function __construct( ?CarRepository $repository = null, ?CatalogueSearch $search = null ) {
 		$this->repository = $repository ?? new CarRepository();
+		$this->search     = $search ?? new CachedCatalogueSearch( new MariaDbCatalogueSearch() );
 	}
 
 	/**
@@ -40,7 +47,7 @@ final class CarResolver {
 		$per_page = Arguments::int_between( $args['perPage'] ?? null, 'perPage', 1, CarQuery::MAX_PER_PAGE );
 		$filter   = self::filter( is_array( $args['filter'] ?? null ) ? $args['filter'] : array() );
 
-		$result = ( new CarQuery( $filter, (string) $args['orderBy'], (string) $args['order'], $page, $per_page ) )->run();
+		$result = $this->search->search( $filter, (string) $args['orderBy'], (string) $args['order'], $page, $per_page );
 
 		return array(
 			'nodes'      => $this->repository->find_many( $result['ids'] ),
@@ -94,10 +101,25 @@ final class CarResolver {
 	}
 
 	/**
-	 * @return Facets
+	 * The filter lists; with a filter, also each option's count for that search (see FacetRules).
+	 * Sold cars are in both when either the argument or the filter asks for them.
+	 *
+	 * @param array<string, mixed>|null $filter_input the carFilters filter argument.
+	 * @return array<string, mixed> the lists (Facets) and, under counts, a closure that returns FacetCountsResult.
 	 */
-	public function filters( bool $include_sold = false ): array {
-		return CarQuery::facets( $include_sold );
+	public function filters( bool $include_sold = false, ?array $filter_input = null ): array {
+		$filter = self::filter( $filter_input ?? array() );
+		if ( $include_sold ) {
+			$filter['includeSold'] = true;
+		}
+		$values = $this->search->filter_values( ! empty( $filter['includeSold'] ) );
+		// Counts are worked out only when a client selects a counting field, and then once.
+		$counts           = null;
+		$values['counts'] = function () use ( &$counts, $filter ): array {
+			$counts = $counts ?? $this->search->facet_counts( $filter );
+			return $counts;
+		};
+		return $values;
 	}
 
 	/**

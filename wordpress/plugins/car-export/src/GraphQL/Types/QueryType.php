@@ -94,15 +94,19 @@ final class QueryType {
 					),
 					'carFilters'      => array(
 						'type'        => $types->non_null( 'CarFilters' ),
-						'description' => 'The values the catalogue filters can take, over published cars (not sold ones unless includeSold).',
+						'description' => 'The values the catalogue filters can take, over published cars (not sold ones unless includeSold), and how many cars of the search in filter each value leads to.',
 						'args'        => array(
 							'includeSold' => array(
 								'type'         => Type::boolean(),
 								'defaultValue' => false,
 							),
+							'filter'      => array(
+								'type'        => $types->get( 'CarFilter' ),
+								'description' => 'The current search, for the option counts.',
+							),
 						),
 						'complexity'  => Cost::object( 3 ),
-						'resolve'     => static fn ( mixed $root, array $args ): array => $cars->filters( true === $args['includeSold'] ),
+						'resolve'     => static fn ( mixed $root, array $args ): array => $cars->filters( true === $args['includeSold'], is_array( $args['filter'] ?? null ) ? $args['filter'] : null ),
 					),
 					'newsPosts'       => array(
 						'type'        => $types->non_null( 'NewsConnection' ),

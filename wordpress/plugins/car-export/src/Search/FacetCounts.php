@@ -1,0 +1,125 @@
+<?php
+declare(strict_types=1);
+
+namespace CarExport\Search;
+
+use CarExport\Cars\SaleStatus;
+
+/**
+ * How many published cars carry each filter value, split into sold and not sold, kept in step by
+ * LookupSync on every write. The filter lists and the counts of an unfiltered catalogue (the
+ * explore page as it first opens) are read from these few hundred rows instead of grouping the
+ * whole lookup table, which costs the same at 100,000 cars as at 100.
+ */
+final class FacetCounts {
+
+	public static function name(): string {
+		global $wpdb;
+		return $wpdb->prefix . 'car_facet_counts';
+	}
+
+	public static function install(): void {
+		global $wpdb;
+		require_once ABSPATH . 'wp-admin/includes/upgrade.php';
+		$table   = self::name();
+		$collate = $wpdb->get_charset_collate();
+		dbDelta(
+			"CREATE TABLE {$table} (
+  facet varchar(20) NOT NULL,
+  value varchar(100) NOT NULL,
+  sold tinyint(1) NOT NULL DEFAULT 0,
+  cars int(10) NOT NULL DEFAULT 0,
+  PRIMARY KEY  (facet,value,sold)
+) {$collate};"
+		);
+	}
+
+	/**
+	 * Moves one car's contribution from its previous row to its new one (either may be null: a new
+	 * or a removed car). Only published cars count.
+	 *
+	 * @param array<string, mixed>|null $before lookup row columns status, sale_status and the facet columns.
+	 * @param array<string, mixed>|null $after  the same, as written.
+	 */
+	public static function apply( ?array $before, ?array $after ): void {
+		$deltas = array();
+		foreach ( array(
+			-1 => $before,
+			1  => $after,
+		) as $step => $row ) {
+			foreach ( self::entries( $row ) as $entry ) {
+				$deltas[ $entry ] = ( $deltas[ $entry ] ?? 0 ) + $step;
+			}
+		}
+		$deltas = array_filter( $deltas );
+		if ( array() === $deltas ) {
+			return;
+		}
+		global $wpdb;
+		foreach ( $deltas as $entry => $delta ) {
+			list( $facet, $sold, $value ) = explode( "\0", (string) $entry, 3 );
+			// The sum is done by MariaDB, so saves running at once each add their own step.
+			$wpdb->query( $wpdb->prepare( "INSERT INTO {$wpdb->prefix}car_facet_counts (facet, value, sold, cars) VALUES (%s, %s, %d, %d) ON DUPLICATE KEY UPDATE cars = cars + VALUES(cars)", $facet, $value, (int) $sold, $delta ) );
+		}
+		$wpdb->query( "DELETE FROM {$wpdb->prefix}car_facet_counts WHERE cars <= 0" );
+	}
+
+	/**
+	 * Recounts every value from the lookup table (after a rebuild, or rows written around LookupSync).
+	 */
+	public static function rebuild(): void {
+		global $wpdb;
+		$wpdb->query( "DELETE FROM {$wpdb->prefix}car_facet_counts" );
+		// Fixed statuses only (SaleStatus::SOLD, published): nothing here comes from a request.
+		$wpdb->query(
+			"INSERT INTO {$wpdb->prefix}car_facet_counts (facet, value, sold, cars)
+			SELECT 'brands', brand, sale_status = 'sold', COUNT(*) FROM {$wpdb->prefix}car_lookup WHERE status = 'publish' AND brand <> '' GROUP BY brand, sale_status = 'sold'
+			UNION ALL SELECT 'models', model, sale_status = 'sold', COUNT(*) FROM {$wpdb->prefix}car_lookup WHERE status = 'publish' AND model <> '' GROUP BY model, sale_status = 'sold'
+			UNION ALL SELECT 'bodyTypes', body_type, sale_status = 'sold', COUNT(*) FROM {$wpdb->prefix}car_lookup WHERE status = 'publish' AND body_type <> '' GROUP BY body_type, sale_status = 'sold'
+			UNION ALL SELECT 'fuelTypes', fuel_type, sale_status = 'sold', COUNT(*) FROM {$wpdb->prefix}car_lookup WHERE status = 'publish' AND fuel_type <> '' GROUP BY fuel_type, sale_status = 'sold'
+			UNION ALL SELECT 'transmissions', transmission, sale_status = 'sold', COUNT(*) FROM {$wpdb->prefix}car_lookup WHERE status = 'publish' AND transmission <> '' GROUP BY transmission, sale_status = 'sold'
+			UNION ALL SELECT 'driveTypes', drive_type, sale_status = 'sold', COUNT(*) FROM {$wpdb->prefix}car_lookup WHERE status = 'publish' AND drive_type <> '' GROUP BY drive_type, sale_status = 'sold'
+			UNION ALL SELECT 'years', year, sale_status = 'sold', COUNT(*) FROM {$wpdb->prefix}car_lookup WHERE status = 'publish' AND year IS NOT NULL GROUP BY year, sale_status = 'sold'"
+		);
+	}
+
+	/**
+	 * Facet => value => published cars (sold ones only when asked), for values with any car.
+	 *
+	 * @return array<string, array<string, int>>
+	 */
+	public static function read( bool $include_sold ): array {
+		global $wpdb;
+		$rows   = $wpdb->get_results( $wpdb->prepare( "SELECT facet, value, SUM(cars) AS cars FROM {$wpdb->prefix}car_facet_counts WHERE sold <= %d GROUP BY facet, value", $include_sold ? 1 : 0 ) );
+		$counts = array_fill_keys( array_keys( FacetRules::FACETS ), array() );
+		foreach ( is_array( $rows ) ? $rows : array() as $row ) {
+			if ( is_object( $row ) && isset( $counts[ (string) $row->facet ] ) && (int) $row->cars > 0 ) {
+				$counts[ (string) $row->facet ][ (string) $row->value ] = (int) $row->cars;
+			}
+		}
+		return $counts;
+	}
+
+	/**
+	 * "facet\0sold\0value" for each non-empty facet value of a published row.
+	 *
+	 * @param array<string, mixed>|null $row
+	 * @return list<string>
+	 */
+	private static function entries( ?array $row ): array {
+		if ( null === $row || 'publish' !== ( $row['status'] ?? '' ) ) {
+			return array();
+		}
+		$sold    = SaleStatus::SOLD === ( $row['sale_status'] ?? '' ) ? '1' : '0';
+		$entries = array();
+		foreach ( FacetRules::FACETS as $facet => $facet_column ) {
+			$value = $row[ $facet_column[1] ] ?? null;
+			$value = null === $value ? '' : trim( (string) $value );
+			if ( '' !== $value ) {
+				// The table's collation folds case, so "suv" and "SUV" add up in one row, as in a search.
+				$entries[] = $facet . "\0" . $sold . "\0" . $value;
+			}
+		}
+		return $entries;
+	}
+}

@@ -1,0 +1,91 @@
+<?php
+declare(strict_types=1);
+
+namespace CarExport\Search;
+
+/**
+ * Answers of the catalogue search kept in a small table, keyed by the question and the catalogue
+ * version. Every write to the lookup table bumps the version and empties the table, so a staff
+ * edit, a status change or a deletion shows in the very next search; an answer is otherwise
+ * reused for a day (the catalogue rarely changes within one).
+ */
+final class SearchCache {
+
+	private const VERSION_OPTION = 'car_export_catalogue_version';
+
+	/** Seconds an answer is kept when the catalogue does not change. */
+	private const TTL = 86400;
+
+	/** One write in this many also removes expired answers, so the table stays small. */
+	private const PRUNE_EVERY = 200;
+
+	public static function name(): string {
+		global $wpdb;
+		return $wpdb->prefix . 'car_search_cache';
+	}
+
+	public static function install(): void {
+		global $wpdb;
+		require_once ABSPATH . 'wp-admin/includes/upgrade.php';
+		$table   = self::name();
+		$collate = $wpdb->get_charset_collate();
+		dbDelta(
+			"CREATE TABLE {$table} (
+  cache_key char(40) NOT NULL,
+  payload mediumtext NOT NULL,
+  expires bigint(20) unsigned NOT NULL,
+  PRIMARY KEY  (cache_key),
+  KEY expires (expires)
+) {$collate};"
+		);
+	}
+
+	/** The catalogue changed: every kept answer is out of date. */
+	public static function bump(): void {
+		global $wpdb;
+		update_option( self::VERSION_OPTION, self::version() + 1, true );
+		$wpdb->query( "DELETE FROM {$wpdb->prefix}car_search_cache" );
+	}
+
+	/**
+	 * The kept answer to $question, or what $compute returns (then kept).
+	 *
+	 * @template T of array
+	 * @param callable(): T $compute
+	 * @return T
+	 */
+	public static function remember( string $question, callable $compute ): array {
+		global $wpdb;
+		$key    = sha1( self::version() . "\0" . $question );
+		$now    = time();
+		$cached = $wpdb->get_var( $wpdb->prepare( "SELECT payload FROM {$wpdb->prefix}car_search_cache WHERE cache_key = %s AND expires > %d", $key, $now ) );
+		if ( is_string( $cached ) ) {
+			$answer = json_decode( $cached, true );
+			if ( is_array( $answer ) ) {
+				/** @var T $answer */
+				return $answer;
+			}
+		}
+		$answer  = $compute();
+		$payload = wp_json_encode( $answer );
+		if ( is_string( $payload ) ) {
+			$wpdb->replace(
+				self::name(),
+				array(
+					'cache_key' => $key,
+					'payload'   => $payload,
+					'expires'   => $now + self::TTL,
+				),
+				array( '%s', '%s', '%d' )
+			);
+			if ( 0 === wp_rand( 0, self::PRUNE_EVERY - 1 ) ) {
+				$wpdb->query( $wpdb->prepare( "DELETE FROM {$wpdb->prefix}car_search_cache WHERE expires <= %d", $now ) );
+			}
+		}
+		return $answer;
+	}
+
+	private static function version(): int {
+		return (int) get_option( self::VERSION_OPTION, 0 );
+	}
+}
