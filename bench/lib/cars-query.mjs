@@ -20,6 +20,16 @@ export const CARS_QUERY = `query Cars($filter: CarFilter, $orderBy: CarOrderBy, 
 
 export const FILTERS_QUERY = '{ carFilters { brands models bodyTypes fuelTypes transmissions driveTypes years priceRange { min max } } }';
 
+const OPTIONS = 'value count';
+/** The explore panel's question: every list with each option's count for the search in $filter. */
+export const FACETS_QUERY = `query Facets($filter: CarFilter) { carFilters(filter: $filter) {
+  total priceRange { min max } matchingPriceRange { min max }
+  bodyTypeOptions { ${OPTIONS} } fuelTypeOptions { ${OPTIONS} } transmissionOptions { ${OPTIONS} } brandOptions { ${OPTIONS} }
+  modelOptions { ${OPTIONS} } driveTypeOptions { ${OPTIONS} } yearOptions { ${OPTIONS} }
+} }`;
+
+export const facetsUrl = (filter) => `${WP}/graphql?${new URLSearchParams({ query: FACETS_QUERY, variables: JSON.stringify({ filter }) })}`;
+
 export const carsUrl = (variables) => `${WP}/graphql?${new URLSearchParams({ query: CARS_QUERY, variables: JSON.stringify(variables) })}`;
 export const queryUrl = (query) => `${WP}/graphql?${new URLSearchParams({ query })}`;
 
@@ -28,12 +38,14 @@ export const pct = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor(
 
 /**
  * Sequential GETs of `url`, the first few discarded (they warm opcache and MariaDB's buffer pool).
- * `read` pulls a figure to print from the body (a total, for instance).
+ * `read` pulls a figure to print from the body (a total, for instance); `before` runs untimed
+ * ahead of each request (to empty a cache, for a cold figure).
  */
-export async function timeQuery(url, n, read = () => '') {
+export async function timeQuery(url, n, read = () => '', before = () => {}) {
   const times = [];
   let figure = '';
   for (let i = 0; i < n + 10; i += 1) {
+    before();
     const t = performance.now();
     const res = await fetch(url, { headers: { Accept: 'application/json' } });
     const body = await res.json();

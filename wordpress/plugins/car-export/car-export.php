@@ -24,4 +24,8 @@ if ( ! is_readable( $car_export_autoload ) ) {
 }
 require_once $car_export_autoload;
 
+// A public catalogue search kept from an earlier request is answered here, before the rest of
+// WordPress loads; anything else goes on as usual.
+\CarExport\GraphQL\CatalogueResponseCache::serve_early();
+
 \CarExport\Plugin::boot( __FILE__ );

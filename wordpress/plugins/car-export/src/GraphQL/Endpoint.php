@@ -92,16 +92,25 @@ final class Endpoint implements Service {
 			$response = HttpResponse::error( 500, ErrorFormatter::INTERNAL_MESSAGE );
 			$json     = (string) wp_json_encode( $response->body );
 		}
-		$cacheable = 'GET' === $method && 200 === $response->status;
+		self::emit( $response->status, $json, 'GET' === $method && 200 === $response->status, $response->headers );
+		CatalogueResponseCache::keep( $method, $response, $json );
+	}
 
-		status_header( $response->status );
+	/**
+	 * Writes a JSON answer with the endpoint's headers (also for an answer kept by
+	 * CatalogueResponseCache, sent before WordPress has finished loading).
+	 *
+	 * @param array<string, string> $headers
+	 */
+	public static function emit( int $status, string $json, bool $cacheable, array $headers = array() ): void {
+		status_header( $status );
 		header( 'Content-Type: application/json; charset=utf-8' );
 		// Only successful GETs may be shared by caches; errors and POSTs are per request.
 		header( 'Cache-Control: ' . ( $cacheable ? 'public, max-age=60' : 'no-store' ) );
 		header( 'Vary: Accept' );
 		header( 'X-Content-Type-Options: nosniff' );
 		header( 'X-Robots-Tag: noindex' );
-		foreach ( $response->headers as $name => $value ) {
+		foreach ( $headers as $name => $value ) {
 			header( $name . ': ' . $value );
 		}
 		echo $json;

@@ -55,34 +55,47 @@ final class SearchCache {
 	 * @return T
 	 */
 	public static function remember( string $question, callable $compute ): array {
-		global $wpdb;
-		$key    = sha1( self::version() . "\0" . $question );
-		$now    = time();
-		$cached = $wpdb->get_var( $wpdb->prepare( "SELECT payload FROM {$wpdb->prefix}car_search_cache WHERE cache_key = %s AND expires > %d", $key, $now ) );
-		if ( is_string( $cached ) ) {
-			$answer = json_decode( $cached, true );
-			if ( is_array( $answer ) ) {
-				/** @var T $answer */
-				return $answer;
-			}
+		$cached = self::get( $question );
+		$answer = null === $cached ? null : json_decode( $cached, true );
+		if ( is_array( $answer ) ) {
+			/** @var T $answer */
+			return $answer;
 		}
 		$answer  = $compute();
 		$payload = wp_json_encode( $answer );
 		if ( is_string( $payload ) ) {
-			$wpdb->replace(
-				self::name(),
-				array(
-					'cache_key' => $key,
-					'payload'   => $payload,
-					'expires'   => $now + self::TTL,
-				),
-				array( '%s', '%s', '%d' )
-			);
-			if ( 0 === wp_rand( 0, self::PRUNE_EVERY - 1 ) ) {
-				$wpdb->query( $wpdb->prepare( "DELETE FROM {$wpdb->prefix}car_search_cache WHERE expires <= %d", $now ) );
-			}
+			self::put( $question, $payload, self::TTL );
 		}
 		return $answer;
+	}
+
+	/** The text kept for $question in this catalogue version, or null. */
+	public static function get( string $question ): ?string {
+		global $wpdb;
+		$payload = $wpdb->get_var( $wpdb->prepare( "SELECT payload FROM {$wpdb->prefix}car_search_cache WHERE cache_key = %s AND expires > %d", self::key( $question ), time() ) );
+		return is_string( $payload ) ? $payload : null;
+	}
+
+	/** Keeps $payload as the answer to $question in this catalogue version for $ttl seconds. */
+	public static function put( string $question, string $payload, int $ttl ): void {
+		global $wpdb;
+		$now = time();
+		$wpdb->replace(
+			self::name(),
+			array(
+				'cache_key' => self::key( $question ),
+				'payload'   => $payload,
+				'expires'   => $now + $ttl,
+			),
+			array( '%s', '%s', '%d' )
+		);
+		if ( 0 === wp_rand( 0, self::PRUNE_EVERY - 1 ) ) {
+			$wpdb->query( $wpdb->prepare( "DELETE FROM {$wpdb->prefix}car_search_cache WHERE expires <= %d", $now ) );
+		}
+	}
+
+	private static function key( string $question ): string {
+		return sha1( self::version() . "\0" . $question );
 	}
 
 	private static function version(): int {
