@@ -12,6 +12,7 @@ const NEW_INDEXES = [
   'status_brand_model',
   'status_date',
   'status_drive_type',
+  'status_facets',
   'status_featured',
   'status_fuel_type',
   'status_model',
@@ -62,7 +63,7 @@ describe('plugin database upgrade', () => {
       global $wpdb;
       $t = \\CarExport\\Search\\LookupTable::name();
       foreach ( array( 'status_price', 'status_featured', 'status_brand_model', 'status_model', 'status_body_type',
-        'status_fuel_type', 'status_transmission', 'status_drive_type', 'status_year', 'status_sale_status' ) as $i ) {
+        'status_fuel_type', 'status_transmission', 'status_drive_type', 'status_year', 'status_sale_status', 'status_facets' ) as $i ) {
         $wpdb->query( "ALTER TABLE {$t} DROP INDEX {$i}" );
       }
       $wpdb->query( "ALTER TABLE {$t} DROP COLUMN sale_status" );

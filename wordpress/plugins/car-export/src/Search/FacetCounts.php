@@ -13,6 +13,9 @@ use CarExport\Cars\SaleStatus;
  */
 final class FacetCounts {
 
+	/** The row counting every published car (its value is empty). */
+	private const ALL = 'all';
+
 	public static function name(): string {
 		global $wpdb;
 		return $wpdb->prefix . 'car_facet_counts';
@@ -79,7 +82,8 @@ final class FacetCounts {
 			UNION ALL SELECT 'fuelTypes', fuel_type, sale_status = 'sold', COUNT(*) FROM {$wpdb->prefix}car_lookup WHERE status = 'publish' AND fuel_type <> '' GROUP BY fuel_type, sale_status = 'sold'
 			UNION ALL SELECT 'transmissions', transmission, sale_status = 'sold', COUNT(*) FROM {$wpdb->prefix}car_lookup WHERE status = 'publish' AND transmission <> '' GROUP BY transmission, sale_status = 'sold'
 			UNION ALL SELECT 'driveTypes', drive_type, sale_status = 'sold', COUNT(*) FROM {$wpdb->prefix}car_lookup WHERE status = 'publish' AND drive_type <> '' GROUP BY drive_type, sale_status = 'sold'
-			UNION ALL SELECT 'years', year, sale_status = 'sold', COUNT(*) FROM {$wpdb->prefix}car_lookup WHERE status = 'publish' AND year IS NOT NULL GROUP BY year, sale_status = 'sold'"
+			UNION ALL SELECT 'years', year, sale_status = 'sold', COUNT(*) FROM {$wpdb->prefix}car_lookup WHERE status = 'publish' AND year IS NOT NULL GROUP BY year, sale_status = 'sold'
+			UNION ALL SELECT 'all', '', sale_status = 'sold', COUNT(*) FROM {$wpdb->prefix}car_lookup WHERE status = 'publish' GROUP BY sale_status = 'sold'"
 		);
 	}
 
@@ -101,6 +105,34 @@ final class FacetCounts {
 	}
 
 	/**
+	 * How many published cars $filter matches when it chooses at most one list value and nothing
+	 * else (the explore page as it opens, a brand page); null for any other filter.
+	 *
+	 * @param array<string, mixed> $filter a CarQuery filter.
+	 */
+	public static function total( array $filter ): ?int {
+		$include_sold = ! empty( $filter['includeSold'] );
+		unset( $filter['includeSold'] );
+		$chosen = array();
+		foreach ( $filter as $key => $value ) {
+			if ( is_string( $value ) ? '' !== trim( $value ) : null !== $value ) {
+				$chosen[ $key ] = is_scalar( $value ) ? trim( (string) $value ) : '';
+			}
+		}
+		$facet = self::ALL;
+		$value = '';
+		if ( 1 === count( $chosen ) ) {
+			$facet = array_search( (string) array_key_first( $chosen ), array_map( static fn ( array $f ): string => $f[0], FacetRules::FACETS ), true );
+			$value = (string) reset( $chosen );
+		}
+		if ( count( $chosen ) > 1 || false === $facet ) {
+			return null;
+		}
+		global $wpdb;
+		return (int) $wpdb->get_var( $wpdb->prepare( "SELECT COALESCE(SUM(cars), 0) FROM {$wpdb->prefix}car_facet_counts WHERE facet = %s AND value = %s AND sold <= %d", $facet, $value, $include_sold ? 1 : 0 ) );
+	}
+
+	/**
 	 * "facet\0sold\0value" for each non-empty facet value of a published row.
 	 *
 	 * @param array<string, mixed>|null $row
@@ -111,7 +143,7 @@ final class FacetCounts {
 			return array();
 		}
 		$sold    = SaleStatus::SOLD === ( $row['sale_status'] ?? '' ) ? '1' : '0';
-		$entries = array();
+		$entries = array( self::ALL . "\0" . $sold . "\0" );
 		foreach ( FacetRules::FACETS as $facet => $facet_column ) {
 			$value = $row[ $facet_column[1] ] ?? null;
 			$value = null === $value ? '' : trim( (string) $value );

@@ -23,7 +23,9 @@ final class LookupTable {
 		// dbDelta wants two spaces after PRIMARY KEY and one definition per line. Every filter column
 		// is indexed behind status, as every query asks for published cars: equality filters seek
 		// straight to their rows, and the filter lists (one GROUP BY per column) read only the index
-		// (a loose index scan), which keeps carFilters flat as the catalogue grows.
+		// (a loose index scan), which keeps carFilters flat as the catalogue grows. status_facets holds
+		// every column the filter counts read, so counting a filtered search reads that index alone
+		// (body type and brand, the usual first choices, lead it) instead of fetching each row.
 		dbDelta(
 			"CREATE TABLE {$table} (
   car_id bigint(20) unsigned NOT NULL,
@@ -53,7 +55,8 @@ final class LookupTable {
   KEY status_transmission (status,transmission),
   KEY status_drive_type (status,drive_type),
   KEY status_year (status,year),
-  KEY status_sale_status (status,sale_status)
+  KEY status_sale_status (status,sale_status),
+  KEY status_facets (status,body_type,brand,model,fuel_type,transmission,drive_type,year,sale_status,price)
 ) {$collate};"
 		);
 		self::drop_legacy_indexes();

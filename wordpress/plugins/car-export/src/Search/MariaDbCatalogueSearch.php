@@ -44,46 +44,166 @@ final class MariaDbCatalogueSearch implements CatalogueSearch {
 	public function facet_counts( array $filter ): array {
 		$include_sold = ! empty( $filter['includeSold'] );
 		$values       = $this->filter_values( $include_sold );
-		$catalogue    = null;
-		$grouped      = array();
-		$parts        = array();
-		$params       = array();
-		$table        = LookupTable::name();
-		foreach ( FacetRules::FACETS as $facet => $facet_column ) {
-			$others = FacetRules::without( $filter, $facet );
-			if ( FacetRules::is_unfiltered( $others ) ) {
-				// Nothing else chosen: the counts kept on every save are the answer.
-				$catalogue         = $catalogue ?? FacetCounts::read( $include_sold );
-				$grouped[ $facet ] = $catalogue[ $facet ];
-				continue;
-			}
-			$grouped[ $facet ]     = array();
-			$column                = $facet_column[1];
-			list( $where, $bound ) = CarQuery::where( $others );
-			$parts[]               = "(SELECT %s AS facet, {$column} AS value, COUNT(*) AS cars FROM {$table} WHERE {$where} GROUP BY {$column})";
-			$params                = array_merge( $params, array( $facet ), $bound );
-		}
-		if ( array() !== $parts ) {
-			global $wpdb;
-			// One round trip for every filtered facet; each part reads only the cars its filter matches.
-			$rows = $wpdb->get_results( $wpdb->prepare( implode( ' UNION ALL ', $parts ), $params ) );
-			CarQuery::assert_no_db_error();
-			foreach ( is_array( $rows ) ? $rows : array() as $row ) {
-				if ( is_object( $row ) && null !== $row->value && '' !== (string) $row->value ) {
-					$grouped[ (string) $row->facet ][ (string) $row->value ] = (int) $row->cars;
-				}
-			}
-		}
+		$tally        = FacetRules::is_unfiltered( $filter ) ? self::catalogue_tally( $include_sold ) : self::tally( $filter );
 
 		$options = array();
 		foreach ( array_keys( FacetRules::FACETS ) as $facet ) {
-			$options[ $facet ] = FacetRules::options( $values[ $facet ], $grouped[ $facet ] );
+			$options[ $facet ] = FacetRules::options( $values[ $facet ], $tally['counts'][ $facet ] );
 		}
 		return array(
-			'total'      => CarQuery::count( $filter ),
+			'total'      => $tally['total'],
 			'options'    => $options,
-			'priceRange' => self::price_range( FacetRules::without( $filter, FacetRules::PRICE ) ),
+			'priceRange' => $tally['priceRange'],
 		);
+	}
+
+	/**
+	 * The counts of an unfiltered catalogue, from the counts kept on every save.
+	 *
+	 * @return array{total: int, counts: array<string, array<string, int>>, priceRange: array{min: int, max: int}}
+	 */
+	private static function catalogue_tally( bool $include_sold ): array {
+		$filter = $include_sold ? array( 'includeSold' => true ) : array();
+		return array(
+			'total'      => CarQuery::count( $filter ),
+			'counts'     => FacetCounts::read( $include_sold ),
+			'priceRange' => self::price_range( $filter ),
+		);
+	}
+
+	/**
+	 * Every count of a filtered search in one read of the lookup table: the rows that miss at most one
+	 * of the search's list and price choices (the keyword and the sold rule always apply), each with
+	 * a flag per choice. A row meeting every choice counts in every list; a row missing one choice
+	 * counts only in that choice's own list, which is the marketplace rule. When the keyword is the
+	 * only other condition and one list is chosen, that list's counts are the kept catalogue ones and
+	 * only the rows meeting the choice are read.
+	 *
+	 * @param Filter $filter
+	 * @return array{total: int, counts: array<string, array<string, int>>, priceRange: array{min: int, max: int}}
+	 */
+	private static function tally( array $filter ): array {
+		global $wpdb;
+		// Each choice as [SQL with placeholders, its values]; a choice appears several times below.
+		$choices = array();
+		foreach ( FacetRules::FACETS as $facet => $facet_column ) {
+			list( $key, $column ) = $facet_column;
+			$value                = $filter[ $key ] ?? null;
+			if ( is_string( $value ) ? '' !== trim( $value ) : null !== $value ) {
+				$choices[ $facet ] = 'year' === $column ? array( "{$column} = %d", array( (int) $value ) ) : array( "{$column} = %s", array( trim( (string) $value ) ) );
+			}
+		}
+		$bounds = array();
+		$limits = array();
+		if ( isset( $filter['minPrice'] ) ) {
+			$bounds[] = 'price >= %d';
+			$limits[] = (int) $filter['minPrice'];
+		}
+		if ( isset( $filter['maxPrice'] ) ) {
+			$bounds[] = 'price <= %d';
+			$limits[] = (int) $filter['maxPrice'];
+		}
+		if ( array() !== $bounds ) {
+			$choices[ FacetRules::PRICE ] = array( implode( ' AND ', $bounds ), $limits );
+		}
+
+		$common = $filter;
+		foreach ( array_keys( $choices ) as $facet ) {
+			$common = FacetRules::without( $common, $facet );
+		}
+		$kept   = array();
+		$need   = count( $choices ) - 1;
+		$chosen = (string) array_key_first( $choices );
+		if ( 1 === count( $choices ) && FacetRules::is_unfiltered( $common ) && FacetRules::PRICE !== $chosen ) {
+			$kept = array( $chosen => FacetCounts::read( ! empty( $filter['includeSold'] ) )[ $chosen ] );
+			$need = 1;
+		}
+
+		list( $where, $params ) = CarQuery::where( $common );
+		$flags                  = array_values( $choices );
+		$sum                    = self::joined( $flags, ') + (', '0' );
+		$select                 = array( 'brand, model, body_type, fuel_type, transmission, drive_type, year, price, (' . $sum[0] . ') AS matched', $sum[1] );
+		$missing                = array();
+		foreach ( array_keys( $choices ) as $i => $facet ) {
+			$select[0] .= ', (' . $flags[ $i ][0] . ') AS m' . $i;
+			$select[1]  = array_merge( $select[1], $flags[ $i ][1] );
+			$missing[]  = $facet;
+		}
+		if ( $need >= count( $flags ) ) {
+			// Every choice must hold: plain conditions, which the indexes can seek on.
+			$all    = self::joined( $flags, ') AND (', '1' );
+			$where .= ' AND (' . $all[0] . ')';
+			$params = array_merge( $params, $all[1] );
+		} else {
+			// A row may miss one choice; of any two choices it meets at least one.
+			if ( count( $flags ) >= 2 ) {
+				$either = self::joined( array_slice( $flags, 0, 2 ), ') OR (', '1' );
+				$where .= ' AND ((' . $either[0] . '))';
+				$params = array_merge( $params, $either[1] );
+			}
+			$where .= ' AND (' . $sum[0] . ') >= %d';
+			$params = array_merge( $params, $sum[1], array( max( 0, $need ) ) );
+		}
+		// Without a keyword every condition is on the counting index's columns: read that index alone.
+		$index = '' === trim( (string) ( $common['search'] ?? '' ) ) ? ' FORCE INDEX (status_facets)' : '';
+		$table = LookupTable::name();
+		$rows  = $wpdb->get_results( $wpdb->prepare( "SELECT {$select[0]} FROM {$table}{$index} WHERE {$where}", array_merge( $select[1], $params ) ), ARRAY_A );
+		CarQuery::assert_no_db_error();
+
+		$counts  = array_merge( array_fill_keys( array_keys( FacetRules::FACETS ), array() ), $kept );
+		$total   = 0;
+		$low     = null;
+		$high    = null;
+		$columns = array_map( static fn ( array $f ): string => $f[1], FacetRules::FACETS );
+		$wanted  = count( $choices );
+		foreach ( is_array( $rows ) ? $rows : array() as $row ) {
+			$all = $wanted === (int) $row['matched'];
+			// The one choice a row misses, if any: it counts only for that choice's own list.
+			$only = null;
+			if ( ! $all ) {
+				foreach ( $missing as $i => $facet ) {
+					if ( '1' !== (string) $row[ 'm' . $i ] ) {
+						$only = $facet;
+					}
+				}
+			}
+			if ( $all ) {
+				++$total;
+			}
+			foreach ( $columns as $facet => $column ) {
+				$value = (string) $row[ $column ];
+				if ( '' !== $value && ( $all || $only === $facet ) && ! isset( $kept[ $facet ] ) ) {
+					$counts[ $facet ][ $value ] = ( $counts[ $facet ][ $value ] ?? 0 ) + 1;
+				}
+			}
+			if ( null !== $row['price'] && ( $all || FacetRules::PRICE === $only ) ) {
+				$price = (int) $row['price'];
+				$low   = null === $low ? $price : min( $low, $price );
+				$high  = null === $high ? $price : max( $high, $price );
+			}
+		}
+		return array(
+			'total'      => $total,
+			'counts'     => $counts,
+			'priceRange' => array(
+				'min' => $low ?? 0,
+				'max' => $high ?? 0,
+			),
+		);
+	}
+
+	/**
+	 * The conditions joined by $glue (as "(a) + (b)" once wrapped), with their values in order; $empty
+	 * when there are none.
+	 *
+	 * @param list<array{0: string, 1: list<int|string>}> $parts
+	 * @return array{0: string, 1: list<int|string>}
+	 */
+	private static function joined( array $parts, string $glue, string $empty ): array {
+		if ( array() === $parts ) {
+			return array( $empty, array() );
+		}
+		return array( implode( $glue, array_column( $parts, 0 ) ), array_merge( ...array_column( $parts, 1 ) ) );
 	}
 
 	/**

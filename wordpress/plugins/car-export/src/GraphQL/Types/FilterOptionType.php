@@ -17,8 +17,9 @@ final class FilterOptionType {
 		unset( $types );
 		return new ObjectType(
 			array(
-				'name'   => 'FilterOption',
-				'fields' => static fn (): array => Cost::apply(
+				'name'        => 'FilterOption',
+				'description' => 'One value of a filter list and how many cars of the current search it leads to.',
+				'fields'      => static fn (): array => Cost::apply(
 					array(
 						'value' => array(
 							'type'        => Type::nonNull( Type::string() ),
