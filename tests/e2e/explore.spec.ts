@@ -102,6 +102,46 @@ test.describe('explore cars', () => {
     await expect(page.getByRole('list', { name: 'Active filters' })).toContainText('Body Type: SUV');
   });
 
+  test('each option shows how many cars it leads to, and the counts follow a filter change', async ({ page }) => {
+    /** The count an option shows, "SUV (31)" → 31, read from its radio's accessible name. */
+    const shown = async (group: Locator, label: RegExp) => {
+      const name = await group.getByRole('radio', { name: label }).evaluate((el) => el.closest('label')?.textContent ?? '');
+      const match = /\(([\d,]+)\)\s*$/.exec(name);
+      expect(match, `a count in "${name}"`).not.toBeNull();
+      return Number(match![1]!.replace(/,/g, ''));
+    };
+    await page.goto('/explore-cars');
+    await settled(page);
+    let { panel, close } = await filterPanel(page);
+    // The seeded catalogue has 31 SUVs; the count is part of the option's name.
+    await expect(panel.getByRole('group', { name: 'Body Type' }).getByRole('radio', { name: 'SUV (31)' })).toBeVisible();
+    const electric = await shown(panel.getByRole('group', { name: 'Fuel Type' }), /^Electric \(/);
+    const sedans = await shown(panel.getByRole('group', { name: 'Body Type' }), /^Sedan \(/);
+
+    await panel
+      .getByRole('group', { name: 'Fuel Type' })
+      .getByRole('radio', { name: /^Electric \(/ })
+      .check();
+    await expect(page).toHaveURL(/\/explore-cars\?fuelType=electric$/);
+    await close();
+    await settled(page);
+    await expect(count(page)).toHaveText(`${electric} cars found`);
+
+    // Electric chosen: the body types count electric cars only, and picking one lists exactly that many.
+    ({ panel, close } = await filterPanel(page));
+    const bodies = panel.getByRole('group', { name: 'Body Type' });
+    const electricSuvs = await shown(bodies, /^SUV \(/);
+    expect(electricSuvs).toBeLessThan(31);
+    expect(await shown(bodies, /^Sedan \(/)).toBeLessThanOrEqual(sedans);
+    // The fuel list still counts every fuel (its own choice set aside): Electric keeps its number.
+    expect(await shown(panel.getByRole('group', { name: 'Fuel Type' }), /^Electric \(/)).toBe(electric);
+    await bodies.getByRole('radio', { name: /^SUV \(/ }).check();
+    await expect(page).toHaveURL(/\/explore-cars\?bodyType=SUV&fuelType=electric$/);
+    await close();
+    await settled(page);
+    await expect(count(page)).toHaveText(`${electricSuvs} ${electricSuvs === 1 ? 'car' : 'cars'} found`);
+  });
+
   test('shows six skeletons and Loading... while results load', async ({ page }) => {
     await page.goto('/explore-cars');
     await settled(page);
@@ -322,6 +362,13 @@ test.describe('explore cars without JavaScript', () => {
     await expect(count(page)).toHaveText('31 cars found');
     expect(await titles(page)).toEqual(SUV_PAGE_1);
     await expect(page.getByRole('list', { name: 'Active filters' })).toContainText('Body Type: SUV');
+    // The counts are in the server's HTML: with SUV chosen, SUV still counts its 31 cars.
+    await expect(
+      page
+        .getByRole('complementary', { name: 'Filters' })
+        .getByRole('group', { name: 'Body Type' })
+        .getByRole('radio', { name: 'SUV (31)' }),
+    ).toBeChecked();
 
     await page.getByRole('combobox', { name: 'Sort by' }).selectOption({ label: 'Price: Low to High' });
     await page.getByRole('button', { name: 'Sort', exact: true }).click();

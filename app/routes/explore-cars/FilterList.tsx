@@ -74,6 +74,8 @@ export function FilterList({ name, options, value, defaultOpen, onSelect }: Filt
                   className="h-4 w-4 flex-none accent-brand-700"
                 />
                 <span className="min-w-0 flex-1">{option === '' ? 'All' : optionLabel(name, option)}</span>
+                {/* The space keeps "SUV (2,085)" two words for screen readers; the flex gap spaces it on screen. */}
+                {count === undefined ? null : ' '}
                 {count === undefined ? null : (
                   <span className={`flex-none tabular-nums ${unavailable ? '' : 'text-slate-500'}`} data-count={count}>
                     ({count.toLocaleString('en-US')})

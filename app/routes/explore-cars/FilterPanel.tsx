@@ -1,6 +1,6 @@
 import { Form } from '@remix-run/react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import type { PriceBounds } from '~/lib/explore/price';
+import { formatUsd, type PriceBounds } from '~/lib/explore/price';
 import {
   EXPLORE_PATH,
   withFilter,
@@ -110,6 +110,14 @@ export function FilterPanel({ state, options, bounds, onNavigate }: FilterPanelP
         maxPrice={state.maxPrice}
         onCommit={(min, max) => onNavigate(withPrice(state, min, max))}
       />
+      {/* Where the prices of this search lie (its own price bounds set aside), when that narrows the slider's span. */}
+      {options &&
+      options.matchingPriceRange.max > 0 &&
+      (options.matchingPriceRange.min > bounds.min || options.matchingPriceRange.max < bounds.max) ? (
+        <p className="-mt-4 text-xs text-slate-500" data-testid="matching-prices">
+          Cars in this search: {formatUsd(options.matchingPriceRange.min)} – {formatUsd(options.matchingPriceRange.max)}
+        </p>
+      ) : null}
 
       {/* Sold cars keep their pages but leave the list unless asked for (includeSold=1). */}
       <label className="flex cursor-pointer items-center gap-2.5 text-sm font-semibold text-slate-900">
