@@ -217,21 +217,36 @@ final class CarQuery {
 			$clauses[] = 'year = %d';
 			$params[]  = (int) $filter['year'];
 		}
-		// A price bound means "cars with a known price in range": Contact for Price never matches.
-		if ( isset( $filter['minPrice'] ) ) {
-			$clauses[] = 'price >= %d';
-			$params[]  = (int) $filter['minPrice'];
-		}
-		if ( isset( $filter['maxPrice'] ) ) {
-			$clauses[] = 'price <= %d';
-			$params[]  = (int) $filter['maxPrice'];
-		}
+		list( $bounds, $limits ) = self::price_bounds( $filter );
+		$clauses                 = array_merge( $clauses, $bounds );
+		$params                  = array_merge( $params, $limits );
 		foreach ( self::terms( (string) ( $filter['search'] ?? '' ) ) as $term ) {
 			$clauses[] = 'search_text LIKE %s';
 			$params[]  = '%' . $wpdb->esc_like( $term ) . '%';
 		}
 
 		return array( implode( ' AND ', $clauses ), $params );
+	}
+
+	/**
+	 * The price bounds of $filter as conditions with their values. A bound means "cars with a known
+	 * price in range": Contact for Price (NULL) never matches one.
+	 *
+	 * @param Filter $filter
+	 * @return array{0: list<string>, 1: list<int>}
+	 */
+	public static function price_bounds( array $filter ): array {
+		$clauses = array();
+		$limits  = array();
+		if ( isset( $filter['minPrice'] ) ) {
+			$clauses[] = 'price >= %d';
+			$limits[]  = (int) $filter['minPrice'];
+		}
+		if ( isset( $filter['maxPrice'] ) ) {
+			$clauses[] = 'price <= %d';
+			$limits[]  = (int) $filter['maxPrice'];
+		}
+		return array( $clauses, $limits );
 	}
 
 	/**

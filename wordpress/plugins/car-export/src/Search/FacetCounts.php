@@ -21,22 +21,6 @@ final class FacetCounts {
 		return $wpdb->prefix . 'car_facet_counts';
 	}
 
-	public static function install(): void {
-		global $wpdb;
-		require_once ABSPATH . 'wp-admin/includes/upgrade.php';
-		$table   = self::name();
-		$collate = $wpdb->get_charset_collate();
-		dbDelta(
-			"CREATE TABLE {$table} (
-  facet varchar(20) NOT NULL,
-  value varchar(100) NOT NULL,
-  sold tinyint(1) NOT NULL DEFAULT 0,
-  cars int(10) NOT NULL DEFAULT 0,
-  PRIMARY KEY  (facet,value,sold)
-) {$collate};"
-		);
-	}
-
 	/**
 	 * Moves one car's contribution from its previous row to its new one (either may be null: a new
 	 * or a removed car). Only published cars count.

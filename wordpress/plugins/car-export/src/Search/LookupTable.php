@@ -15,20 +15,16 @@ final class LookupTable {
 		return $wpdb->prefix . 'car_lookup';
 	}
 
+	/** Creates or updates the search tables: this one, the facet counts and the kept search answers. */
 	public static function install(): void {
-		global $wpdb;
-		require_once ABSPATH . 'wp-admin/includes/upgrade.php';
-		$table   = self::name();
-		$collate = $wpdb->get_charset_collate();
-		// dbDelta wants two spaces after PRIMARY KEY and one definition per line. Every filter column
-		// is indexed behind status, as every query asks for published cars: equality filters seek
-		// straight to their rows, and the filter lists (one GROUP BY per column) read only the index
-		// (a loose index scan), which keeps carFilters flat as the catalogue grows. status_facets holds
-		// every column the filter counts read, so counting a filtered search reads that index alone
-		// (body type and brand, the usual first choices, lead it) instead of fetching each row.
-		dbDelta(
-			"CREATE TABLE {$table} (
-  car_id bigint(20) unsigned NOT NULL,
+		// Every filter column is indexed behind status, as every query asks for published cars: equality
+		// filters seek straight to their rows, and a GROUP BY per column reads only the index (a loose
+		// index scan). status_facets holds every column the filter counts read, so counting a filtered
+		// search reads that index alone (body type and brand, the usual first choices, lead it)
+		// instead of fetching each row.
+		self::create(
+			self::name(),
+			"  car_id bigint(20) unsigned NOT NULL,
   status varchar(20) NOT NULL DEFAULT 'publish',
   post_date datetime NOT NULL DEFAULT '0000-00-00 00:00:00',
   title varchar(255) NOT NULL DEFAULT '',
@@ -56,12 +52,35 @@ final class LookupTable {
   KEY status_drive_type (status,drive_type),
   KEY status_year (status,year),
   KEY status_sale_status (status,sale_status),
-  KEY status_facets (status,body_type,brand,model,fuel_type,transmission,drive_type,year,sale_status,price)
-) {$collate};"
+  KEY status_facets (status,body_type,brand,model,fuel_type,transmission,drive_type,year,sale_status,price)"
 		);
 		self::drop_legacy_indexes();
-		FacetCounts::install();
-		SearchCache::install();
+		self::create(
+			FacetCounts::name(),
+			'  facet varchar(20) NOT NULL,
+  value varchar(100) NOT NULL,
+  sold tinyint(1) NOT NULL DEFAULT 0,
+  cars int(10) NOT NULL DEFAULT 0,
+  PRIMARY KEY  (facet,value,sold)'
+		);
+		self::create(
+			SearchCache::name(),
+			'  cache_key char(40) NOT NULL,
+  payload mediumtext NOT NULL,
+  expires bigint(20) unsigned NOT NULL,
+  PRIMARY KEY  (cache_key),
+  KEY expires (expires)'
+		);
+	}
+
+	/**
+	 * dbDelta creates a missing table and adds missing columns and indexes to an existing one; it
+	 * wants two spaces after PRIMARY KEY and one definition per line.
+	 */
+	private static function create( string $table, string $definitions ): void {
+		global $wpdb;
+		require_once ABSPATH . 'wp-admin/includes/upgrade.php';
+		dbDelta( "CREATE TABLE {$table} (\n{$definitions}\n) " . $wpdb->get_charset_collate() . ';' );
 	}
 
 	/** Version 1.0.0's single-column indexes, replaced by the status-led ones above (dbDelta only adds). */

@@ -93,16 +93,7 @@ final class MariaDbCatalogueSearch implements CatalogueSearch {
 				$choices[ $facet ] = 'year' === $column ? array( "{$column} = %d", array( (int) $value ) ) : array( "{$column} = %s", array( trim( (string) $value ) ) );
 			}
 		}
-		$bounds = array();
-		$limits = array();
-		if ( isset( $filter['minPrice'] ) ) {
-			$bounds[] = 'price >= %d';
-			$limits[] = (int) $filter['minPrice'];
-		}
-		if ( isset( $filter['maxPrice'] ) ) {
-			$bounds[] = 'price <= %d';
-			$limits[] = (int) $filter['maxPrice'];
-		}
+		list( $bounds, $limits ) = CarQuery::price_bounds( $filter );
 		if ( array() !== $bounds ) {
 			$choices[ FacetRules::PRICE ] = array( implode( ' AND ', $bounds ), $limits );
 		}

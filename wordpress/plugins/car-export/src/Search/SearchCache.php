@@ -24,22 +24,6 @@ final class SearchCache {
 		return $wpdb->prefix . 'car_search_cache';
 	}
 
-	public static function install(): void {
-		global $wpdb;
-		require_once ABSPATH . 'wp-admin/includes/upgrade.php';
-		$table   = self::name();
-		$collate = $wpdb->get_charset_collate();
-		dbDelta(
-			"CREATE TABLE {$table} (
-  cache_key char(40) NOT NULL,
-  payload mediumtext NOT NULL,
-  expires bigint(20) unsigned NOT NULL,
-  PRIMARY KEY  (cache_key),
-  KEY expires (expires)
-) {$collate};"
-		);
-	}
-
 	/** The catalogue changed: every kept answer is out of date. */
 	public static function bump(): void {
 		global $wpdb;
