@@ -3,40 +3,23 @@ declare(strict_types=1);
 
 namespace CarExport\GraphQL\Types;
 
-use CarExport\GraphQL\Cost;
+use CarExport\GraphQL\Field;
+use CarExport\GraphQL\ObjectDefinition;
 use CarExport\GraphQL\TypeRegistry;
-use GraphQL\Type\Definition\ObjectType;
-use GraphQL\Type\Definition\Type;
 
 /**
  * One page of cars with the counts a pager needs.
  */
-final class CarConnectionType {
+final class CarConnectionType extends ObjectDefinition {
 
-	public static function create( TypeRegistry $types ): ObjectType {
-		return new ObjectType(
-			array(
-				'name'   => 'CarConnection',
-				'fields' => static fn (): array => Cost::apply(
-					array(
-						'nodes'      => array(
-							'type'       => $types->list_of( 'Car' ),
-							// The cars field already multiplies by perPage.
-							'complexity' => Cost::object( 1 ),
-						),
-						'total'      => array(
-							'type'        => Type::nonNull( Type::int() ),
-							'description' => 'Cars matching the filter, over all pages.',
-						),
-						'page'       => array( 'type' => Type::nonNull( Type::int() ) ),
-						'perPage'    => array( 'type' => Type::nonNull( Type::int() ) ),
-						'totalPages' => array(
-							'type'        => Type::nonNull( Type::int() ),
-							'description' => '0 when nothing matches.',
-						),
-					)
-				),
-			)
+	public static function fields( TypeRegistry $types ): array {
+		return array(
+			// The cars field already multiplies by perPage.
+			'nodes'      => Field::object( $types->list_of( 'Car' ) ),
+			'total'      => Field::int( 'Cars matching the filter, over all pages.' ),
+			'page'       => Field::int(),
+			'perPage'    => Field::int(),
+			'totalPages' => Field::int( '0 when nothing matches.' ),
 		);
 	}
 }
