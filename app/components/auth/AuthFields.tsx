@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import { TextField } from '~/components/forms/FormField';
 import { Button } from '~/components/ui/Button';
 import { ErrorBox } from '~/components/ui/ErrorBox';
 
@@ -45,25 +46,21 @@ function Fields({
     <div className="space-y-4">
       {error ? <ErrorBox id={errorId}>{error}</ErrorBox> : null}
       {fields.map((field) => (
-        <div key={field.name}>
-          <label htmlFor={`${id}-${field.name}`} className="field-label">
-            {field.label}
-          </label>
-          <input
-            id={`${id}-${field.name}`}
-            name={field.name}
-            type={field.type}
-            autoComplete={field.autoComplete}
-            required
-            // Usernames and e-mail addresses are not sentences.
-            autoCapitalize={field.type === 'password' ? undefined : 'none'}
-            spellCheck={false}
-            defaultValue={field.type === 'password' ? undefined : defaults?.[field.name]}
-            readOnly={busy}
-            aria-describedby={error ? errorId : undefined}
-            className="field-input"
-          />
-        </div>
+        <TextField
+          key={field.name}
+          id={`${id}-${field.name}`}
+          label={field.label}
+          name={field.name}
+          type={field.type}
+          autoComplete={field.autoComplete}
+          required
+          // Usernames and e-mail addresses are not sentences.
+          autoCapitalize={field.type === 'password' ? undefined : 'none'}
+          spellCheck={false}
+          defaultValue={field.type === 'password' ? undefined : defaults?.[field.name]}
+          readOnly={busy}
+          describedBy={error ? errorId : null}
+        />
       ))}
       <Button type="submit" variant="primary" loading={busy} className="w-full py-3 text-base">
         {busy ? busyLabel : submitLabel}
