@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { TextField } from '~/components/forms/FormField';
+import { FormField } from '~/components/forms/FormField';
 import { Button } from '~/components/ui/Button';
 import { ErrorBox } from '~/components/ui/ErrorBox';
 
@@ -46,7 +46,7 @@ function Fields({
     <div className="space-y-4">
       {error ? <ErrorBox id={errorId}>{error}</ErrorBox> : null}
       {fields.map((field) => (
-        <TextField
+        <FormField
           key={field.name}
           id={`${id}-${field.name}`}
           label={field.label}

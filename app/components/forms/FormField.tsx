@@ -1,8 +1,9 @@
 import type { InputHTMLAttributes, TextareaHTMLAttributes } from 'react';
 
-// One field of a form: its label (with the required or optional mark) and its input or textarea,
-// wired to the form's message the way every form here does it: `aria-describedby` points at the
-// message while it is shown, and `aria-invalid` marks the fields it is about.
+// One field of a form: its label (with the required or optional mark) and its input, or textarea
+// when given `rows`, wired to the form's message the way every form here does it:
+// `aria-describedby` points at the message while it is shown, and `aria-invalid` marks the fields
+// it is about.
 
 type FieldProps = {
   id: string;
@@ -16,55 +17,28 @@ type FieldProps = {
   invalid?: boolean;
 };
 
-export function FieldLabel({ htmlFor, label, mark = null }: { htmlFor: string; label: string; mark?: FieldProps['mark'] }) {
-  return (
-    <label htmlFor={htmlFor} className="field-label">
-      {label}
-      {mark === 'required' ? (
-        <span className="text-red-600" aria-hidden="true">
-          {' '}
-          *
-        </span>
-      ) : mark === 'optional' ? (
-        <span className="font-normal text-slate-500"> (optional)</span>
-      ) : null}
-    </label>
-  );
-}
+type ControlProps = Omit<InputHTMLAttributes<HTMLInputElement> & TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'className'>;
 
-const aria = (describedBy: string | null | undefined, invalid: boolean | undefined) => ({
-  'aria-invalid': invalid || undefined,
-  'aria-describedby': describedBy ?? undefined,
-});
-
-export function TextField({
-  id,
-  label,
-  mark,
-  describedBy,
-  invalid,
-  ...input
-}: FieldProps & Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'className'>) {
+export function FormField({ id, label, mark = null, describedBy, invalid, rows, ...control }: FieldProps & ControlProps) {
+  const shared = { id, 'aria-invalid': invalid || undefined, 'aria-describedby': describedBy ?? undefined };
   return (
     <div>
-      <FieldLabel htmlFor={id} label={label} mark={mark} />
-      <input id={id} {...input} {...aria(describedBy, invalid)} className="field-input" />
-    </div>
-  );
-}
-
-export function TextAreaField({
-  id,
-  label,
-  mark,
-  describedBy,
-  invalid,
-  ...textarea
-}: FieldProps & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'className'>) {
-  return (
-    <div>
-      <FieldLabel htmlFor={id} label={label} mark={mark} />
-      <textarea id={id} {...textarea} {...aria(describedBy, invalid)} className="field-input resize-y" />
+      <label htmlFor={id} className="field-label">
+        {label}
+        {mark === 'required' ? (
+          <span className="text-red-600" aria-hidden="true">
+            {' '}
+            *
+          </span>
+        ) : mark === 'optional' ? (
+          <span className="font-normal text-slate-500"> (optional)</span>
+        ) : null}
+      </label>
+      {rows ? (
+        <textarea rows={rows} {...control} {...shared} className="field-input resize-y" />
+      ) : (
+        <input {...control} {...shared} className="field-input" />
+      )}
     </div>
   );
 }

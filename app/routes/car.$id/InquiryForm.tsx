@@ -1,11 +1,18 @@
 import { useFetcher } from '@remix-run/react';
 import { useEffect, useId, useRef } from 'react';
-import { TextAreaField, TextField } from '~/components/forms/FormField';
+import { FormField } from '~/components/forms/FormField';
 import { LeadFormGuard } from '~/components/forms/LeadFormGuard';
 import { Button } from '~/components/ui/Button';
 import { ErrorBox } from '~/components/ui/ErrorBox';
 import { EMPTY_INQUIRY, INQUIRY_INTENT, INQUIRY_LIMITS, type InquiryActionData } from '~/forms/inquiry';
 import { CheckIcon } from '~/components/car-detail/icons';
+
+/** Name, phone and e-mail: all required. */
+const CONTACT_FIELDS = [
+  { name: 'name', label: 'Name', type: 'text', autoComplete: 'name', placeholder: 'Your full name' },
+  { name: 'phone', label: 'Phone', type: 'tel', autoComplete: 'tel', inputMode: 'tel', placeholder: '+1 555 123 4567' },
+  { name: 'email', label: 'Email', type: 'email', autoComplete: 'email', placeholder: 'you@example.com' },
+] as const;
 
 type InquiryFormProps = {
   carId: number;
@@ -84,44 +91,18 @@ export function InquiryForm({ carId, noScriptResult, stamp, shipTo = null, notic
         {/* One fieldset: disabling it disables every field and the button while the message is sent. */}
         <fieldset disabled={busy} className="flex flex-col gap-4">
           <legend className="sr-only">Your details</legend>
-          <TextField
-            id={field('name')}
-            label="Name"
-            mark="required"
-            name="name"
-            type="text"
-            required
-            autoComplete="name"
-            maxLength={INQUIRY_LIMITS.name}
-            defaultValue={values.name}
-            placeholder="Your full name"
-          />
-          <TextField
-            id={field('phone')}
-            label="Phone"
-            mark="required"
-            name="phone"
-            type="tel"
-            required
-            autoComplete="tel"
-            inputMode="tel"
-            maxLength={INQUIRY_LIMITS.phone}
-            defaultValue={values.phone}
-            placeholder="+1 555 123 4567"
-          />
-          <TextField
-            id={field('email')}
-            label="Email"
-            mark="required"
-            name="email"
-            type="email"
-            required
-            autoComplete="email"
-            maxLength={INQUIRY_LIMITS.email}
-            defaultValue={values.email}
-            placeholder="you@example.com"
-          />
-          <TextAreaField
+          {CONTACT_FIELDS.map((f) => (
+            <FormField
+              key={f.name}
+              id={field(f.name)}
+              mark="required"
+              required
+              maxLength={INQUIRY_LIMITS[f.name]}
+              defaultValue={values[f.name]}
+              {...f}
+            />
+          ))}
+          <FormField
             id={field('message')}
             label="Message"
             mark="optional"

@@ -1,6 +1,6 @@
 import { Form } from '@remix-run/react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { TextAreaField, TextField } from '~/components/forms/FormField';
+import { FormField } from '~/components/forms/FormField';
 import { LeadFormGuard } from '~/components/forms/LeadFormGuard';
 import { Button } from '~/components/ui/Button';
 import { ErrorBox } from '~/components/ui/ErrorBox';
@@ -78,7 +78,7 @@ export function ContactForm({ result, busy, stamp }: ContactFormProps) {
 
   function field(f: FieldDef) {
     return (
-      <TextField
+      <FormField
         key={f.name}
         id={`${id}-${f.name}`}
         label={f.label}
@@ -131,7 +131,7 @@ export function ContactForm({ result, busy, stamp }: ContactFormProps) {
 
         <div className="grid gap-5 sm:grid-cols-2">{NAME_FIELDS.map(field)}</div>
         <div className="grid gap-5 sm:grid-cols-2">{REACH_FIELDS.map(field)}</div>
-        <TextAreaField
+        <FormField
           id={`${id}-message`}
           label="Message"
           mark="optional"
