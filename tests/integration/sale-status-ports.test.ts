@@ -10,6 +10,7 @@ import { data, errorOf, expectNoLeaks } from './support/catalogue';
 import { deleteStoredMessages, postMeta, randomIp, storedMessages, wpPhp } from './support/local';
 import { site } from './support/site';
 import { adminSession, formArray, submitEditForm } from './support/admin';
+import type { Port } from '~/lib/wordpress/types';
 
 // Letters only, so the brand is one search word.
 const letters = () =>
@@ -173,17 +174,9 @@ describe('similar cars', () => {
 
 describe('ports', () => {
   it('lists published ports with sound figures, by country, and leaves out broken and draft ones', async () => {
-    const { ports: list } = await data<{
-      ports: Array<{
-        databaseId: number;
-        name: string;
-        country: string;
-        roroFreight: number;
-        containerFreight: number;
-        insuranceRate: number;
-        transitDays: number;
-      }>;
-    }>('{ ports { databaseId name country roroFreight containerFreight insuranceRate transitDays } }');
+    const { ports: list } = await data<{ ports: Array<Omit<Port, 'id'> & { databaseId: number }> }>(
+      '{ ports { databaseId name country roroFreight containerFreight insuranceRate transitDays } }',
+    );
     const ids = list.map((p) => p.databaseId);
     expect(ids).toContain(ports[0]);
     expect(ids).not.toContain(ports[1]);
