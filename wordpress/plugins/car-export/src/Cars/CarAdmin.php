@@ -16,9 +16,7 @@ use CarExport\Service;
  */
 final class CarAdmin implements Service {
 
-	private const INPUT  = 'car_export_car';
-	private const SCRIPT = 'car-export-admin-gallery';
-	private const STYLE  = 'car-export-admin';
+	private const INPUT = 'car_export_car';
 
 	/** Long enough to survive the redirect after a save, short enough not to linger. */
 	private const FEEDBACK_TTL = 300;
@@ -102,8 +100,8 @@ final class CarAdmin implements Service {
 		}
 		$post = get_post();
 		wp_enqueue_media( $post instanceof \WP_Post ? array( 'post' => $post->ID ) : array() );
-		Assets::enqueue_script( self::SCRIPT, 'admin-gallery.js', array( 'jquery', 'jquery-ui-sortable', 'media-views' ) );
-		Assets::enqueue_style( self::STYLE, 'admin-car.css' );
+		Assets::script( 'admin-gallery.js', array( 'jquery', 'jquery-ui-sortable', 'media-views' ) );
+		Assets::style( 'admin-car.css' );
 	}
 
 	public function title_placeholder( string $text, \WP_Post $post ): string {

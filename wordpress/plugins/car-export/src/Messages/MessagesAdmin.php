@@ -35,7 +35,7 @@ final class MessagesAdmin implements Service {
 	public function enqueue_styles( string $hook_suffix ): void {
 		foreach ( MessageFields::post_types() as $post_type ) {
 			if ( Assets::is_list_screen( $hook_suffix, $post_type ) || Assets::is_edit_screen( $hook_suffix, $post_type ) ) {
-				Assets::enqueue_style( 'car-export-leads', 'admin-leads.css' );
+				Assets::style( 'admin-leads.css' );
 				return;
 			}
 		}

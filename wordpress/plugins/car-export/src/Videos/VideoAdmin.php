@@ -20,8 +20,7 @@ use WP_Post;
  */
 final class VideoAdmin implements Service {
 
-	private const FIELD  = 'car_export_video';
-	private const SCRIPT = 'car-export-video-admin';
+	private const FIELD = 'car_export_video';
 
 	private MetaBoxForm $form;
 
@@ -49,8 +48,7 @@ final class VideoAdmin implements Service {
 		if ( ! Assets::is_edit_screen( $hook_suffix, VideoFields::POST_TYPE ) ) {
 			return;
 		}
-		Assets::enqueue_media_picker();
-		Assets::enqueue_script( self::SCRIPT, 'admin-video.js', array( 'jquery', Assets::MEDIA_PICKER ) );
+		Assets::script( 'admin-video.js', array( 'jquery', Assets::enqueue_media_picker() ) );
 	}
 
 	public function render_meta_box( WP_Post $post ): void {
