@@ -47,14 +47,11 @@ final class QueryType extends ObjectDefinition {
 					'resolve'    => static fn ( mixed $root, array $args ): array => $cars->cars( $args ),
 				)
 			),
-			'car'             => Field::of(
+			'car'             => self::one(
 				$types->get( 'Car' ),
 				'A published car by id, sold ones included; null when unknown or not published.',
-				array(
-					'args'       => array( 'id' => $id ),
-					'complexity' => Cost::object( 2 ),
-					'resolve'    => static fn ( mixed $root, array $args ): ?array => $cars->car( $args['id'] ),
-				)
+				array( 'id' => $id ),
+				static fn ( mixed $root, array $args ): ?array => $cars->car( $args['id'] )
 			),
 			'carsByIds'       => Field::of(
 				$types->list_of( 'Car' ),
@@ -65,23 +62,17 @@ final class QueryType extends ObjectDefinition {
 					'resolve'    => static fn ( mixed $root, array $args ): array => $cars->cars_by_ids( $args['ids'] ),
 				)
 			),
-			'carPreview'      => Field::of(
+			'carPreview'      => self::one(
 				$types->get( 'Car' ),
 				'A car in any status but trash, for a signed preview link; null when the token is invalid or expired.',
-				array(
-					'args'       => array( 'token' => $token ),
-					'complexity' => Cost::object( 2 ),
-					'resolve'    => static fn ( mixed $root, array $args ): ?array => PreviewResolver::car( $args['token'] ),
-				)
+				array( 'token' => $token ),
+				static fn ( mixed $root, array $args ): ?array => PreviewResolver::car( $args['token'] )
 			),
-			'featuredCars'    => Field::of(
+			'featuredCars'    => self::limited(
 				$types->list_of( 'Car' ),
 				'Published featured cars that are not sold, newest first.',
-				array(
-					'args'       => array( 'limit' => Field::int_argument( 4, '1 to 24.' ) ),
-					'complexity' => Cost::sized_list( 2, 'limit', CarResolver::MAX_FEATURED ),
-					'resolve'    => static fn ( mixed $root, array $args ): array => $cars->featured( $args['limit'] ),
-				)
+				CarResolver::MAX_FEATURED,
+				static fn ( mixed $root, array $args ): array => $cars->featured( $args['limit'] )
 			),
 			'carFilters'      => Field::of(
 				$types->non_null( 'CarFilters' ),
@@ -109,32 +100,23 @@ final class QueryType extends ObjectDefinition {
 					'resolve'    => static fn ( mixed $root, array $args ): array => $content->news_posts( $args['page'], $args['perPage'] ),
 				)
 			),
-			'newsPost'        => Field::of(
+			'newsPost'        => self::one(
 				$types->get( 'NewsPost' ),
 				'A published news post by slug; null when unknown.',
-				array(
-					'args'       => array( 'slug' => array( 'type' => Type::nonNull( Type::string() ) ) ),
-					'complexity' => Cost::object( 2 ),
-					'resolve'    => static fn ( mixed $root, array $args ): ?array => $content->news_post( $args['slug'] ),
-				)
+				array( 'slug' => array( 'type' => Type::nonNull( Type::string() ) ) ),
+				static fn ( mixed $root, array $args ): ?array => $content->news_post( $args['slug'] )
 			),
-			'newsPostPreview' => Field::of(
+			'newsPostPreview' => self::one(
 				$types->get( 'NewsPost' ),
 				'A news post in any status but trash, for a signed preview link; null when the token is invalid or expired.',
-				array(
-					'args'       => array( 'token' => $token ),
-					'complexity' => Cost::object( 2 ),
-					'resolve'    => static fn ( mixed $root, array $args ): ?array => PreviewResolver::news_post( $args['token'] ),
-				)
+				array( 'token' => $token ),
+				static fn ( mixed $root, array $args ): ?array => PreviewResolver::news_post( $args['token'] )
 			),
-			'videos'          => Field::of(
+			'videos'          => self::limited(
 				$types->list_of( 'Video' ),
 				'Published videos by menu order, then newest.',
-				array(
-					'args'       => array( 'limit' => Field::int_argument( 4, '1 to 24.' ) ),
-					'complexity' => Cost::sized_list( 2, 'limit', ContentResolver::MAX_VIDEOS ),
-					'resolve'    => static fn ( mixed $root, array $args ): array => $content->videos( $args['limit'] ),
-				)
+				ContentResolver::MAX_VIDEOS,
+				static fn ( mixed $root, array $args ): array => $content->videos( $args['limit'] )
 			),
 			'ports'           => Field::of(
 				$types->list_of( 'Port' ),
@@ -152,6 +134,43 @@ final class QueryType extends ObjectDefinition {
 					'resolve'    => static fn (): array => $content->site_settings(),
 				)
 			),
+		);
+	}
+
+	/**
+	 * A field that looks up one object by its arguments: null when there is none; it costs its
+	 * query plus the selection.
+	 *
+	 * @param array<string, mixed> $args
+	 * @return array<string, mixed>
+	 */
+	private static function one( Type $type, string $description, array $args, \Closure $resolve ): array {
+		return Field::of(
+			$type,
+			$description,
+			array(
+				'args'       => $args,
+				'complexity' => Cost::object( 2 ),
+				'resolve'    => $resolve,
+			)
+		);
+	}
+
+	/**
+	 * A list sized by its `limit` argument (4 unless asked, at most $max): each item costs the
+	 * selection.
+	 *
+	 * @return array<string, mixed>
+	 */
+	private static function limited( Type $type, string $description, int $max, \Closure $resolve ): array {
+		return Field::of(
+			$type,
+			$description,
+			array(
+				'args'       => array( 'limit' => Field::int_argument( 4, "1 to {$max}." ) ),
+				'complexity' => Cost::sized_list( 2, 'limit', $max ),
+				'resolve'    => $resolve,
+			)
 		);
 	}
 }
