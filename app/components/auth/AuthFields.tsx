@@ -1,4 +1,6 @@
-import { useId, type ReactNode } from 'react';
+import { useId, type FormEvent, type ReactNode } from 'react';
+import { signInError, signInValues, signUpError, signUpValues } from '~/forms/auth';
+import type { AuthMode } from '~/lib/auth-dialog';
 import { FormField } from '~/components/forms/FormField';
 import { Button } from '~/components/ui/Button';
 import { ErrorBox } from '~/components/ui/ErrorBox';
@@ -75,6 +77,22 @@ export function SignInFields(props: FieldsProps) {
 
 export function SignUpFields(props: FieldsProps) {
   return <Fields {...props} fields={SIGN_UP_FIELDS} submitLabel="Sign Up" busyLabel="Signing Up..." />;
+}
+
+/** The fields of the mode's form. */
+export function AuthModeFields({ mode, ...props }: FieldsProps & { mode: AuthMode }) {
+  return mode === 'login' ? <SignInFields {...props} /> : <SignUpFields {...props} />;
+}
+
+/**
+ * The form's own checks before it is sent (fields present, passwords matching, at least 6
+ * characters; the server repeats them): the sentence to show, or null. A refused form is not sent.
+ */
+export function checkBeforeSend(mode: AuthMode, event: FormEvent<HTMLFormElement>): string | null {
+  const form = new FormData(event.currentTarget);
+  const problem = mode === 'login' ? signInError(signInValues(form)) : signUpError(signUpValues(form));
+  if (problem) event.preventDefault();
+  return problem;
 }
 
 /** "Don't have an account? Sign Up" / "Already have an account? Sign In". */
