@@ -35,7 +35,7 @@ import { useNonce } from '~/lib/nonce';
 import { RouteScroll, RouteScrollEnd, scrollKey } from '~/lib/scroll';
 import { publicOrigin } from '~/lib/env.server';
 import { readSession } from '~/lib/session.server';
-import { getWordPress } from '~/lib/wordpress/client.server';
+import { wordpressOf } from '~/lib/load-context.server';
 import stylesheet from '~/tailwind.css';
 
 export const links: LinksFunction = () => [
@@ -47,12 +47,12 @@ export const links: LinksFunction = () => [
  * Root data: the session user and the ids of their favourites, for the
  * header badge and every heart; `origin` for canonical URLs (lib/meta.ts).
  */
-export async function loader({ request }: LoaderFunctionArgs) {
-  const { auth, setCookie } = await readSession(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { auth, setCookie } = await readSession(request, context);
   let favoriteIds: number[] = [];
   if (auth) {
     try {
-      favoriteIds = await getWordPress().favoriteIds(auth.token);
+      favoriteIds = await wordpressOf(context).favoriteIds(auth.token);
     } catch (error) {
       // The badge and hearts are extras: a WordPress hiccup must not take the page down.
       console.error('Root: favourites could not be loaded:', error instanceof Error ? error.message : error);

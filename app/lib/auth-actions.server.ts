@@ -1,4 +1,4 @@
-import { json, redirect } from '@remix-run/node';
+import { json, redirect, type AppLoadContext } from '@remix-run/node';
 import { parseSignIn, parseSignUp } from '~/forms/auth.server';
 import { AUTH_MESSAGES, fieldText, type AuthActionResult } from '~/forms/auth';
 import { applyFavoriteIntent, favoriteIntentFrom } from './favorite-intent.server';
@@ -11,7 +11,8 @@ import {
   sessionUserFromRegister,
   visitorContext,
 } from './session.server';
-import { getWordPress, WordPressError } from './wordpress/client.server';
+import { wordpressOf } from './load-context.server';
+import { WordPressError, type WordPressClient } from './wordpress/client.server';
 import type { SessionUser } from './wordpress/types';
 import { cacheHeaders } from '~/lib/http/cache.server';
 import { failureFor } from '~/lib/wordpress/failure.server';
@@ -34,9 +35,9 @@ function failure(error: string, status: number, values?: { username?: string; em
   return json<AuthActionResult>({ ok: false, error, values }, { status, headers: NO_STORE });
 }
 
-async function signedIn(request: Request, form: FormData, token: string, user: SessionUser): Promise<Response> {
+async function signedIn(wordpress: WordPressClient, request: Request, form: FormData, token: string, user: SessionUser): Promise<Response> {
   // Before answering, so the page data reloaded after the answer already holds the car.
-  await applyFavoriteIntent(token, form);
+  await applyFavoriteIntent(wordpress, token, form);
   if (form.get('_dialog') === '1') {
     return json<AuthActionResult>(
       { ok: true },
@@ -46,14 +47,15 @@ async function signedIn(request: Request, form: FormData, token: string, user: S
   return createUserSession(request, { token, user, redirectTo: safeRedirect(form.get('redirectTo'), '/') });
 }
 
-export async function signInAction(request: Request): Promise<Response> {
+export async function signInAction(request: Request, context?: AppLoadContext): Promise<Response> {
+  const wordpress = wordpressOf(context);
   const form = await request.formData();
   const parsed = parseSignIn(form);
   const username = fieldText(form, 'username').trim();
   if (!parsed.ok) return failure(parsed.error, 400, { username });
   try {
-    const res = await getWordPress().login(parsed.data.username, parsed.data.password, visitorContext(request));
-    return await signedIn(request, form, res.token, sessionUserFromLogin(res));
+    const res = await wordpress.login(parsed.data.username, parsed.data.password, visitorContext(request));
+    return await signedIn(wordpress, request, form, res.token, sessionUserFromLogin(res));
   } catch (error) {
     if (!(error instanceof WordPressError)) throw error;
     if (error.status === 0 || error.status >= 500) console.error('Sign-in: WordPress unavailable:', error.status, error.message);
@@ -62,15 +64,16 @@ export async function signInAction(request: Request): Promise<Response> {
   }
 }
 
-export async function signUpAction(request: Request): Promise<Response> {
+export async function signUpAction(request: Request, context?: AppLoadContext): Promise<Response> {
+  const wordpress = wordpressOf(context);
   const form = await request.formData();
   const parsed = parseSignUp(form);
   const values = { username: fieldText(form, 'username').trim(), email: fieldText(form, 'email').trim() };
   if (!parsed.ok) return failure(parsed.error, 400, values);
   try {
     const { username, email, password } = parsed.data;
-    const res = await getWordPress().register({ username, email, password }, visitorContext(request));
-    return await signedIn(request, form, res.token, sessionUserFromRegister(res));
+    const res = await wordpress.register({ username, email, password }, visitorContext(request));
+    return await signedIn(wordpress, request, form, res.token, sessionUserFromRegister(res));
   } catch (error) {
     if (!(error instanceof WordPressError)) throw error;
     if (error.status === 0 || error.status >= 500) console.error('Sign-up: WordPress unavailable:', error.status, error.message);
@@ -80,10 +83,10 @@ export async function signUpAction(request: Request): Promise<Response> {
 }
 
 /** The /login and /register pages' loader: where to return to, or straight there when signed in. */
-export async function authPageLoader(request: Request) {
+export async function authPageLoader(request: Request, context?: AppLoadContext) {
   const redirectTo = returnTo(request);
   // Already signed in (e.g. a second tab): nothing to do here.
-  if (await getSessionUser(request)) throw redirect(redirectTo);
+  if (await getSessionUser(request, context)) throw redirect(redirectTo);
   return json({ redirectTo, favoriteCarId: favoriteIntentFrom(request) }, { headers: NO_STORE });
 }
 

@@ -7,7 +7,8 @@ import { useMemo, useSyncExternalStore } from 'react';
 
 const CHANGE_EVENT = 'car-export:device-list';
 
-function storage(): Storage | null {
+/** This browser's localStorage, or null where there is none (the server) or it is refused. */
+export function deviceStorage(): Storage | null {
   try {
     return typeof window === 'undefined' ? null : window.localStorage;
   } catch {
@@ -30,11 +31,11 @@ export function parseIdList(raw: string | null): number[] {
 }
 
 export function readIdList(key: string): number[] {
-  return parseIdList(storage()?.getItem(key) ?? null);
+  return parseIdList(deviceStorage()?.getItem(key) ?? null);
 }
 
 export function writeIdList(key: string, ids: readonly number[]): void {
-  const store = storage();
+  const store = deviceStorage();
   if (!store) return;
   try {
     if (ids.length === 0) store.removeItem(key);
@@ -60,9 +61,10 @@ const serverSnapshot = () => null;
 /**
  * The stored list under `key`, kept up to date. null during the server render and hydration (the
  * server cannot see localStorage), so a caller renders its "no JavaScript" form first and never
- * mismatches the server's markup.
+ * mismatches the server's markup. `parse` reads the stored value (a list with older stored forms
+ * brings its own).
  */
-export function useIdList(key: string): number[] | null {
-  const raw = useSyncExternalStore(subscribe, () => storage()?.getItem(key) ?? '', serverSnapshot);
-  return useMemo(() => (raw === null ? null : parseIdList(raw || null)), [raw]);
+export function useIdList(key: string, parse: (raw: string | null) => number[] = parseIdList): number[] | null {
+  const raw = useSyncExternalStore(subscribe, () => deviceStorage()?.getItem(key) ?? '', serverSnapshot);
+  return useMemo(() => (raw === null ? null : parse(raw || null)), [raw, parse]);
 }

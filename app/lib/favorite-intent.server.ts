@@ -1,16 +1,16 @@
 import { FAVORITE_INTENT_PARAM, parseFavoriteIntent } from './favorite-intent';
-import { getWordPress } from './wordpress/client.server';
+import type { WordPressClient } from './wordpress/client.server';
 
 /**
  * Adds the car a signed-out heart tap asked for, right after the visitor signed in or registered.
  * The sign-in itself has already succeeded: a car gone since (404) or WordPress failing only costs
  * the favourite, never the sign-in, and is logged.
  */
-export async function applyFavoriteIntent(token: string, form: FormData): Promise<void> {
+export async function applyFavoriteIntent(wordpress: WordPressClient, token: string, form: FormData): Promise<void> {
   const carId = parseFavoriteIntent(form.get(FAVORITE_INTENT_PARAM));
   if (carId === null) return;
   try {
-    await getWordPress().toggleFavorite(token, carId, 'add');
+    await wordpress.toggleFavorite(token, carId, 'add');
   } catch (error) {
     console.warn(`Favourite of car ${carId} asked before sign-in was not added:`, error instanceof Error ? error.message : error);
   }

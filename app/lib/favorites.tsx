@@ -1,6 +1,7 @@
 import { useFetchers, useRouteLoaderData } from '@remix-run/react';
-import { useMemo, useSyncExternalStore } from 'react';
-import { GUEST_CHANGE_EVENT, GUEST_FAVORITES_KEY, parseGuestFavorites } from '~/lib/guest-favorites';
+import { useMemo } from 'react';
+import { useIdList } from '~/lib/device-list';
+import { GUEST_FAVORITES_KEY, parseGuestFavorites } from '~/lib/guest-favorites';
 import type { RootLoaderData } from '~/root';
 
 // Client-side favourites state. The truth is the root loader's
@@ -116,30 +117,6 @@ export function favoriteFetcherKey(carId: number): string {
 // shown on /favorites and merged into the account after sign-in. A signed-out heart tap adds nothing
 // here: it opens the sign-in dialog and the car is added once the visitor is signed in.
 
-function subscribeGuest(onChange: () => void): () => void {
-  window.addEventListener('storage', onChange);
-  window.addEventListener(GUEST_CHANGE_EVENT, onChange);
-  return () => {
-    window.removeEventListener('storage', onChange);
-    window.removeEventListener(GUEST_CHANGE_EVENT, onChange);
-  };
-}
-
-function guestSnapshot(): string {
-  // The raw string is stable between calls, as useSyncExternalStore requires.
-  try {
-    return window.localStorage.getItem(GUEST_FAVORITES_KEY) ?? '';
-  } catch {
-    return '';
-  }
-}
-
-/**
- * What the server (and the hydrating first client render) holds instead of the device's list: it
- * cannot read localStorage, so it must not claim the list is empty.
- */
-const UNREAD = 'unread';
-const unreadSnapshot = () => UNREAD;
 const NO_IDS: readonly number[] = [];
 
 /**
@@ -147,8 +124,7 @@ const NO_IDS: readonly number[] = [];
  * and in the first client render), so a page can show a neutral state instead of a false "empty".
  */
 export function useGuestFavoritesOnDevice(): readonly number[] | null {
-  const raw = useSyncExternalStore(subscribeGuest, guestSnapshot, unreadSnapshot);
-  return useMemo(() => (raw === UNREAD ? null : parseGuestFavorites(raw || null)), [raw]);
+  return useIdList(GUEST_FAVORITES_KEY, parseGuestFavorites);
 }
 
 /** Guest favourite ids of this browser; empty on the server and until hydration. */

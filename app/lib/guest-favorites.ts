@@ -1,28 +1,16 @@
 import { useEffect, useRef } from 'react';
 import { useRevalidator } from '@remix-run/react';
+import { deviceStorage, writeIdList } from '~/lib/device-list';
 import type { SessionUser } from '~/lib/wordpress/types';
 
-// Guest favourites: car ids a signed-out visitor saved, kept in this browser's localStorage under
-// `guestFavorites` (kept on the device). After sign-in they are merged into the
-// account and the local copy removed. The favourites code reads and writes the
-// same key through these helpers.
+// Guest favourites: car ids a signed-out visitor saved, a device list (lib/device-list.ts) under
+// `guestFavorites`. After sign-in they are merged into the account and the local copy removed.
 
 export const GUEST_FAVORITES_KEY = 'guestFavorites';
-/** Told in this tab when the list changes (the `storage` event only reaches other tabs). */
-export const GUEST_CHANGE_EVENT = 'guest-favorites-change';
 /** The action that merges ids into the signed-in account (owned by the favourites routes). */
 export const MERGE_FAVORITES_ACTION = '/resources/favorites';
 
-function storage(): Storage | null {
-  try {
-    return typeof window === 'undefined' ? null : window.localStorage;
-  } catch {
-    // Storage can be disabled (privacy settings): guests then simply keep nothing.
-    return null;
-  }
-}
-
-/** Parses the stored value: positive integer ids, each once; anything else is ignored. */
+/** Parses the stored value: positive integer ids (numeric strings read as numbers), each once; anything else is ignored. */
 export function parseGuestFavorites(raw: string | null): number[] {
   if (!raw) return [];
   try {
@@ -36,15 +24,11 @@ export function parseGuestFavorites(raw: string | null): number[] {
 }
 
 export function readGuestFavorites(): number[] {
-  return parseGuestFavorites(storage()?.getItem(GUEST_FAVORITES_KEY) ?? null);
+  return parseGuestFavorites(deviceStorage()?.getItem(GUEST_FAVORITES_KEY) ?? null);
 }
 
 export function writeGuestFavorites(ids: number[]): void {
-  const store = storage();
-  if (!store) return;
-  if (ids.length === 0) store.removeItem(GUEST_FAVORITES_KEY);
-  else store.setItem(GUEST_FAVORITES_KEY, JSON.stringify([...new Set(ids)]));
-  window.dispatchEvent(new Event(GUEST_CHANGE_EVENT));
+  writeIdList(GUEST_FAVORITES_KEY, ids);
 }
 
 export function clearGuestFavorites(): void {

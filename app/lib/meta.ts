@@ -1,10 +1,12 @@
-import type { MetaDescriptor } from '@remix-run/node';
+import type { MetaDescriptor, MetaFunction } from '@remix-run/node';
 
 // Per-route <head> tags: every route's `meta` returns pageMeta(...). Remix does
 // not merge a route's meta with its parents', so each call returns the complete set.
+// A page whose tags never depend on its data declares them once:
 //
-//   export const meta: MetaFunction<typeof loader> = ({ matches }) =>
-//     pageMeta({ title: 'Explore Cars', description: '…', path: '/explore-cars', matches });
+//   export const meta = staticPageMeta({ title: 'About Us', description: '…', path: '/about-us' });
+//
+// and one whose tags do calls pageMeta from its own meta function with `matches`.
 
 export const SITE_NAME = 'Car Export';
 export const SITE_TAGLINE = 'Your Auto Trade Partner';
@@ -103,4 +105,9 @@ export function imageHints(url: string | null | undefined, preload?: { srcSet?: 
     });
   }
   return hints;
+}
+
+/** The meta function of a page whose tags are fixed (title, description, canonical path). */
+export function staticPageMeta(page: Omit<PageMetaInput, 'matches' | 'origin'>): MetaFunction {
+  return ({ matches }) => pageMeta({ ...page, matches });
 }

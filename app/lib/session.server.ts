@@ -3,13 +3,14 @@
 // read it). On every request the token's expiry is read from its payload, then WordPress confirms it
 // (cached 60 s per token); a missing, expired or rejected token ends the session.
 import { createHash } from 'node:crypto';
-import { createCookieSessionStorage, redirect, type SessionStorage } from '@remix-run/node';
+import { createCookieSessionStorage, redirect, type AppLoadContext, type SessionStorage } from '@remix-run/node';
 import jwt from 'jsonwebtoken';
 import { LRUCache } from 'lru-cache';
 import { z } from 'zod';
 import { env } from './env.server';
 import { safeRedirect } from './safe-redirect';
-import { getWordPress, WordPressError } from './wordpress/client.server';
+import { wordpressOf } from './load-context.server';
+import { WordPressError, type WordPressClient } from './wordpress/client.server';
 import { userFromLogin, userFromRegister } from './wordpress/map.server';
 import { tokenPayloadSchema } from './wordpress/schemas.server';
 import type { LoginResponse, RegisterResponse, SessionUser } from './wordpress/types';
@@ -109,12 +110,12 @@ const verdicts = new LRUCache<string, boolean>({ max: 10_000, ttl: VALIDATION_TT
  * cannot be asked (network failure, 5xx) the token is trusted on its unexpired payload for this
  * request only: a WordPress hiccup should not sign every visitor out.
  */
-async function isTokenAccepted(token: string): Promise<boolean> {
+async function isTokenAccepted(wordpress: WordPressClient, token: string): Promise<boolean> {
   const key = tokenKey(token);
   const known = verdicts.get(key);
   if (known !== undefined) return known;
   try {
-    const ok = await getWordPress().validateToken(token);
+    const ok = await wordpress.validateToken(token);
     verdicts.set(key, ok);
     return ok;
   } catch (err) {
@@ -155,7 +156,7 @@ export function hasSessionCookie(request: Request): boolean {
   return cookie.split(';').some((part) => part.trim().startsWith(`${SESSION_COOKIE}=`));
 }
 
-async function resolveSession(request: Request): Promise<SessionState> {
+async function resolveSession(request: Request, wordpress: WordPressClient): Promise<SessionState> {
   const store = sessionStorageFor(request);
   const session = await store.getSession(request.headers.get('Cookie'));
   const token = session.get('token');
@@ -165,7 +166,8 @@ async function resolveSession(request: Request): Promise<SessionState> {
     return { auth: null, setCookie: hasSessionCookie(request) ? await store.destroySession(session) : null };
   }
 
-  const alive = typeof token === 'string' && token !== '' && user.success && !isTokenExpired(token) && (await isTokenAccepted(token));
+  const alive =
+    typeof token === 'string' && token !== '' && user.success && !isTokenExpired(token) && (await isTokenAccepted(wordpress, token));
   if (!alive) return { auth: null, setCookie: await store.destroySession(session) };
   return { auth: { user: user.data, token }, setCookie: null };
 }
@@ -175,17 +177,17 @@ async function resolveSession(request: Request): Promise<SessionState> {
  * The root loader sends that header; other loaders can just call getSessionUser. Memoised per
  * request, so the root and route loaders of one navigation ask WordPress once.
  */
-export function readSession(request: Request): Promise<SessionState> {
+export function readSession(request: Request, context?: AppLoadContext): Promise<SessionState> {
   let state = perRequest.get(request);
   if (!state) {
-    state = resolveSession(request);
+    state = resolveSession(request, wordpressOf(context));
     perRequest.set(request, state);
   }
   return state;
 }
 
-export async function getSessionUser(request: Request): Promise<UserSession | null> {
-  return (await readSession(request)).auth;
+export async function getSessionUser(request: Request, context?: AppLoadContext): Promise<UserSession | null> {
+  return (await readSession(request, context)).auth;
 }
 
 // --- writing the session ------------------------------------------------------------------------

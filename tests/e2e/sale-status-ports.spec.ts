@@ -4,17 +4,11 @@ import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, isMobile, test } from './support/fixtures';
 import { gqlData, randomIp, unique } from '../integration/support/wordpress';
 import { deleteStoredMessages, storedMessages } from '../integration/support/local';
+import type { Port } from '../../app/lib/wordpress/types';
 
 type SeededCar = { databaseId: number; title: string; price: number | null; saleStatus: string };
-type SeededPort = {
-  databaseId: number;
-  name: string;
-  country: string;
-  roroFreight: number;
-  containerFreight: number;
-  insuranceRate: number;
-  transitDays: number;
-};
+/** A port as GraphQL lists it (the site's Port, with WordPress's databaseId for its id). */
+type SeededPort = Omit<Port, 'id'> & { databaseId: number };
 
 async function seededCar(search: string): Promise<SeededCar> {
   const { cars } = await gqlData<{ cars: { nodes: SeededCar[] } }>(

@@ -4,28 +4,9 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { createCar, deleteCar, gqlData, unique } from './support/wordpress';
 import { purgeSecret, purgeSiteCache, site } from './support/site';
+import { SPEC_LABELS } from '../fixtures/expected';
 
 const PUBLIC = 'public, max-age=60, stale-while-revalidate=300';
-const SPEC_LABELS = [
-  'Make',
-  'Model',
-  'Year',
-  'Mileage',
-  'Condition',
-  'Body Type',
-  'Fuel Type',
-  'Transmission',
-  'Drive Type',
-  'Color',
-  'Cylinders',
-  'Country Spec',
-  'Doors',
-  'Seats',
-  'Engine Size',
-  'Trim',
-  'Registered',
-  'History',
-];
 
 const created: number[] = [];
 afterAll(async () => {

@@ -7,9 +7,10 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminToken, createCar, deleteCar, rest, unique } from './support/wordpress';
 import { data, errorOf, expectNoLeaks } from './support/catalogue';
-import { deleteStoredMessages, randomIp, storedMessages, wpPhp } from './support/local';
+import { deleteStoredMessages, postMeta, randomIp, storedMessages, wpPhp } from './support/local';
 import { site } from './support/site';
-import { adminSession } from './support/admin';
+import { adminSession, formArray, submitEditForm } from './support/admin';
+import type { Port } from '~/lib/wordpress/types';
 
 // Letters only, so the brand is one search word.
 const letters = () =>
@@ -173,17 +174,9 @@ describe('similar cars', () => {
 
 describe('ports', () => {
   it('lists published ports with sound figures, by country, and leaves out broken and draft ones', async () => {
-    const { ports: list } = await data<{
-      ports: Array<{
-        databaseId: number;
-        name: string;
-        country: string;
-        roroFreight: number;
-        containerFreight: number;
-        insuranceRate: number;
-        transitDays: number;
-      }>;
-    }>('{ ports { databaseId name country roroFreight containerFreight insuranceRate transitDays } }');
+    const { ports: list } = await data<{ ports: Array<Omit<Port, 'id'> & { databaseId: number }> }>(
+      '{ ports { databaseId name country roroFreight containerFreight insuranceRate transitDays } }',
+    );
     const ids = list.map((p) => p.databaseId);
     expect(ids).toContain(ports[0]);
     expect(ids).not.toContain(ports[1]);
@@ -202,43 +195,19 @@ describe('ports', () => {
   });
 });
 
-/** The hidden fields of wp-admin's post form (nonces, ids), as the browser would send them back. */
-function hiddenFields(html: string): Record<string, string> {
-  const fields: Record<string, string> = {};
-  for (const m of html.matchAll(/<input\b[^>]*>/g)) {
-    const tag = m[0];
-    if (!/type=["']hidden["']/.test(tag)) continue;
-    const name = /name=["']([^"']+)["']/.exec(tag)?.[1];
-    const value = /value=["']([^"']*)["']/.exec(tag)?.[1] ?? '';
-    if (name && !(name in fields)) fields[name] = value.replace(/&amp;/g, '&').replace(/&#038;/g, '&');
-  }
-  return fields;
-}
-
 describe('staff edit a port in wp-admin', () => {
-  const meta = (id: number) =>
-    wpPhp<Record<string, string>>(
-      `$m = array(); foreach ( get_post_meta( (int) $argv[1] ) as $k => $v ) { $m[ $k ] = (string) $v[0]; } echo json_encode( (object) $m );`,
-      String(id),
-    );
+  const meta = postMeta;
 
   it('saves good figures, and refuses a bad one with a notice, keeping its old value', async () => {
     const admin = await adminSession();
     const id = ports[0]!;
     const save = async (fields: Record<string, string>) => {
-      const form = hiddenFields(await (await admin.get(`/wp-admin/post.php?post=${id}&action=edit`)).text());
-      expect(form.car_export_port_nonce, 'the port form prints its nonce').toBeTruthy();
-      // The Publish box's date, as its (visible) fields would send it; core warns when they are missing.
-      const date = Object.fromEntries(['aa', 'mm', 'jj', 'hh', 'mn'].map((k) => [k, form[`hidden_${k}`] ?? '']));
-      const res = await admin.post('/wp-admin/post.php', {
-        ...form,
-        ...date,
-        action: 'editpost',
-        post_ID: String(id),
+      const { printed, res } = await submitEditForm(admin, id, {
         post_title: 'QA Port Edited',
         post_status: 'publish',
-        ...Object.fromEntries(Object.entries(fields).map(([k, v]) => [`car_export_port[${k}]`, v])),
+        ...formArray('car_export_port', fields),
       });
+      expect(printed.car_export_port_nonce, 'the port form prints its nonce').toBeTruthy();
       expect(res.status).toBe(302);
     };
     const good = { country: 'Testland', roroFreight: '1300', containerFreight: '1800', insuranceRate: '0.75', transitDays: '35' };
@@ -261,18 +230,13 @@ describe('staff edit a port in wp-admin', () => {
   it("ignores a save without the form's nonce", async () => {
     const admin = await adminSession();
     const id = ports[0]!;
-    const form = hiddenFields(await (await admin.get(`/wp-admin/post.php?post=${id}&action=edit`)).text());
-    delete form.car_export_port_nonce;
     const before = meta(id)._port_transit_days;
-    const date = Object.fromEntries(['aa', 'mm', 'jj', 'hh', 'mn'].map((k) => [k, form[`hidden_${k}`] ?? '']));
-    await admin.post('/wp-admin/post.php', {
-      ...form,
-      ...date,
-      action: 'editpost',
-      post_ID: String(id),
-      post_title: 'QA Port Edited',
-      'car_export_port[transitDays]': '99',
-    });
+    await submitEditForm(
+      admin,
+      id,
+      { post_title: 'QA Port Edited', 'car_export_port[transitDays]': '99' },
+      { without: 'car_export_port_nonce' },
+    );
     expect(meta(id)._port_transit_days).toBe(before);
   });
 });

@@ -39,6 +39,12 @@ describe('apiRoute', () => {
     expect(await read(await route.action(args(post('{"name": "Ann"}'))))).toMatchObject({ status: 200, body: { hello: 'Ann' } });
   });
 
+  it("runs an 'ANY' route for every method, with no Allow header", async () => {
+    const any = apiRoute({ method: 'ANY', run: async ({ request }) => jsonResponse({ method: request.method }) });
+    expect(await read(await any.loader(args(post('', 'GET'))))).toEqual({ status: 200, body: { method: 'GET' }, allow: null });
+    expect(await read(await any.action(args(post('{}', 'DELETE'))))).toEqual({ status: 200, body: { method: 'DELETE' }, allow: null });
+  });
+
   it('maps a WordPress failure once: 502 with the fallback', async () => {
     expect(await read(await route.action(args(post('{"name": "down"}'))))).toMatchObject({
       status: 502,

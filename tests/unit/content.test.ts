@@ -13,6 +13,7 @@ import { parseEnv } from '~/lib/env.server';
 import { robotsTxt } from '~/routes/[robots.txt]/route';
 import { sitemapXml, STATIC_PATHS } from '~/routes/[sitemap.xml]/route';
 import type { NewsPost, SiteSettings } from '~/lib/wordpress/types';
+import { SITEMAP_STATIC_PATHS } from '../fixtures/expected';
 
 const settings: SiteSettings = {
   phone: '+86 22 5866 0188',
@@ -177,16 +178,7 @@ describe('sitemap and robots', () => {
     );
     expect(xml).toContain('<loc>https://cars.example/a?x=1&amp;y=2</loc>');
     expect(xml).toContain('<loc>https://cars.example/car/7</loc>\n    <lastmod>2026-01-02T03:04:05.000Z</lastmod>');
-    expect(STATIC_PATHS).toEqual([
-      '/',
-      '/explore-cars',
-      '/news',
-      '/about-us',
-      '/contact-us',
-      '/cookie-policy',
-      '/terms-conditions',
-      '/privacy-policy',
-    ]);
+    expect(STATIC_PATHS).toEqual(SITEMAP_STATIC_PATHS);
   });
 
   it('robots.txt allows all but the private paths and names the sitemap', () => {

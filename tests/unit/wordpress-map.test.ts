@@ -26,6 +26,7 @@ import {
 } from '~/lib/wordpress/map.server';
 import * as S from '~/lib/wordpress/schemas.server';
 import { fuelTypeLabel, mileageLabel, priceLabel, transmissionLabel } from '~/lib/wordpress/labels';
+import { SPEC_LABELS } from '../fixtures/expected';
 
 const detailNode = () => S.carDataSchema.parse(car).car!;
 
@@ -113,26 +114,7 @@ describe('car detail', () => {
     expect(d.brand).toBe('Yangwang');
     expect(d.images.length).toBeGreaterThan(0);
     expect(d.image).toBe(node.image?.url ?? d.images[0]?.url);
-    expect(d.specs.map((s) => s.label)).toEqual([
-      'Make',
-      'Model',
-      'Year',
-      'Mileage',
-      'Condition',
-      'Body Type',
-      'Fuel Type',
-      'Transmission',
-      'Drive Type',
-      'Color',
-      'Cylinders',
-      'Country Spec',
-      'Doors',
-      'Seats',
-      'Engine Size',
-      'Trim',
-      'Registered',
-      'History',
-    ]);
+    expect(d.specs.map((s) => s.label)).toEqual(SPEC_LABELS);
     const spec = (label: string) => d.specs.find((s) => s.label === label)?.value;
     expect(spec('Make')).toBe('Yangwang');
     expect(spec('Year')).toBe('2024');

@@ -1,10 +1,10 @@
 import { useFetcher, useNavigate } from '@remix-run/react';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Dialog } from '~/components/ui/Dialog';
 import { useAuthDialog, type AuthMode } from '~/lib/auth-dialog';
 import { FAVORITE_INTENT_PARAM } from '~/lib/favorite-intent';
-import { signInError, signInValues, signUpError, signUpValues, type AuthActionResult } from '~/forms/auth';
-import { SignInFields, SignUpFields, SwitchPrompt, switchLinkClass } from './AuthFields';
+import type { AuthActionResult } from '~/forms/auth';
+import { AuthModeFields, checkBeforeSend, SwitchPrompt, switchLinkClass } from './AuthFields';
 
 const COPY: Record<AuthMode, { title: string; description: string }> = {
   login: { title: 'Sign In', description: 'Welcome back. Sign in to keep your favourite cars on every device.' },
@@ -32,23 +32,13 @@ export function AuthDialog() {
   return (
     <Dialog open={state !== null} onClose={closeAuthDialog} title={COPY[mode].title} description={COPY[mode].description}>
       {/* keyed by mode: switching starts the other form fresh, with its own fetcher */}
-      {mode === 'login' ? (
-        <DialogForm
-          key="login"
-          mode="login"
-          favoriteCarId={favoriteCarId}
-          onSuccess={onSuccess}
-          onSwitch={() => switchAuthMode('register')}
-        />
-      ) : (
-        <DialogForm
-          key="register"
-          mode="register"
-          favoriteCarId={favoriteCarId}
-          onSuccess={onSuccess}
-          onSwitch={() => switchAuthMode('login')}
-        />
-      )}
+      <DialogForm
+        key={mode}
+        mode={mode}
+        favoriteCarId={favoriteCarId}
+        onSuccess={onSuccess}
+        onSwitch={() => switchAuthMode(mode === 'login' ? 'register' : 'login')}
+      />
     </Dialog>
   );
 }
@@ -81,28 +71,19 @@ function DialogForm({ mode, favoriteCarId, onSuccess, onSwitch }: DialogFormProp
     }
   }, [fetcher.state, fetcher.data, onSuccess]);
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    // The form's checks (fields present, passwords matching, at least 6 characters) run before the call; the server repeats them.
-    const form = new FormData(event.currentTarget);
-    const problem = mode === 'login' ? signInError(signInValues(form)) : signUpError(signUpValues(form));
-    setError(problem);
-    if (problem) event.preventDefault();
-  }
-
-  const Fields = mode === 'login' ? SignInFields : SignUpFields;
   return (
     <>
       <fetcher.Form
         ref={formRef}
         method="post"
         action={mode === 'login' ? '/login' : '/register'}
-        onSubmit={onSubmit}
+        onSubmit={(event) => setError(checkBeforeSend(mode, event))}
         aria-label={mode === 'login' ? 'Sign In' : 'Sign Up'}
       >
         <input type="hidden" name="_dialog" value="1" />
         {/* The heart tapped while signed out: the action adds it once the visitor is signed in. */}
         {favoriteCarId ? <input type="hidden" name={FAVORITE_INTENT_PARAM} value={favoriteCarId} /> : null}
-        <Fields error={error} busy={busy} />
+        <AuthModeFields mode={mode} error={error} busy={busy} />
       </fetcher.Form>
       {mode === 'login' ? (
         <SwitchPrompt question="Don't have an account?">

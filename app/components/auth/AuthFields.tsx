@@ -1,4 +1,7 @@
-import { useId, type ReactNode } from 'react';
+import { useId, type FormEvent, type ReactNode } from 'react';
+import { signInError, signInValues, signUpError, signUpValues } from '~/forms/auth';
+import type { AuthMode } from '~/lib/auth-dialog';
+import { FormField } from '~/components/forms/FormField';
 import { Button } from '~/components/ui/Button';
 import { ErrorBox } from '~/components/ui/ErrorBox';
 
@@ -45,25 +48,21 @@ function Fields({
     <div className="space-y-4">
       {error ? <ErrorBox id={errorId}>{error}</ErrorBox> : null}
       {fields.map((field) => (
-        <div key={field.name}>
-          <label htmlFor={`${id}-${field.name}`} className="field-label">
-            {field.label}
-          </label>
-          <input
-            id={`${id}-${field.name}`}
-            name={field.name}
-            type={field.type}
-            autoComplete={field.autoComplete}
-            required
-            // Usernames and e-mail addresses are not sentences.
-            autoCapitalize={field.type === 'password' ? undefined : 'none'}
-            spellCheck={false}
-            defaultValue={field.type === 'password' ? undefined : defaults?.[field.name]}
-            readOnly={busy}
-            aria-describedby={error ? errorId : undefined}
-            className="field-input"
-          />
-        </div>
+        <FormField
+          key={field.name}
+          id={`${id}-${field.name}`}
+          label={field.label}
+          name={field.name}
+          type={field.type}
+          autoComplete={field.autoComplete}
+          required
+          // Usernames and e-mail addresses are not sentences.
+          autoCapitalize={field.type === 'password' ? undefined : 'none'}
+          spellCheck={false}
+          defaultValue={field.type === 'password' ? undefined : defaults?.[field.name]}
+          readOnly={busy}
+          describedBy={error ? errorId : null}
+        />
       ))}
       <Button type="submit" variant="primary" loading={busy} className="w-full py-3 text-base">
         {busy ? busyLabel : submitLabel}
@@ -78,6 +77,22 @@ export function SignInFields(props: FieldsProps) {
 
 export function SignUpFields(props: FieldsProps) {
   return <Fields {...props} fields={SIGN_UP_FIELDS} submitLabel="Sign Up" busyLabel="Signing Up..." />;
+}
+
+/** The fields of the mode's form. */
+export function AuthModeFields({ mode, ...props }: FieldsProps & { mode: AuthMode }) {
+  return mode === 'login' ? <SignInFields {...props} /> : <SignUpFields {...props} />;
+}
+
+/**
+ * The form's own checks before it is sent (fields present, passwords matching, at least 6
+ * characters; the server repeats them): the sentence to show, or null. A refused form is not sent.
+ */
+export function checkBeforeSend(mode: AuthMode, event: FormEvent<HTMLFormElement>): string | null {
+  const form = new FormData(event.currentTarget);
+  const problem = mode === 'login' ? signInError(signInValues(form)) : signUpError(signUpValues(form));
+  if (problem) event.preventDefault();
+  return problem;
 }
 
 /** "Don't have an account? Sign Up" / "Already have an account? Sign In". */

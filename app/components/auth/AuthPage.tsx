@@ -1,10 +1,10 @@
 import { Form, Link, useActionData, useNavigation } from '@remix-run/react';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { authHref, type AuthMode } from '~/lib/auth-dialog';
 import { FAVORITE_INTENT_PARAM } from '~/lib/favorite-intent';
-import { signInError, signInValues, signUpError, signUpValues, type AuthActionResult } from '~/forms/auth';
+import type { AuthActionResult } from '~/forms/auth';
 import { LogoMark } from '~/components/layout/Logo';
-import { SignInFields, SignUpFields, SwitchPrompt, switchLinkClass } from './AuthFields';
+import { AuthModeFields, checkBeforeSend, SwitchPrompt, switchLinkClass } from './AuthFields';
 
 type AuthPageProps = {
   mode: AuthMode;
@@ -31,14 +31,6 @@ export function AuthPage({ mode, redirectTo, favoriteCarId }: AuthPageProps) {
   const error = clientError ?? serverError;
   const defaults = actionData && !actionData.ok ? actionData.values : undefined;
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    const form = new FormData(event.currentTarget);
-    const problem = mode === 'login' ? signInError(signInValues(form)) : signUpError(signUpValues(form));
-    setClientError(problem);
-    if (problem) event.preventDefault();
-  }
-
-  const Fields = mode === 'login' ? SignInFields : SignUpFields;
   return (
     <div className="flex flex-1 items-center justify-center bg-gradient-to-b from-brand-50 to-white px-4 py-12 md:py-20">
       <section className="w-full max-w-md rounded-2xl border border-slate-200 bg-white p-6 shadow-card sm:p-8" aria-labelledby="auth-title">
@@ -47,10 +39,15 @@ export function AuthPage({ mode, redirectTo, favoriteCarId }: AuthPageProps) {
           {COPY[mode].title}
         </h1>
         <p className="mt-1 text-sm text-slate-500">{COPY[mode].intro}</p>
-        <Form method="post" className="mt-6" onSubmit={onSubmit} aria-labelledby="auth-title">
+        <Form
+          method="post"
+          className="mt-6"
+          onSubmit={(event) => setClientError(checkBeforeSend(mode, event))}
+          aria-labelledby="auth-title"
+        >
           <input type="hidden" name="redirectTo" value={redirectTo} />
           {favoriteCarId ? <input type="hidden" name={FAVORITE_INTENT_PARAM} value={favoriteCarId} /> : null}
-          <Fields error={error} busy={busy} defaults={defaults} />
+          <AuthModeFields mode={mode} error={error} busy={busy} defaults={defaults} />
         </Form>
         {mode === 'login' ? (
           <SwitchPrompt question="Don't have an account?">

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useAuthDialog } from '~/lib/auth-dialog';
 import { FAVORITES_UPDATE_FAILED, onToggleResult } from '~/lib/favorites';
+import { AlertIcon } from '~/components/ui/ErrorBox';
 
 /**
  * The one place a failed heart toggle is reported (the server's message, "Failed to
@@ -36,13 +37,7 @@ export function FavoriteToasts() {
           data-testid="favorites-error"
           className="pointer-events-auto flex max-w-md items-start gap-3 rounded-xl border border-red-200 bg-white px-4 py-3 text-sm text-red-700 shadow-dialog"
         >
-          <svg viewBox="0 0 20 20" fill="currentColor" aria-hidden="true" className="mt-0.5 h-4 w-4 flex-none">
-            <path
-              fillRule="evenodd"
-              d="M10 18a8 8 0 1 0 0-16 8 8 0 0 0 0 16Zm0-11.5a.75.75 0 0 1 .75.75v3.5a.75.75 0 0 1-1.5 0v-3.5A.75.75 0 0 1 10 6.5Zm0 7.75a1 1 0 1 0 0-2 1 1 0 0 0 0 2Z"
-              clipRule="evenodd"
-            />
-          </svg>
+          <AlertIcon />
           <p className="flex-1">{message}</p>
           <button
             type="button"

@@ -1,118 +1,98 @@
 // Stroke icons of the content pages (24×24, currentColor). Decorative: the text beside each names it.
-import { StrokeIcon, type IconProps } from '~/components/ui/StrokeIcon';
+import { strokeIcon } from '~/components/ui/StrokeIcon';
 
-export const PinIcon = (p: IconProps) => (
-  <StrokeIcon {...p}>
+export const PinIcon = strokeIcon(
+  <>
     <path d="M12 21s-7-6.1-7-11.5a7 7 0 0 1 14 0C19 14.9 12 21 12 21Z" />
     <circle cx="12" cy="9.5" r="2.5" />
-  </StrokeIcon>
+  </>,
 );
 
-export const PhoneIcon = (p: IconProps) => (
-  <StrokeIcon {...p}>
-    <path d="M5 3h3.5l1.5 4.5-2.2 1.4a12 12 0 0 0 7.3 7.3l1.4-2.2L21 15.5V19a2 2 0 0 1-2 2A16 16 0 0 1 3 5a2 2 0 0 1 2-2Z" />
-  </StrokeIcon>
+export const PhoneIcon = strokeIcon(
+  <path d="M5 3h3.5l1.5 4.5-2.2 1.4a12 12 0 0 0 7.3 7.3l1.4-2.2L21 15.5V19a2 2 0 0 1-2 2A16 16 0 0 1 3 5a2 2 0 0 1 2-2Z" />,
 );
 
-export const MailIcon = (p: IconProps) => (
-  <StrokeIcon {...p}>
+export const MailIcon = strokeIcon(
+  <>
     <rect x="3" y="5" width="18" height="14" rx="2" />
     <path d="m3.5 6.5 8.5 6.5 8.5-6.5" />
-  </StrokeIcon>
+  </>,
 );
 
-export const WhatsAppIcon = (p: IconProps) => (
-  <StrokeIcon {...p}>
+export const WhatsAppIcon = strokeIcon(
+  <>
     <path d="M4 20l1.3-3.9A8 8 0 1 1 8 19l-4 1Z" />
     <path d="M9 8.5c0 3.5 3 6.5 6.5 6.5l1-1.6-2-1-1 .9a4.5 4.5 0 0 1-2.3-2.3l.9-1-1-2L9.5 8" />
-  </StrokeIcon>
+  </>,
 );
 
-export const WeChatIcon = (p: IconProps) => (
-  <StrokeIcon {...p}>
+export const WeChatIcon = strokeIcon(
+  <>
     <path d="M15.5 9.1A6.6 5.6 0 1 0 5.3 13.8L4.5 16.5l3-1.5a7.7 7.7 0 0 0 2.2.5" />
     <path d="M22 14.5c0-2.8-2.7-5-6-5s-6 2.2-6 5 2.7 5 6 5c.7 0 1.3-.1 1.9-.3l2.6 1.3-.7-2.3a4.7 4.7 0 0 0 2.2-3.7Z" />
     <path d="M7.5 8h.01M11.5 8h.01M14 13.5h.01M18 13.5h.01" strokeWidth={2.4} />
-  </StrokeIcon>
+  </>,
 );
 
-export const CheckIcon = (p: IconProps) => (
-  <StrokeIcon {...p}>
-    <path d="m5 12.5 4.5 4.5L19 7.5" />
-  </StrokeIcon>
-);
+export const CheckIcon = strokeIcon(<path d="m5 12.5 4.5 4.5L19 7.5" />);
 
-export const ShieldIcon = (p: IconProps) => (
-  <StrokeIcon {...p}>
+export const ShieldIcon = strokeIcon(
+  <>
     <path d="M12 3 4.5 6v5.5c0 4.6 3.2 8.4 7.5 9.5 4.3-1.1 7.5-4.9 7.5-9.5V6L12 3Z" />
     <path d="m8.8 12 2.2 2.2 4.3-4.4" />
-  </StrokeIcon>
+  </>,
 );
 
-export const StarIcon = (p: IconProps) => (
-  <StrokeIcon {...p}>
-    <path d="m12 3.5 2.6 5.3 5.9.9-4.3 4.1 1 5.8L12 16.9l-5.2 2.7 1-5.8-4.3-4.1 5.9-.9L12 3.5Z" />
-  </StrokeIcon>
-);
+export const StarIcon = strokeIcon(<path d="m12 3.5 2.6 5.3 5.9.9-4.3 4.1 1 5.8L12 16.9l-5.2 2.7 1-5.8-4.3-4.1 5.9-.9L12 3.5Z" />);
 
-export const UsersIcon = (p: IconProps) => (
-  <StrokeIcon {...p}>
+export const UsersIcon = strokeIcon(
+  <>
     <circle cx="9" cy="8" r="3.5" />
     <path d="M2.5 20a6.5 6.5 0 0 1 13 0" />
     <path d="M16 4.6a3.5 3.5 0 0 1 0 6.8M18 14.3a6.5 6.5 0 0 1 3.5 5.7" />
-  </StrokeIcon>
+  </>,
 );
 
-export const TruckIcon = (p: IconProps) => (
-  <StrokeIcon {...p}>
+export const TruckIcon = strokeIcon(
+  <>
     <path d="M2.5 6h11v10h-11zM13.5 9.5h4l3 3.5V16h-7" />
     <circle cx="6.5" cy="17.5" r="1.8" />
     <circle cx="17" cy="17.5" r="1.8" />
-  </StrokeIcon>
+  </>,
 );
 
-export const TagIcon = (p: IconProps) => (
-  <StrokeIcon {...p}>
+export const TagIcon = strokeIcon(
+  <>
     <path d="M3 12.2V4.5A1.5 1.5 0 0 1 4.5 3h7.7l8.8 8.8-9.2 9.2L3 12.2Z" />
     <circle cx="8" cy="8" r="1.5" />
-  </StrokeIcon>
+  </>,
 );
 
-export const WrenchIcon = (p: IconProps) => (
-  <StrokeIcon {...p}>
-    <path d="M14.5 6.5a4 4 0 0 0-5.3 5.3L3.5 17.5l3 3 5.7-5.7a4 4 0 0 0 5.3-5.3l-2.5 2.5-2.5-.5-.5-2.5 2.5-2.5Z" />
-  </StrokeIcon>
+export const WrenchIcon = strokeIcon(
+  <path d="M14.5 6.5a4 4 0 0 0-5.3 5.3L3.5 17.5l3 3 5.7-5.7a4 4 0 0 0 5.3-5.3l-2.5 2.5-2.5-.5-.5-2.5 2.5-2.5Z" />,
 );
 
-export const GlobeIcon = (p: IconProps) => (
-  <StrokeIcon {...p}>
+export const GlobeIcon = strokeIcon(
+  <>
     <circle cx="12" cy="12" r="9" />
     <path d="M3 12h18M12 3a14 14 0 0 1 0 18M12 3a14 14 0 0 0 0 18" />
-  </StrokeIcon>
+  </>,
 );
 
-export const WarehouseIcon = (p: IconProps) => (
-  <StrokeIcon {...p}>
+export const WarehouseIcon = strokeIcon(
+  <>
     <path d="M3 20V9l9-5 9 5v11" />
     <path d="M7 20v-7h10v7M7 16h10" />
-  </StrokeIcon>
+  </>,
 );
 
-export const CalendarIcon = (p: IconProps) => (
-  <StrokeIcon {...p}>
+export const CalendarIcon = strokeIcon(
+  <>
     <rect x="3.5" y="5" width="17" height="15.5" rx="2" />
     <path d="M3.5 10h17M8 3v4M16 3v4" />
-  </StrokeIcon>
+  </>,
 );
 
-export const ArrowRightIcon = (p: IconProps) => (
-  <StrokeIcon {...p}>
-    <path d="M5 12h14M13 6l6 6-6 6" />
-  </StrokeIcon>
-);
+export const ArrowRightIcon = strokeIcon(<path d="M5 12h14M13 6l6 6-6 6" />);
 
-export const BoltIcon = (p: IconProps) => (
-  <StrokeIcon {...p}>
-    <path d="M13 2.5 4.5 13.5H11L10 21.5l8.5-11H12l1-8Z" />
-  </StrokeIcon>
-);
+export const BoltIcon = strokeIcon(<path d="M13 2.5 4.5 13.5H11L10 21.5l8.5-11H12l1-8Z" />);

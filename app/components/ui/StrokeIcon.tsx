@@ -1,6 +1,6 @@
 // The frame every 24×24 stroke icon of the site is drawn in (currentColor). Icons are decorative:
 // the text or label next to each names it, so they are hidden from assistive technology.
-import type { SVGProps } from 'react';
+import type { ReactNode, SVGProps } from 'react';
 
 export type IconProps = SVGProps<SVGSVGElement>;
 
@@ -21,4 +21,11 @@ export function StrokeIcon({ children, className = 'h-5 w-5', ...rest }: IconPro
       {children}
     </svg>
   );
+}
+
+/** An icon drawn from its shapes: `export const PinIcon = strokeIcon(<path d="…" />)`. */
+export function strokeIcon(shapes: ReactNode) {
+  return function Icon(props: IconProps) {
+    return <StrokeIcon {...props}>{shapes}</StrokeIcon>;
+  };
 }

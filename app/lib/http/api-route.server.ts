@@ -11,7 +11,8 @@ type Params = LoaderFunctionArgs['params'];
 type Context<B> = { request: Request; params: Params; context: AppLoadContext; body: B };
 
 type ApiRouteSpec<S extends z.ZodTypeAny | undefined> = {
-  method: 'GET' | 'POST';
+  /** 'ANY' runs for every method (the catch-all that answers every unknown address alike). */
+  method: 'GET' | 'POST' | 'ANY';
   /** The JSON body's schema (POST only); without one the body is not read. */
   body?: S;
   /** The sentence for a WordPress failure that brought none of its own. */
@@ -29,6 +30,9 @@ export function apiRoute<S extends z.ZodTypeAny | undefined = undefined>(spec: A
       return spec.run({ request, params, context, body });
     }, spec.fallback);
 
+  if (spec.method === 'ANY') {
+    return { loader: (args: LoaderFunctionArgs) => run(args), action: (args: ActionFunctionArgs) => run(args) };
+  }
   if (spec.method === 'GET') {
     return {
       loader: (args: LoaderFunctionArgs) => run(args),

@@ -1,4 +1,4 @@
-import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { json, type LoaderFunctionArgs } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
 import type { ReactNode } from 'react';
 import { CertificateArt, type CertificateKind } from '~/routes/about-us/CertificateArt';
@@ -17,21 +17,19 @@ import { PageHero } from '~/components/content/PageHero';
 import { buttonClass } from '~/components/ui/Button';
 import { publicOrigin } from '~/lib/env.server';
 import { jsonLdScriptProps, organizationJsonLd } from '~/lib/jsonld';
-import { pageMeta } from '~/lib/meta';
+import { staticPageMeta } from '~/lib/meta';
 import { useNonce } from '~/lib/nonce';
 import { pageHeaders } from '~/lib/http/cache.server';
 import { optionalSiteSettings } from '~/lib/load-context.server';
 
 export const headers = pageHeaders;
 
-export const meta: MetaFunction = ({ matches }) =>
-  pageMeta({
-    title: 'About Us',
-    description:
-      'Car Export has shipped 30,000+ vehicles from China to 40+ countries since 2012, with branches across China and bonded warehouses at two ports.',
-    path: '/about-us',
-    matches,
-  });
+export const meta = staticPageMeta({
+  title: 'About Us',
+  description:
+    'Car Export has shipped 30,000+ vehicles from China to 40+ countries since 2012, with branches across China and bonded warehouses at two ports.',
+  path: '/about-us',
+});
 
 export async function loader({ context }: LoaderFunctionArgs) {
   // Only the structured data's contact point needs the settings; the page stands without them.

@@ -1,7 +1,8 @@
-// Any other /api/* address: a JSON 404, not the HTML page a browser would get.
+// Any other /api/* address: a JSON 404 whatever the method, not the HTML page a browser would get.
 import { messageResponse } from '~/lib/api.server';
+import { apiRoute } from '~/lib/http/api-route.server';
 
-const notFound = () => messageResponse(404, 'No such API route.');
-
-export const loader = notFound;
-export const action = notFound;
+export const { loader, action } = apiRoute({
+  method: 'ANY',
+  run: async () => messageResponse(404, 'No such API route.'),
+});

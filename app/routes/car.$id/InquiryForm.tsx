@@ -1,10 +1,18 @@
 import { useFetcher } from '@remix-run/react';
 import { useEffect, useId, useRef } from 'react';
+import { FormField } from '~/components/forms/FormField';
 import { LeadFormGuard } from '~/components/forms/LeadFormGuard';
 import { Button } from '~/components/ui/Button';
 import { ErrorBox } from '~/components/ui/ErrorBox';
 import { EMPTY_INQUIRY, INQUIRY_INTENT, INQUIRY_LIMITS, type InquiryActionData } from '~/forms/inquiry';
 import { CheckIcon } from '~/components/car-detail/icons';
+
+/** Name, phone and e-mail: all required. */
+const CONTACT_FIELDS = [
+  { name: 'name', label: 'Name', type: 'text', autoComplete: 'name', placeholder: 'Your full name' },
+  { name: 'phone', label: 'Phone', type: 'tel', autoComplete: 'tel', inputMode: 'tel', placeholder: '+1 555 123 4567' },
+  { name: 'email', label: 'Email', type: 'email', autoComplete: 'email', placeholder: 'you@example.com' },
+] as const;
 
 type InquiryFormProps = {
   carId: number;
@@ -83,78 +91,27 @@ export function InquiryForm({ carId, noScriptResult, stamp, shipTo = null, notic
         {/* One fieldset: disabling it disables every field and the button while the message is sent. */}
         <fieldset disabled={busy} className="flex flex-col gap-4">
           <legend className="sr-only">Your details</legend>
-          <div>
-            <label htmlFor={field('name')} className="field-label">
-              Name{' '}
-              <span className="text-red-600" aria-hidden="true">
-                *
-              </span>
-            </label>
-            <input
-              id={field('name')}
-              name="name"
-              type="text"
+          {CONTACT_FIELDS.map((f) => (
+            <FormField
+              key={f.name}
+              id={field(f.name)}
+              mark="required"
               required
-              autoComplete="name"
-              maxLength={INQUIRY_LIMITS.name}
-              defaultValue={values.name}
-              placeholder="Your full name"
-              className="field-input"
+              maxLength={INQUIRY_LIMITS[f.name]}
+              defaultValue={values[f.name]}
+              {...f}
             />
-          </div>
-          <div>
-            <label htmlFor={field('phone')} className="field-label">
-              Phone{' '}
-              <span className="text-red-600" aria-hidden="true">
-                *
-              </span>
-            </label>
-            <input
-              id={field('phone')}
-              name="phone"
-              type="tel"
-              required
-              autoComplete="tel"
-              inputMode="tel"
-              maxLength={INQUIRY_LIMITS.phone}
-              defaultValue={values.phone}
-              placeholder="+1 555 123 4567"
-              className="field-input"
-            />
-          </div>
-          <div>
-            <label htmlFor={field('email')} className="field-label">
-              Email{' '}
-              <span className="text-red-600" aria-hidden="true">
-                *
-              </span>
-            </label>
-            <input
-              id={field('email')}
-              name="email"
-              type="email"
-              required
-              autoComplete="email"
-              maxLength={INQUIRY_LIMITS.email}
-              defaultValue={values.email}
-              placeholder="you@example.com"
-              className="field-input"
-            />
-          </div>
-          <div>
-            <label htmlFor={field('message')} className="field-label">
-              Message <span className="font-normal text-slate-500">(optional)</span>
-            </label>
-            <textarea
-              id={field('message')}
-              name="message"
-              rows={3}
-              maxLength={INQUIRY_LIMITS.message}
-              defaultValue={values.message}
-              placeholder="Destination port, questions about the car…"
-              className="field-input resize-y"
-            />
-          </div>
+          ))}
+          <FormField
+            id={field('message')}
+            label="Message"
+            mark="optional"
+            name="message"
+            rows={3}
+            maxLength={INQUIRY_LIMITS.message}
+            defaultValue={values.message}
+            placeholder="Destination port, questions about the car…"
+          />
           <Button type="submit" variant="primary" loading={busy} className="w-full py-3 text-base">
             {busy ? 'Sending...' : 'Send Inquiry'}
           </Button>

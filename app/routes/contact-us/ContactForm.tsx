@@ -1,5 +1,6 @@
 import { Form } from '@remix-run/react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { FormField } from '~/components/forms/FormField';
 import { LeadFormGuard } from '~/components/forms/LeadFormGuard';
 import { Button } from '~/components/ui/Button';
 import { ErrorBox } from '~/components/ui/ErrorBox';
@@ -76,34 +77,22 @@ export function ContactForm({ result, busy, stamp }: ContactFormProps) {
   const statusId = `${id}-status`;
 
   function field(f: FieldDef) {
-    const inputId = `${id}-${f.name}`;
     return (
-      <div key={f.name}>
-        <label htmlFor={inputId} className="field-label">
-          {f.label}
-          {f.required ? (
-            <span className="text-red-600" aria-hidden="true">
-              {' '}
-              *
-            </span>
-          ) : (
-            <span className="font-normal text-slate-500"> (optional)</span>
-          )}
-        </label>
-        <input
-          id={inputId}
-          name={f.name}
-          type={f.type}
-          autoComplete={f.autoComplete}
-          required={f.required}
-          maxLength={f.maxLength}
-          defaultValue={defaults[f.name]}
-          aria-invalid={invalid.includes(f.name) || undefined}
-          aria-describedby={invalid.includes(f.name) ? statusId : undefined}
-          className="field-input"
-          {...(f.type === 'email' ? { autoCapitalize: 'none', spellCheck: false } : {})}
-        />
-      </div>
+      <FormField
+        key={f.name}
+        id={`${id}-${f.name}`}
+        label={f.label}
+        mark={f.required ? 'required' : 'optional'}
+        name={f.name}
+        type={f.type}
+        autoComplete={f.autoComplete}
+        required={f.required}
+        maxLength={f.maxLength}
+        defaultValue={defaults[f.name]}
+        invalid={invalid.includes(f.name)}
+        describedBy={invalid.includes(f.name) ? statusId : null}
+        {...(f.type === 'email' ? { autoCapitalize: 'none', spellCheck: false } : {})}
+      />
     );
   }
 
@@ -142,20 +131,16 @@ export function ContactForm({ result, busy, stamp }: ContactFormProps) {
 
         <div className="grid gap-5 sm:grid-cols-2">{NAME_FIELDS.map(field)}</div>
         <div className="grid gap-5 sm:grid-cols-2">{REACH_FIELDS.map(field)}</div>
-        <div>
-          <label htmlFor={`${id}-message`} className="field-label">
-            Message <span className="font-normal text-slate-500">(optional)</span>
-          </label>
-          <textarea
-            id={`${id}-message`}
-            name="message"
-            rows={5}
-            maxLength={CONTACT_LIMITS.message}
-            defaultValue={defaults.message}
-            placeholder="Which cars are you interested in, and where should we ship them?"
-            className="field-input resize-y"
-          />
-        </div>
+        <FormField
+          id={`${id}-message`}
+          label="Message"
+          mark="optional"
+          name="message"
+          rows={5}
+          maxLength={CONTACT_LIMITS.message}
+          defaultValue={defaults.message}
+          placeholder="Which cars are you interested in, and where should we ship them?"
+        />
         <Button type="submit" loading={busy} className="w-full px-6 py-3 text-base sm:w-auto">
           {busy ? 'Sending...' : 'Send Message'}
         </Button>

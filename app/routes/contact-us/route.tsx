@@ -1,4 +1,4 @@
-import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import {
   useActionData,
   useLoaderData,
@@ -12,7 +12,7 @@ import { PageHero } from '~/components/content/PageHero';
 import { CONTACT_MESSAGES, contactValues, type ContactActionResult } from '~/forms/contact';
 import { parseContact } from '~/forms/contact.server';
 import { leadFormStamp, submitFormLead } from '~/lib/leads/leads.server';
-import { pageMeta } from '~/lib/meta';
+import { staticPageMeta } from '~/lib/meta';
 import { isNetworkErrorResult } from '~/lib/network-error';
 import { failureHeaders } from '~/lib/wordpress/failure.server';
 import { cacheHeaders, pageHeaders } from '~/lib/http/cache.server';
@@ -20,13 +20,11 @@ import { optionalSiteSettings } from '~/lib/load-context.server';
 
 export const headers = pageHeaders;
 
-export const meta: MetaFunction = ({ matches }) =>
-  pageMeta({
-    title: 'Contact Us',
-    description: 'Talk to our export team about buying cars from China: send a message, or reach us by phone, WhatsApp, WeChat or e-mail.',
-    path: '/contact-us',
-    matches,
-  });
+export const meta = staticPageMeta({
+  title: 'Contact Us',
+  description: 'Talk to our export team about buying cars from China: send a message, or reach us by phone, WhatsApp, WeChat or e-mail.',
+  path: '/contact-us',
+});
 
 export async function loader({ context }: LoaderFunctionArgs) {
   // The details are a convenience; the form must stay usable when WordPress cannot answer.

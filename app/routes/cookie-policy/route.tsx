@@ -1,23 +1,18 @@
-import { json, type MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
 import { LegalPage, type LegalSection } from '~/components/content/LegalPage';
-import { legalPageData } from '~/lib/legal.server';
-import { pageMeta } from '~/lib/meta';
+import { legalPageLoader } from '~/lib/legal.server';
+import { staticPageMeta } from '~/lib/meta';
 import { pageHeaders } from '~/lib/http/cache.server';
 
 export const headers = pageHeaders;
 
-export const meta: MetaFunction = ({ matches }) =>
-  pageMeta({
-    title: 'Cookie Policy',
-    description: 'Which cookies the Car Export website uses, why, and how you can control them.',
-    path: '/cookie-policy',
-    matches,
-  });
+export const meta = staticPageMeta({
+  title: 'Cookie Policy',
+  description: 'Which cookies the Car Export website uses, why, and how you can control them.',
+  path: '/cookie-policy',
+});
 
-export async function loader() {
-  return json(await legalPageData());
-}
+export const loader = legalPageLoader;
 
 const SECTIONS: LegalSection[] = [
   {

@@ -1,4 +1,4 @@
-import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { json, type LoaderFunctionArgs } from '@remix-run/node';
 import { parseCarIdList } from '~/forms/car-id';
 import { cacheHeaders, pageHeaders } from '~/lib/http/cache.server';
 import { Form, Link, useFetcher, useLoaderData, useNavigation, useRevalidator, type ShouldRevalidateFunction } from '@remix-run/react';
@@ -11,7 +11,7 @@ import { Spinner } from '~/components/ui/Spinner';
 import { authHref, useAuthDialog } from '~/lib/auth-dialog';
 import { useFavoriteIds, useGuestFavoritesOnDevice } from '~/lib/favorites';
 import { isNetworkErrorResult } from '~/lib/network-error';
-import { pageMeta } from '~/lib/meta';
+import { staticPageMeta } from '~/lib/meta';
 import { getSessionUser } from '~/lib/session.server';
 import { cardFromDetail } from '~/lib/wordpress/map.server';
 import type { CarCard as Car, CarDetail } from '~/lib/wordpress/types';
@@ -21,14 +21,12 @@ export const FAVORITES_LOAD_FAILED = 'Failed to load favorites';
 /** Guest favourites are read by id one car at a time; more than this many is not a real visitor. */
 const MAX_GUEST_IDS = 48;
 
-export const meta: MetaFunction = ({ matches }) =>
-  pageMeta({
-    title: 'My Favorites',
-    description: 'The cars you saved: compare them side by side and contact us about any of them.',
-    path: '/favorites',
-    matches,
-    noIndex: true,
-  });
+export const meta = staticPageMeta({
+  title: 'My Favorites',
+  description: 'The cars you saved: compare them side by side and contact us about any of them.',
+  path: '/favorites',
+  noIndex: true,
+});
 
 // Per-visitor content: never stored by a shared cache, nor by the browser's back/forward cache of HTML.
 export const headers = pageHeaders;
@@ -45,7 +43,7 @@ type LoaderData = { signedIn: boolean; favorites: Car[]; error: string | null };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const noStore = cacheHeaders('none');
-  const auth = await getSessionUser(request);
+  const auth = await getSessionUser(request, context);
 
   if (!auth) {
     const ids = guestIdsParam(new URL(request.url));

@@ -1,25 +1,23 @@
-import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { AuthPage } from '~/components/auth/AuthPage';
 import { authPageLoader, signInAction } from '~/lib/auth-actions.server';
-import { pageMeta } from '~/lib/meta';
+import { staticPageMeta } from '~/lib/meta';
 import { pageHeaders } from '~/lib/http/cache.server';
 
 export const headers = pageHeaders;
 
-export const meta: MetaFunction = ({ matches }) =>
-  pageMeta({
-    title: 'Sign In',
-    description: 'Sign in to your Car Export account to keep your favourite cars on every device.',
-    path: '/login',
-    matches,
-    noIndex: true,
-  });
+export const meta = staticPageMeta({
+  title: 'Sign In',
+  description: 'Sign in to your Car Export account to keep your favourite cars on every device.',
+  path: '/login',
+  noIndex: true,
+});
 
-export const loader = ({ request }: LoaderFunctionArgs) => authPageLoader(request);
+export const loader = ({ request, context }: LoaderFunctionArgs) => authPageLoader(request, context);
 
-export async function action({ request }: ActionFunctionArgs) {
-  return signInAction(request);
+export async function action({ request, context }: ActionFunctionArgs) {
+  return signInAction(request, context);
 }
 
 export default function LoginPage() {

@@ -1,11 +1,12 @@
 // Loads what a preview page shows: checks the link (kind and id in the address must be the ones
 // signed), then asks WordPress for the unpublished car or news post with the same token.
-import { json } from '@remix-run/node';
+import { json, type AppLoadContext } from '@remix-run/node';
 import { keyFacts } from '~/lib/car-structured-data';
 import { formatPostDate } from '~/components/content/format';
 import { sanitizeArticleHtml, sanitizeSellerNote } from '~/lib/html/sanitize.server';
 import { env } from '~/lib/env.server';
-import { getWordPress, WordPressError } from '~/lib/wordpress/client.server';
+import { wordpressOf } from '~/lib/load-context.server';
+import { WordPressError } from '~/lib/wordpress/client.server';
 import { verifyPreviewToken } from './preview-token.server';
 
 /** Never kept by any cache, never indexed: a preview is one staff member's look at a draft. */
@@ -20,7 +21,7 @@ function refuse(status: number, message: string): never {
   throw json({ message }, { status, headers: PREVIEW_HEADERS });
 }
 
-export async function loadPreview(params: { kind?: string; id?: string }, request: Request) {
+export async function loadPreview(params: { kind?: string; id?: string }, request: Request, context?: AppLoadContext) {
   const token = new URL(request.url).searchParams.get('token') ?? '';
   const claims = verifyPreviewToken(token, env().purgeSecret, Math.floor(Date.now() / 1000));
   if (!claims || claims.kind !== params.kind || String(claims.id) !== params.id) refuse(403, PREVIEW_REFUSED);
@@ -28,11 +29,11 @@ export async function loadPreview(params: { kind?: string; id?: string }, reques
   const expiresAt = new Date(claims.expires * 1000).toISOString();
   try {
     if (claims.kind === 'car') {
-      const { car } = await getWordPress().carPreview(token);
+      const { car } = await wordpressOf(context).carPreview(token);
       if (!car) refuse(404, PREVIEW_GONE);
       return { kind: 'car' as const, expiresAt, car: { ...car, description: sanitizeSellerNote(car.description) }, facts: keyFacts(car) };
     }
-    const post = await getWordPress().newsPostPreview(token);
+    const post = await wordpressOf(context).newsPostPreview(token);
     if (!post) refuse(404, PREVIEW_GONE);
     return {
       kind: 'post' as const,

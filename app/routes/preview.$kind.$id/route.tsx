@@ -13,8 +13,8 @@ import { pageMeta } from '~/lib/meta';
 import { loadPreview, PREVIEW_FAILED, PREVIEW_HEADERS } from './preview-model.server';
 import { PreviewNotice } from './PreviewNotice';
 
-export async function loader({ params, request }: LoaderFunctionArgs) {
-  return json(await loadPreview(params, request), { headers: PREVIEW_HEADERS });
+export async function loader({ params, request, context }: LoaderFunctionArgs) {
+  return json(await loadPreview(params, request, context), { headers: PREVIEW_HEADERS });
 }
 
 export const headers: HeadersFunction = ({ loaderHeaders, errorHeaders }) => {

@@ -1,23 +1,18 @@
-import { json, type MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
 import { LegalPage, type LegalSection } from '~/components/content/LegalPage';
-import { legalPageData } from '~/lib/legal.server';
-import { pageMeta } from '~/lib/meta';
+import { legalPageLoader } from '~/lib/legal.server';
+import { staticPageMeta } from '~/lib/meta';
 import { pageHeaders } from '~/lib/http/cache.server';
 
 export const headers = pageHeaders;
 
-export const meta: MetaFunction = ({ matches }) =>
-  pageMeta({
-    title: 'Privacy Policy',
-    description: 'How Car Export collects, uses and protects the personal information of visitors, buyers and dealers.',
-    path: '/privacy-policy',
-    matches,
-  });
+export const meta = staticPageMeta({
+  title: 'Privacy Policy',
+  description: 'How Car Export collects, uses and protects the personal information of visitors, buyers and dealers.',
+  path: '/privacy-policy',
+});
 
-export async function loader() {
-  return json(await legalPageData());
-}
+export const loader = legalPageLoader;
 
 /** The privacy policy states a minimum age of 13. */
 export const MINIMUM_AGE = 13;

@@ -1,25 +1,23 @@
-import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { AuthPage } from '~/components/auth/AuthPage';
 import { authPageLoader, signUpAction } from '~/lib/auth-actions.server';
-import { pageMeta } from '~/lib/meta';
+import { staticPageMeta } from '~/lib/meta';
 import { pageHeaders } from '~/lib/http/cache.server';
 
 export const headers = pageHeaders;
 
-export const meta: MetaFunction = ({ matches }) =>
-  pageMeta({
-    title: 'Sign Up',
-    description: 'Create a free Car Export account to save your favourite cars and find them on every device.',
-    path: '/register',
-    matches,
-    noIndex: true,
-  });
+export const meta = staticPageMeta({
+  title: 'Sign Up',
+  description: 'Create a free Car Export account to save your favourite cars and find them on every device.',
+  path: '/register',
+  noIndex: true,
+});
 
-export const loader = ({ request }: LoaderFunctionArgs) => authPageLoader(request);
+export const loader = ({ request, context }: LoaderFunctionArgs) => authPageLoader(request, context);
 
-export async function action({ request }: ActionFunctionArgs) {
-  return signUpAction(request);
+export async function action({ request, context }: ActionFunctionArgs) {
+  return signUpAction(request, context);
 }
 
 export default function RegisterPage() {

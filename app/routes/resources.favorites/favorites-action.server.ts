@@ -13,7 +13,8 @@ import { authHref } from '~/lib/auth-dialog';
 import { parseFavoriteIntent } from '~/lib/favorite-intent';
 import { safeRedirect } from '~/lib/safe-redirect';
 import { destroyUserSession, getSessionUser } from '~/lib/session.server';
-import { WordPressError, getWordPress } from '~/lib/wordpress/client.server';
+import { wordpressOf } from '~/lib/load-context.server';
+import { WordPressError } from '~/lib/wordpress/client.server';
 import { failureFor } from '~/lib/wordpress/failure.server';
 
 const SIGN_IN_MESSAGE = 'Please sign in to use favorites.';
@@ -65,13 +66,14 @@ function failure(message: string, status: number, extra: Record<string, unknown>
   return json({ success: false, message, ...extra } satisfies FavoriteToggleData & Record<string, unknown>, { status, headers });
 }
 
-export async function favoritesAction({ request }: ActionFunctionArgs) {
+export async function favoritesAction({ request, context }: ActionFunctionArgs) {
+  const wordpress = wordpressOf(context);
   const form = await request.formData();
   const intent = form.get('intent');
   const asJson = wantsJson(request);
   const back = backTo(request, form);
 
-  const auth = await getSessionUser(request);
+  const auth = await getSessionUser(request, context);
   if (!auth) {
     if (asJson) return failure(SIGN_IN_MESSAGE, 401, { signInRequired: true });
     // Not applied while signed out: the sign-in page, which adds the tapped car once signed in.
@@ -82,7 +84,7 @@ export async function favoritesAction({ request }: ActionFunctionArgs) {
     const parsed = readToggle(form);
     if (!parsed) return asJson ? failure('Car ID is missing.', 400) : redirect(back);
     try {
-      const result = await getWordPress().toggleFavorite(auth.token, parsed.carId, parsed.action);
+      const result = await wordpress.toggleFavorite(auth.token, parsed.carId, parsed.action);
       if (!asJson) return redirect(back);
       if (!result.success) return failure(result.message || FAVORITES_UPDATE_FAILED, 400);
       return json({ success: true, message: result.message, favorites: result.favorites } satisfies FavoriteToggleData);
@@ -107,7 +109,7 @@ export async function favoritesAction({ request }: ActionFunctionArgs) {
     let favorites: number[] | null = null;
     for (const id of new Set(ids)) {
       try {
-        const result = await getWordPress().toggleFavorite(auth.token, id, 'add');
+        const result = await wordpress.toggleFavorite(auth.token, id, 'add');
         if (result.success) favorites = result.favorites;
       } catch (error) {
         // A car unpublished or deleted since the guest saved it (404), or a full list (400), is
@@ -118,7 +120,7 @@ export async function favoritesAction({ request }: ActionFunctionArgs) {
       }
     }
     if (!asJson) return redirect(back);
-    favorites ??= await getWordPress().favoriteIds(auth.token);
+    favorites ??= await wordpress.favoriteIds(auth.token);
     return json({ success: true, message: 'Favorites merged.', favorites } satisfies FavoriteToggleData);
   }
 

@@ -1,23 +1,18 @@
-import { json, type MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
 import { LegalPage, type LegalSection } from '~/components/content/LegalPage';
-import { legalPageData } from '~/lib/legal.server';
-import { pageMeta } from '~/lib/meta';
+import { legalPageLoader } from '~/lib/legal.server';
+import { staticPageMeta } from '~/lib/meta';
 import { pageHeaders } from '~/lib/http/cache.server';
 
 export const headers = pageHeaders;
 
-export const meta: MetaFunction = ({ matches }) =>
-  pageMeta({
-    title: 'Terms & Conditions',
-    description: 'The terms that apply when you use the Car Export website and ask us about vehicles for export.',
-    path: '/terms-conditions',
-    matches,
-  });
+export const meta = staticPageMeta({
+  title: 'Terms & Conditions',
+  description: 'The terms that apply when you use the Car Export website and ask us about vehicles for export.',
+  path: '/terms-conditions',
+});
 
-export async function loader() {
-  return json(await legalPageData());
-}
+export const loader = legalPageLoader;
 
 const SECTIONS: LegalSection[] = [
   {

@@ -32,6 +32,13 @@ export function wpPhp<T = unknown>(code: string, ...args: string[]): T {
   }
 }
 
+/** A post's meta, each key's first value as a string. */
+export const postMeta = (id: number): Record<string, string> =>
+  wpPhp<Record<string, string>>(
+    `$m = array(); foreach ( get_post_meta( (int) $argv[1] ) as $k => $v ) { $m[ $k ] = (string) $v[0]; } echo json_encode( (object) $m );`,
+    String(id),
+  );
+
 export type StoredMessage = {
   id: number;
   type: string;

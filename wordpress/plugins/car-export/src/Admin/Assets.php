@@ -18,29 +18,37 @@ use CarExport\Plugin;
  */
 final class Assets {
 
-	/** Handle of assets/admin-media-picker.js, the forms' shared media-library picker. */
-	public const MEDIA_PICKER = 'car-export-media-picker';
-
 	/**
-	 * The media library and the shared picker on top of it; a form's own script depends on MEDIA_PICKER.
+	 * The media library and the shared picker on top of it. Returns the picker's handle, for a
+	 * form's own script to depend on.
 	 */
-	public static function enqueue_media_picker(): void {
+	public static function enqueue_media_picker(): string {
 		wp_enqueue_media();
-		self::enqueue_script( self::MEDIA_PICKER, 'admin-media-picker.js', array( 'jquery', 'media-editor' ) );
+		return self::script( 'admin-media-picker.js', array( 'jquery', 'media-editor' ) );
 	}
 
 	/**
+	 * Enqueues a script of assets/ in the footer. Its handle is "car-export-" and the file's name,
+	 * so a file has one handle whichever screen asks for it (WordPress then loads it once). Returns
+	 * the handle.
+	 *
 	 * @param list<string> $deps Handles the script needs first.
 	 */
-	public static function enqueue_script( string $handle, string $file, array $deps = array() ): void {
+	public static function script( string $file, array $deps = array() ): string {
+		$handle = self::handle( $file );
 		wp_enqueue_script( $handle, self::url( $file ), $deps, self::version( $file ), true );
+		return $handle;
 	}
 
 	/**
+	 * Enqueues a style of assets/, its handle named like a script's.
+	 *
 	 * @param list<string> $deps Handles the style needs first.
 	 */
-	public static function enqueue_style( string $handle, string $file, array $deps = array() ): void {
+	public static function style( string $file, array $deps = array() ): string {
+		$handle = self::handle( $file );
 		wp_enqueue_style( $handle, self::url( $file ), $deps, self::version( $file ) );
+		return $handle;
 	}
 
 	/**
@@ -64,6 +72,10 @@ final class Assets {
 	private static function screen_post_type(): string {
 		$screen = function_exists( 'get_current_screen' ) ? get_current_screen() : null;
 		return null === $screen ? '' : $screen->post_type;
+	}
+
+	private static function handle( string $file ): string {
+		return 'car-export-' . pathinfo( $file, PATHINFO_FILENAME );
 	}
 
 	private static function url( string $file ): string {

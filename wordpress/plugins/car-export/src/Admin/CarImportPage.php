@@ -7,7 +7,6 @@ use CarExport\Cars\CarFields;
 use CarExport\Import\CarCsv;
 use CarExport\Import\CarImporter;
 use CarExport\Import\ImportUploads;
-use CarExport\Plugin;
 use CarExport\Rest\Routes;
 use CarExport\Service;
 
@@ -22,7 +21,6 @@ final class CarImportPage implements Service {
 	public const CAPABILITY    = 'publish_posts';
 	private const UPLOAD       = 'car_export_import_upload';
 	private const EXPORT       = 'car_export_export_cars';
-	private const SCRIPT       = 'car-export-admin-import';
 	private const MAX_BYTES    = 20971520;
 	private const PREVIEW_ROWS = 5;
 
@@ -64,11 +62,9 @@ final class CarImportPage implements Service {
 		if ( CarFields::POST_TYPE . '_page_' . self::SLUG !== $hook_suffix ) {
 			return;
 		}
-		$main_file = dirname( __DIR__, 2 ) . '/car-export.php';
-		wp_enqueue_style( self::SCRIPT, plugins_url( 'assets/admin-import.css', $main_file ), array(), Plugin::VERSION );
-		wp_enqueue_script( self::SCRIPT, plugins_url( 'assets/admin-import.js', $main_file ), array(), Plugin::VERSION, true );
+		Assets::style( 'admin-import.css' );
 		wp_localize_script(
-			self::SCRIPT,
+			Assets::script( 'admin-import.js' ),
 			'carExportImport',
 			array(
 				'url'   => rest_url( Routes::NAMESPACE . '/import/batch' ),

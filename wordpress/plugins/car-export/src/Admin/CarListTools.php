@@ -5,7 +5,6 @@ namespace CarExport\Admin;
 
 use CarExport\Cars\CarFields;
 use CarExport\Cars\CarValidator;
-use CarExport\Plugin;
 use CarExport\Search\LookupTable;
 use CarExport\Service;
 
@@ -27,7 +26,6 @@ final class CarListTools implements Service {
 	private const NONCE_ACTION = 'car_export_quick_edit';
 	private const INPUT        = 'car_export_quick';
 	private const DUPLICATE    = 'car_export_duplicate';
-	private const SCRIPT       = 'car-export-admin-list';
 
 	/** Value of a bulk-edit control that leaves the field as it is on every car. */
 	private const NO_CHANGE = '__no_change__';
@@ -55,13 +53,11 @@ final class CarListTools implements Service {
 	}
 
 	public function enqueue( string $hook_suffix ): void {
-		$screen = get_current_screen();
-		if ( 'edit.php' !== $hook_suffix || null === $screen || CarFields::POST_TYPE !== $screen->post_type ) {
+		if ( ! Assets::is_list_screen( $hook_suffix, CarFields::POST_TYPE ) ) {
 			return;
 		}
-		$main_file = dirname( __DIR__, 2 ) . '/car-export.php';
-		wp_enqueue_script( self::SCRIPT, plugins_url( 'assets/admin-car-list.js', $main_file ), array( 'jquery', 'inline-edit-post' ), Plugin::VERSION, true );
-		wp_enqueue_style( self::SCRIPT, plugins_url( 'assets/admin-car-list.css', $main_file ), array(), Plugin::VERSION );
+		Assets::script( 'admin-car-list.js', array( 'jquery', 'inline-edit-post' ) );
+		Assets::style( 'admin-car-list.css' );
 	}
 
 	// ---- Filters ------------------------------------------------------------------------------

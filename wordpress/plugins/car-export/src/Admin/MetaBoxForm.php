@@ -17,7 +17,7 @@ final class MetaBoxForm {
 		private readonly string $post_type,
 		private readonly string $nonce_action,
 		private readonly string $nonce_field,
-		private readonly string $notice_key,
+		private readonly string $notice_key = '',
 	) {}
 
 	public function print_nonce(): void {
@@ -34,6 +34,24 @@ final class MetaBoxForm {
 	}
 
 	/**
+	 * The form's posted fields (the array posted under $field), unslashed; null when this save is
+	 * not the form's own (see is_form_save), so the meta is left alone. Sanitising is each form's
+	 * validation's job.
+	 *
+	 * @return array<mixed>|null
+	 */
+	public function submitted( int $post_id, string $field ): ?array {
+		if ( ! $this->is_form_save( $post_id ) ) {
+			return null;
+		}
+		// phpcs:ignore WordPress.Security.NonceVerification.Missing, WordPress.Security.ValidatedSanitizedInput.InputNotSanitized -- nonce checked by is_form_save() above; each form validates and sanitises its fields.
+		$input = isset( $_POST[ $field ] ) && is_array( $_POST[ $field ] ) ? wp_unslash( $_POST[ $field ] ) : array();
+		return is_array( $input ) ? $input : array();
+	}
+
+	/**
+	 * Needs the notice key given to the constructor.
+	 *
 	 * @param list<string> $errors
 	 */
 	public function remember_errors( array $errors ): void {

@@ -4,6 +4,7 @@ declare(strict_types=1);
 namespace CarExport\Cars;
 
 use CarExport\Admin\Assets;
+use CarExport\Admin\MetaBoxForm;
 use CarExport\Service;
 
 /**
@@ -15,22 +16,22 @@ use CarExport\Service;
  */
 final class CarAdmin implements Service {
 
-	private const NONCE_FIELD  = 'car_export_car_nonce';
-	private const NONCE_ACTION = 'car_export_save_car';
-	private const INPUT        = 'car_export_car';
-	private const SCRIPT       = 'car-export-admin-gallery';
-	private const STYLE        = 'car-export-admin';
+	private const INPUT = 'car_export_car';
 
 	/** Long enough to survive the redirect after a save, short enough not to linger. */
 	private const FEEDBACK_TTL = 300;
 
 	private CarValidator $validator;
 
+	private MetaBoxForm $form;
+
 	/** @var array<int, array{errors: array<string, string>, input: array<string, string>}> */
 	private array $feedback = array();
 
 	public function __construct() {
 		$this->validator = new CarValidator();
+		// Refusals are kept with the refused values (see remember_feedback), not as the form's notices.
+		$this->form = new MetaBoxForm( CarFields::POST_TYPE, 'car_export_save_car', 'car_export_car_nonce' );
 	}
 
 	public function register(): void {
@@ -51,7 +52,7 @@ final class CarAdmin implements Service {
 
 	public function render( \WP_Post $post ): void {
 		$feedback = $this->feedback( $post->ID );
-		wp_nonce_field( self::NONCE_ACTION, self::NONCE_FIELD );
+		$this->form->print_nonce();
 		echo '<div class="car-details">';
 		foreach ( $this->groups() as $group ) {
 			$this->render_group( $post, $group, $feedback );
@@ -60,10 +61,14 @@ final class CarAdmin implements Service {
 	}
 
 	public function save( int $post_id, \WP_Post $post ): void {
-		if ( ! $this->is_form_submission( $post_id ) ) {
+		// Only a real submit of this form by someone allowed to edit the car; autosaves, quick edit,
+		// REST and code paths carry no nonce and are left alone.
+		$input = $this->form->submitted( $post_id, self::INPUT );
+		if ( null === $input ) {
 			return;
 		}
-		$raw    = $this->submitted_values();
+		// Sanitising is the validator's job.
+		$raw    = array_intersect_key( $input, CarFields::all() );
 		$result = $this->validator->validate( $raw );
 		foreach ( $result['values'] as $key => $value ) {
 			$this->store( $post_id, $key, $value );
@@ -95,8 +100,8 @@ final class CarAdmin implements Service {
 		}
 		$post = get_post();
 		wp_enqueue_media( $post instanceof \WP_Post ? array( 'post' => $post->ID ) : array() );
-		Assets::enqueue_script( self::SCRIPT, 'admin-gallery.js', array( 'jquery', 'jquery-ui-sortable', 'media-views' ) );
-		Assets::enqueue_style( self::STYLE, 'admin-car.css' );
+		Assets::script( 'admin-gallery.js', array( 'jquery', 'jquery-ui-sortable', 'media-views' ) );
+		Assets::style( 'admin-car.css' );
 	}
 
 	public function title_placeholder( string $text, \WP_Post $post ): string {
@@ -127,35 +132,6 @@ final class CarAdmin implements Service {
 			10 => __( 'Car draft updated.', 'car-export' ),
 		);
 		return $messages;
-	}
-
-	/**
-	 * Only a real submit of this form by someone allowed to edit the car; autosaves, quick edit,
-	 * REST and code paths carry no nonce and are left alone.
-	 */
-	private function is_form_submission( int $post_id ): bool {
-		if ( ( defined( 'DOING_AUTOSAVE' ) && DOING_AUTOSAVE ) || wp_is_post_autosave( $post_id ) || wp_is_post_revision( $post_id ) ) {
-			return false;
-		}
-		$nonce = isset( $_POST[ self::NONCE_FIELD ] ) ? sanitize_text_field( wp_unslash( $_POST[ self::NONCE_FIELD ] ) ) : '';
-		if ( '' === $nonce || false === wp_verify_nonce( $nonce, self::NONCE_ACTION ) ) {
-			return false;
-		}
-		return current_user_can( 'edit_post', $post_id );
-	}
-
-	/**
-	 * The posted field values, unslashed, keyed by CarFields key. Sanitising is the validator's job.
-	 *
-	 * @return array<string, mixed>
-	 */
-	private function submitted_values(): array {
-		// phpcs:ignore WordPress.Security.NonceVerification.Missing, WordPress.Security.ValidatedSanitizedInput.InputNotSanitized -- nonce checked in is_form_submission(); CarValidator sanitises.
-		$input = isset( $_POST[ self::INPUT ] ) ? wp_unslash( $_POST[ self::INPUT ] ) : array();
-		if ( ! is_array( $input ) ) {
-			return array();
-		}
-		return array_intersect_key( $input, CarFields::all() );
 	}
 
 	/** Empty values are removed rather than stored, so "absent" keeps meaning "not set". */

@@ -134,7 +134,7 @@ final class CarListColumns implements Service {
 	 */
 	public function enqueue_styles( string $hook_suffix ): void {
 		if ( Assets::is_list_screen( $hook_suffix, CarFields::POST_TYPE ) ) {
-			Assets::enqueue_style( 'car-export-car-list', 'admin-car-list.css' );
+			Assets::style( 'admin-car-list.css' );
 		}
 	}
 

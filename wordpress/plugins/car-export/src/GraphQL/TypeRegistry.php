@@ -3,6 +3,8 @@ declare(strict_types=1);
 
 namespace CarExport\GraphQL;
 
+use GraphQL\Type\Definition\EnumType;
+use GraphQL\Type\Definition\ObjectType;
 use GraphQL\Type\Definition\Type;
 
 /**
@@ -12,7 +14,12 @@ use GraphQL\Type\Definition\Type;
  */
 final class TypeRegistry {
 
-	/** @var array<string, class-string> type name => class with a static create(TypeRegistry): Type */
+	/**
+	 * Type name => an ObjectDefinition, an EnumDefinition, or a class with a static
+	 * create(TypeRegistry): Type for a type that needs more (an input type, a custom resolver).
+	 *
+	 * @var array<string, class-string>
+	 */
 	private const TYPES = array(
 		'Query'          => Types\QueryType::class,
 		'Car'            => Types\CarType::class,
@@ -48,13 +55,34 @@ final class TypeRegistry {
 			if ( null === $class ) {
 				throw new \InvalidArgumentException( 'Unknown GraphQL type.' );
 			}
-			$this->built[ $name ] = $class::create( $this );
+			$this->built[ $name ] = $this->build( $name, $class );
 		}
 		$type = $this->built[ $name ];
 		if ( ! $type instanceof $expected ) {
 			throw new \LogicException( 'GraphQL type of an unexpected kind.' );
 		}
 		return $type;
+	}
+
+	private function build( string $name, string $class ): Type {
+		if ( is_subclass_of( $class, ObjectDefinition::class ) ) {
+			return new ObjectType(
+				array(
+					'name'        => $name,
+					'description' => $class::DESCRIPTION,
+					'fields'      => fn (): array => Cost::apply( $class::fields( $this ) ),
+				)
+			);
+		}
+		if ( is_subclass_of( $class, EnumDefinition::class ) ) {
+			return new EnumType(
+				array(
+					'name'   => $name,
+					'values' => $class::values(),
+				)
+			);
+		}
+		return $class::create( $this );
 	}
 
 	public function has( string $name ): bool {

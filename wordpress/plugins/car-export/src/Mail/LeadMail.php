@@ -19,11 +19,6 @@ final class LeadMail implements Service {
 
 	public const RETRY_HOOK = 'car_export_retry_lead_mail';
 
-	public const PENDING  = 'pending';
-	public const SENT     = 'sent';
-	public const RETRYING = 'retrying';
-	public const FAILED   = 'failed';
-
 	public function register(): void {
 		add_action( self::RETRY_HOOK, array( $this, 'retry' ) );
 	}
@@ -35,7 +30,7 @@ final class LeadMail implements Service {
 		if ( ! $post instanceof \WP_Post || ! in_array( $post->post_type, MessageFields::post_types(), true ) ) {
 			return;
 		}
-		if ( ! in_array( get_post_meta( $post_id, MessageFields::MAIL_STATUS, true ), array( self::PENDING, self::RETRYING ), true ) ) {
+		if ( ! in_array( get_post_meta( $post_id, MessageFields::MAIL_STATUS, true ), array( MailStatus::PENDING, MailStatus::RETRYING ), true ) ) {
 			return;
 		}
 		$this->send( $post_id );
@@ -47,7 +42,7 @@ final class LeadMail implements Service {
 	 * before the attempt, the retry already scheduled here sends the notice instead.
 	 */
 	public function send_after_response( int $post_id ): void {
-		update_post_meta( $post_id, MessageFields::MAIL_STATUS, self::PENDING );
+		update_post_meta( $post_id, MessageFields::MAIL_STATUS, MailStatus::PENDING );
 		wp_schedule_single_event( time() + RetrySchedule::DELAYS[0], self::RETRY_HOOK, array( $post_id ) );
 		add_action(
 			'shutdown',
@@ -97,19 +92,19 @@ final class LeadMail implements Service {
 		update_post_meta( $post_id, MessageFields::MAIL_ATTEMPTS, $attempts );
 		wp_clear_scheduled_hook( self::RETRY_HOOK, array( $post_id ) );
 		if ( $sent ) {
-			update_post_meta( $post_id, MessageFields::MAIL_STATUS, self::SENT );
+			update_post_meta( $post_id, MessageFields::MAIL_STATUS, MailStatus::SENT );
 			delete_post_meta( $post_id, MessageFields::MAIL_NEXT );
 			return;
 		}
 		update_post_meta( $post_id, MessageFields::MAIL_ERROR, MessageStore::single_line( $error ) );
 		$delay = RetrySchedule::delay_after( $attempts );
 		if ( null === $delay ) {
-			update_post_meta( $post_id, MessageFields::MAIL_STATUS, self::FAILED );
+			update_post_meta( $post_id, MessageFields::MAIL_STATUS, MailStatus::FAILED );
 			delete_post_meta( $post_id, MessageFields::MAIL_NEXT );
 			return;
 		}
 		$next = time() + $delay;
-		update_post_meta( $post_id, MessageFields::MAIL_STATUS, self::RETRYING );
+		update_post_meta( $post_id, MessageFields::MAIL_STATUS, MailStatus::RETRYING );
 		update_post_meta( $post_id, MessageFields::MAIL_NEXT, $next );
 		wp_schedule_single_event( $next, self::RETRY_HOOK, array( $post_id ) );
 	}

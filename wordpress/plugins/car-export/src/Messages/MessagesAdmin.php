@@ -4,7 +4,7 @@ declare(strict_types=1);
 namespace CarExport\Messages;
 
 use CarExport\Admin\Assets;
-use CarExport\Mail\LeadMail;
+use CarExport\Mail\MailStatus;
 use CarExport\Service;
 
 /**
@@ -35,7 +35,7 @@ final class MessagesAdmin implements Service {
 	public function enqueue_styles( string $hook_suffix ): void {
 		foreach ( MessageFields::post_types() as $post_type ) {
 			if ( Assets::is_list_screen( $hook_suffix, $post_type ) || Assets::is_edit_screen( $hook_suffix, $post_type ) ) {
-				Assets::enqueue_style( 'car-export-leads', 'admin-leads.css' );
+				Assets::style( 'admin-leads.css' );
 				return;
 			}
 		}
@@ -180,7 +180,7 @@ final class MessagesAdmin implements Service {
 			return (string) ob_get_clean();
 		}
 		if ( MessageFields::MAIL_STATUS === $key ) {
-			return esc_html( self::mail_labels()[ $value ] ?? $value );
+			return esc_html( MailStatus::labels()[ $value ] ?? $value );
 		}
 		if ( MessageFields::USER_ID === $key ) {
 			$user = get_userdata( (int) $value );
@@ -205,32 +205,20 @@ final class MessagesAdmin implements Service {
 	private static function mail_cell( int $post_id ): void {
 		$status = self::meta( $post_id, MessageFields::MAIL_STATUS );
 		$error  = self::meta( $post_id, MessageFields::MAIL_ERROR );
-		$label  = self::mail_labels()[ $status ] ?? $status;
-		if ( LeadMail::SENT === $status || '' === $status ) {
+		$label  = MailStatus::labels()[ $status ] ?? $status;
+		if ( MailStatus::SENT === $status || '' === $status ) {
 			echo esc_html( $label );
 			return;
 		}
 		echo '<span class="car-export-mail-failed">' . esc_html( $label ) . '</span>';
 		$next = (int) self::meta( $post_id, MessageFields::MAIL_NEXT );
-		if ( LeadMail::RETRYING === $status && $next > 0 ) {
+		if ( MailStatus::RETRYING === $status && $next > 0 ) {
 			/* translators: %s: time of the next attempt. */
 			echo '<br /><span class="description">' . esc_html( sprintf( __( 'next try %s', 'car-export' ), wp_date( 'Y-m-d H:i', $next ) ) ) . '</span>';
 		}
 		if ( '' !== $error ) {
 			echo '<br /><span class="description">' . esc_html( $error ) . '</span>';
 		}
-	}
-
-	/**
-	 * @return array<string, string> mail status => label
-	 */
-	private static function mail_labels(): array {
-		return array(
-			LeadMail::PENDING  => __( 'Sending', 'car-export' ),
-			LeadMail::SENT     => __( 'Sent', 'car-export' ),
-			LeadMail::RETRYING => __( 'Failed, retrying', 'car-export' ),
-			LeadMail::FAILED   => __( 'Failed, gave up', 'car-export' ),
-		);
 	}
 
 	private static function row( string $label, string $html ): void {

@@ -94,12 +94,11 @@ final class PortPostType implements Service {
 
 	public function save( int $post_id ): void {
 		// A save that did not come from this form (the seed, a script) leaves the meta alone.
-		if ( ! $this->form->is_form_save( $post_id ) ) {
+		$input = $this->form->submitted( $post_id, self::FIELD );
+		if ( null === $input ) {
 			return;
 		}
-		// phpcs:ignore WordPress.Security.NonceVerification.Missing, WordPress.Security.ValidatedSanitizedInput.InputNotSanitized -- nonce checked in is_form_save(); PortFields::validate() sanitises.
-		$input   = isset( $_POST[ self::FIELD ] ) && is_array( $_POST[ self::FIELD ] ) ? wp_unslash( $_POST[ self::FIELD ] ) : array();
-		$checked = PortFields::validate( is_array( $input ) ? $input : array() );
+		$checked = PortFields::validate( $input );
 		// Valid fields are saved; a refused one keeps its previous value and is reported.
 		foreach ( $checked['values'] as $key => $value ) {
 			update_post_meta( $post_id, PortFields::FIELDS[ $key ]['meta'], $value );

@@ -16,39 +16,29 @@ final class Args {
 	 * @return array<string, mixed>
 	 */
 	public static function text( string $label, int $max ): array {
-		return array(
-			'description'       => $label,
-			'type'              => 'string',
-			'maxLength'         => $max,
-			'sanitize_callback' => array( self::class, 'clean_text' ),
-			'validate_callback' => static fn( mixed $value ): mixed => Validator::text( $value, $label, $max ),
-		);
+		return self::arg( $label, self::string( $max ), 'clean_text', static fn( mixed $value ): mixed => Validator::text( $value, $label, $max ) );
 	}
 
 	/**
 	 * @return array<string, mixed>
 	 */
 	public static function multiline( string $label, int $max ): array {
-		return array(
-			'description'       => $label,
-			'type'              => 'string',
-			'maxLength'         => $max,
-			'sanitize_callback' => array( self::class, 'clean_multiline' ),
-			'validate_callback' => static fn( mixed $value ): mixed => Validator::text( $value, $label, $max ),
-		);
+		return self::arg( $label, self::string( $max ), 'clean_multiline', static fn( mixed $value ): mixed => Validator::text( $value, $label, $max ) );
 	}
 
 	/**
 	 * @return array<string, mixed>
 	 */
 	public static function email( string $label ): array {
-		return array(
-			'description'       => $label,
-			'type'              => 'string',
-			'format'            => 'email',
-			'maxLength'         => Validator::EMAIL_MAX,
-			'sanitize_callback' => array( self::class, 'clean_email' ),
-			'validate_callback' => static fn( mixed $value ): mixed => Validator::email( $value, $label ),
+		return self::arg(
+			$label,
+			array(
+				'type'      => 'string',
+				'format'    => 'email',
+				'maxLength' => Validator::EMAIL_MAX,
+			),
+			'clean_email',
+			static fn( mixed $value ): mixed => Validator::email( $value, $label )
 		);
 	}
 
@@ -56,26 +46,14 @@ final class Args {
 	 * @return array<string, mixed>
 	 */
 	public static function phone( string $label, int $max ): array {
-		return array(
-			'description'       => $label,
-			'type'              => 'string',
-			'maxLength'         => $max,
-			'sanitize_callback' => array( self::class, 'clean_text' ),
-			'validate_callback' => static fn( mixed $value ): mixed => Validator::phone( $value, $label, $max ),
-		);
+		return self::arg( $label, self::string( $max ), 'clean_text', static fn( mixed $value ): mixed => Validator::phone( $value, $label, $max ) );
 	}
 
 	/**
 	 * @return array<string, mixed>
 	 */
 	public static function id( string $label ): array {
-		return array(
-			'description'       => $label,
-			'type'              => 'integer',
-			'minimum'           => 1,
-			'sanitize_callback' => array( self::class, 'clean_id' ),
-			'validate_callback' => static fn( mixed $value ): mixed => Validator::id( $value, $label ),
-		);
+		return self::arg( $label, self::integer( 1 ), 'clean_id', static fn( mixed $value ): mixed => Validator::id( $value, $label ) );
 	}
 
 	/**
@@ -83,12 +61,14 @@ final class Args {
 	 * @return array<string, mixed>
 	 */
 	public static function choice( string $label, array $choices ): array {
-		return array(
-			'description'       => $label,
-			'type'              => 'string',
-			'enum'              => $choices,
-			'sanitize_callback' => array( self::class, 'clean_text' ),
-			'validate_callback' => static fn( mixed $value ): mixed => Validator::choice( $value, $label, $choices ),
+		return self::arg(
+			$label,
+			array(
+				'type' => 'string',
+				'enum' => $choices,
+			),
+			'clean_text',
+			static fn( mixed $value ): mixed => Validator::choice( $value, $label, $choices )
 		);
 	}
 
@@ -96,13 +76,7 @@ final class Args {
 	 * @return array<string, mixed>
 	 */
 	public static function username( string $label ): array {
-		return array(
-			'description'       => $label,
-			'type'              => 'string',
-			'maxLength'         => Validator::USERNAME_MAX,
-			'sanitize_callback' => array( self::class, 'clean_trimmed' ),
-			'validate_callback' => array( Validator::class, 'username' ),
-		);
+		return self::arg( $label, self::string( Validator::USERNAME_MAX ), 'clean_trimmed', array( Validator::class, 'username' ) );
 	}
 
 	/**
@@ -111,41 +85,26 @@ final class Args {
 	 * @return array<string, mixed>
 	 */
 	public static function login( string $label ): array {
-		return array(
-			'description'       => $label,
-			'type'              => 'string',
-			'maxLength'         => Validator::EMAIL_MAX,
-			'sanitize_callback' => array( self::class, 'clean_trimmed' ),
-			'validate_callback' => static fn( mixed $value ): mixed => Validator::text( $value, $label, Validator::EMAIL_MAX ),
-		);
+		$max = Validator::EMAIL_MAX;
+		return self::arg( $label, self::string( $max ), 'clean_trimmed', static fn( mixed $value ): mixed => Validator::text( $value, $label, $max ) );
 	}
 
 	/**
 	 * @return array<string, mixed>
 	 */
 	public static function password( string $label, bool $check_length ): array {
-		return array(
-			'description'       => $label,
-			'type'              => 'string',
-			'sanitize_callback' => array( self::class, 'clean_trimmed' ),
-			'validate_callback' => $check_length
-				? array( Validator::class, 'password' )
-				: static fn( mixed $value ): mixed => Validator::secret( $value, $label ),
-		);
+		$validate = $check_length
+			? array( Validator::class, 'password' )
+			: static fn( mixed $value ): mixed => Validator::secret( $value, $label );
+		return self::arg( $label, array( 'type' => 'string' ), 'clean_trimmed', $validate );
 	}
 
 	/**
 	 * @return array<string, mixed>
 	 */
 	public static function idempotency_key( string $label ): array {
-		return array(
-			'description'       => $label,
-			'type'              => 'string',
-			'minLength'         => IdempotencyKey::MIN_LENGTH,
-			'maxLength'         => IdempotencyKey::MAX_LENGTH,
-			'sanitize_callback' => array( self::class, 'clean_trimmed' ),
-			'validate_callback' => array( Validator::class, 'idempotency_key' ),
-		);
+		$schema = array( 'minLength' => IdempotencyKey::MIN_LENGTH ) + self::string( IdempotencyKey::MAX_LENGTH );
+		return self::arg( $label, $schema, 'clean_trimmed', array( Validator::class, 'idempotency_key' ) );
 	}
 
 	/**
@@ -155,25 +114,14 @@ final class Args {
 	 * @return array<string, mixed>
 	 */
 	public static function honeypot( string $label ): array {
-		return array(
-			'description'       => $label,
-			'type'              => 'string',
-			'sanitize_callback' => array( self::class, 'clean_trimmed' ),
-			'validate_callback' => static fn( mixed $value ): bool => is_scalar( $value ),
-		);
+		return self::arg( $label, array( 'type' => 'string' ), 'clean_trimmed', static fn( mixed $value ): bool => is_scalar( $value ) );
 	}
 
 	/**
 	 * @return array<string, mixed>
 	 */
 	public static function milliseconds( string $label ): array {
-		return array(
-			'description'       => $label,
-			'type'              => 'integer',
-			'minimum'           => 0,
-			'sanitize_callback' => array( self::class, 'clean_id' ),
-			'validate_callback' => static fn( mixed $value ): mixed => Validator::milliseconds( $value, $label ),
-		);
+		return self::arg( $label, self::integer( 0 ), 'clean_id', static fn( mixed $value ): mixed => Validator::milliseconds( $value, $label ) );
 	}
 
 	public static function clean_text( mixed $value ): string {
@@ -198,6 +146,40 @@ final class Args {
 	public static function clean_id( mixed $value ): int {
 		$id = is_int( $value ) ? $value : (int) trim( self::to_string( $value ) );
 		return max( 0, $id );
+	}
+
+	/**
+	 * One argument: its description, its JSON schema, and the sanitizer (one of the clean_*
+	 * methods) and validator WordPress runs on it.
+	 *
+	 * @param array<string, mixed> $schema
+	 * @return array<string, mixed>
+	 */
+	private static function arg( string $label, array $schema, string $sanitizer, callable $validate ): array {
+		return array( 'description' => $label ) + $schema + array(
+			'sanitize_callback' => array( self::class, $sanitizer ),
+			'validate_callback' => $validate,
+		);
+	}
+
+	/**
+	 * @return array{type: string, maxLength: int}
+	 */
+	private static function string( int $max ): array {
+		return array(
+			'type'      => 'string',
+			'maxLength' => $max,
+		);
+	}
+
+	/**
+	 * @return array{type: string, minimum: int}
+	 */
+	private static function integer( int $minimum ): array {
+		return array(
+			'type'    => 'integer',
+			'minimum' => $minimum,
+		);
 	}
 
 	private static function to_string( mixed $value ): string {

@@ -17,7 +17,6 @@ final class SettingsPage implements Service {
 
 	private const GROUP      = 'car_export';
 	private const CAPABILITY = 'manage_options';
-	private const SCRIPT     = 'car-export-settings';
 
 	private string $hook_suffix = '';
 
@@ -70,9 +69,8 @@ final class SettingsPage implements Service {
 		if ( '' === $this->hook_suffix || $hook_suffix !== $this->hook_suffix ) {
 			return;
 		}
-		Assets::enqueue_media_picker();
-		Assets::enqueue_script( self::SCRIPT, 'admin-settings.js', array( 'jquery', Assets::MEDIA_PICKER ) );
-		Assets::enqueue_style( self::SCRIPT, 'admin-settings.css' );
+		Assets::script( 'admin-settings.js', array( 'jquery', Assets::enqueue_media_picker() ) );
+		Assets::style( 'admin-settings.css' );
 	}
 
 	public function render(): void {

@@ -10,6 +10,7 @@ declare(strict_types=1);
 namespace CarExport\Videos;
 
 use CarExport\Admin\Assets;
+use CarExport\Admin\MetaBoxForm;
 use CarExport\Service;
 use WP_Post;
 
@@ -19,13 +20,13 @@ use WP_Post;
  */
 final class VideoAdmin implements Service {
 
-	private const NONCE_ACTION = 'car_export_save_video';
-	private const NONCE_FIELD  = 'car_export_video_nonce';
-	private const FIELD        = 'car_export_video';
-	private const SCRIPT       = 'car-export-video-admin';
-	private const NOTICE_KEY   = 'car_export_video_notices_';
-	// Long enough to survive the redirect after saving, short enough not to greet a later visit.
-	private const NOTICE_TTL = 60;
+	private const FIELD = 'car_export_video';
+
+	private MetaBoxForm $form;
+
+	public function __construct() {
+		$this->form = new MetaBoxForm( VideoFields::POST_TYPE, 'car_export_save_video', 'car_export_video_nonce', 'car_export_video_notices_' );
+	}
 
 	public function register(): void {
 		add_action( 'add_meta_boxes_' . VideoFields::POST_TYPE, array( $this, 'add_meta_box' ) );
@@ -47,8 +48,7 @@ final class VideoAdmin implements Service {
 		if ( ! Assets::is_edit_screen( $hook_suffix, VideoFields::POST_TYPE ) ) {
 			return;
 		}
-		Assets::enqueue_media_picker();
-		Assets::enqueue_script( self::SCRIPT, 'admin-video.js', array( 'jquery', Assets::MEDIA_PICKER ) );
+		Assets::script( 'admin-video.js', array( 'jquery', Assets::enqueue_media_picker() ) );
 	}
 
 	public function render_meta_box( WP_Post $post ): void {
@@ -57,7 +57,7 @@ final class VideoAdmin implements Service {
 		$duration = VideoFields::duration( $post->ID );
 		$file_url = $file_id > 0 ? wp_get_attachment_url( $file_id ) : false;
 
-		wp_nonce_field( self::NONCE_ACTION, self::NONCE_FIELD );
+		$this->form->print_nonce();
 		?>
 		<table class="form-table" role="presentation">
 			<tr>
@@ -89,20 +89,12 @@ final class VideoAdmin implements Service {
 	}
 
 	public function save( int $post_id, WP_Post $post ): void {
-		if ( ( defined( 'DOING_AUTOSAVE' ) && DOING_AUTOSAVE ) || wp_is_post_revision( $post_id ) || wp_is_post_autosave( $post_id ) ) {
+		// A save that did not come from this form (quick edit, a script, the seed) leaves the meta
+		// alone; each field is sanitised by its own save_* below.
+		$input = $this->form->submitted( $post_id, self::FIELD );
+		if ( null === $input ) {
 			return;
 		}
-		// No nonce means the save did not come from this form (quick edit, a script, the seed): leave the meta alone.
-		if ( ! isset( $_POST[ self::NONCE_FIELD ] ) || ! is_string( $_POST[ self::NONCE_FIELD ] ) ) {
-			return;
-		}
-		$nonce = sanitize_text_field( wp_unslash( $_POST[ self::NONCE_FIELD ] ) );
-		if ( ! wp_verify_nonce( $nonce, self::NONCE_ACTION ) || ! current_user_can( 'edit_post', $post_id ) ) {
-			return;
-		}
-
-		// phpcs:ignore WordPress.Security.ValidatedSanitizedInput.InputNotSanitized -- each field is sanitised by its own save_* below.
-		$input  = isset( $_POST[ self::FIELD ] ) && is_array( $_POST[ self::FIELD ] ) ? wp_unslash( $_POST[ self::FIELD ] ) : array();
 		$errors = array();
 
 		$file_id = $this->save_file( $post_id, $this->input_string( $input, 'file_id' ), $errors );
@@ -112,25 +104,11 @@ final class VideoAdmin implements Service {
 		if ( 0 === $file_id && '' === $url && 'publish' === $post->post_status ) {
 			$errors[] = __( 'This video has neither a file nor a URL, so the website cannot play it.', 'car-export' );
 		}
-		if ( array() !== $errors ) {
-			set_transient( self::NOTICE_KEY . get_current_user_id(), $errors, self::NOTICE_TTL );
-		}
+		$this->form->remember_errors( $errors );
 	}
 
 	public function print_notices(): void {
-		$screen = get_current_screen();
-		if ( null === $screen || VideoFields::POST_TYPE !== $screen->post_type || 'post' !== $screen->base ) {
-			return;
-		}
-		$key    = self::NOTICE_KEY . get_current_user_id();
-		$errors = get_transient( $key );
-		if ( ! is_array( $errors ) ) {
-			return;
-		}
-		delete_transient( $key );
-		foreach ( $errors as $error ) {
-			echo '<div class="notice notice-error is-dismissible"><p>' . esc_html( (string) $error ) . '</p></div>';
-		}
+		$this->form->print_notices();
 	}
 
 	/**

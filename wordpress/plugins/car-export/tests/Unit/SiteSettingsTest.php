@@ -130,25 +130,11 @@ final class SiteSettingsTest extends TestCase {
 		$this->assertSame( array(), $this->error_codes() );
 	}
 
-	public function test_bad_email_keeps_the_stored_address(): void {
-		$clean = SiteSettings::sanitize( array( 'email' => 'sales at example' ) );
-
-		$this->assertSame( self::STORED['email'], $clean['email'] );
-		$this->assertSame( array( 'car_export_invalid_email' ), $this->error_codes() );
-	}
-
 	public function test_several_staff_addresses_are_saved_as_a_clean_list(): void {
 		$clean = SiteSettings::sanitize( array( 'email' => ' sales@example.com ,ops@example.org;; ' ) );
 
 		$this->assertSame( 'sales@example.com, ops@example.org', $clean['email'] );
 		$this->assertSame( array(), $this->error_codes() );
-	}
-
-	public function test_one_bad_address_in_the_list_keeps_the_stored_list(): void {
-		$clean = SiteSettings::sanitize( array( 'email' => 'sales@example.com, ops at example' ) );
-
-		$this->assertSame( self::STORED['email'], $clean['email'] );
-		$this->assertSame( array( 'car_export_invalid_email' ), $this->error_codes() );
 	}
 
 	public function test_address_keeps_line_breaks_and_drops_markup(): void {
@@ -157,74 +143,64 @@ final class SiteSettingsTest extends TestCase {
 		$this->assertSame( "Dock 7\nDalian", $clean['address'] );
 	}
 
-	public function test_address_over_the_limit_keeps_the_stored_one(): void {
-		$clean = SiteSettings::sanitize( array( 'address' => str_repeat( 'é', SiteSettings::ADDRESS_MAX_LENGTH + 1 ) ) );
-
-		$this->assertSame( self::STORED['address'], $clean['address'] );
-		$this->assertSame( array( 'car_export_invalid_address' ), $this->error_codes() );
-	}
-
 	public function test_address_at_the_limit_in_multibyte_text_is_saved(): void {
 		$address = str_repeat( '港', SiteSettings::ADDRESS_MAX_LENGTH );
 
 		$this->assertSame( $address, SiteSettings::sanitize( array( 'address' => $address ) )['address'] );
 	}
 
-	/** @return array<string, array{string}> */
-	public static function bad_qr_ids(): array {
-		return array(
-			'not an image' => array( (string) self::PDF_ID ),
-			'unknown id'   => array( '999' ),
-			'negative'     => array( '-42' ),
-			'not a number' => array( 'qr.png' ),
-			'decimal'      => array( '42.5' ),
+	/**
+	 * Field => case => a value the form refuses.
+	 *
+	 * @return iterable<string, array{string, string}>
+	 */
+	public static function refused_values(): iterable {
+		$cases = array(
+			'email'        => array(
+				'not an address'            => 'sales at example',
+				'one bad address in a list' => 'sales@example.com, ops at example',
+			),
+			'address'      => array(
+				'over the limit' => str_repeat( 'é', SiteSettings::ADDRESS_MAX_LENGTH + 1 ),
+			),
+			// The QR code must be an image attachment.
+			'wechat_qr_id' => array(
+				'not an image' => (string) self::PDF_ID,
+				'unknown id'   => '999',
+				'negative'     => '-42',
+				'not a number' => 'qr.png',
+				'decimal'      => '42.5',
+			),
+			// http or https, with a host.
+			'purge_url'    => array(
+				'no scheme'   => 'www.example.com/api/purge',
+				'ftp'         => 'ftp://example.com/purge',
+				'javascript'  => 'javascript:alert(1)',
+				'no host'     => 'https:///purge',
+				'with spaces' => 'https://example.com/a b',
+			),
+			// Sixteen or more visible ASCII characters, up to the limit.
+			'purge_secret' => array(
+				'fifteen characters' => str_repeat( 'x', 15 ),
+				'with a space'       => 'abcdefgh ijklmnopq',
+				'with a line break'  => "abcdefghijklmnop\nX-Injected: 1",
+				'non-ascii'          => 'ééééééééééééééééé',
+				'too long'           => str_repeat( 'x', SiteSettings::SECRET_MAX_LENGTH + 1 ),
+			),
 		);
+		foreach ( $cases as $field => $values ) {
+			foreach ( $values as $case => $value ) {
+				yield "{$field}: {$case}" => array( $field, $value );
+			}
+		}
 	}
 
-	#[DataProvider( 'bad_qr_ids' )]
-	public function test_qr_code_must_be_an_image_attachment( string $id ): void {
-		$clean = SiteSettings::sanitize( array( 'wechat_qr_id' => $id ) );
+	#[DataProvider( 'refused_values' )]
+	public function test_a_refused_value_keeps_the_stored_one_and_says_why( string $field, string $value ): void {
+		$clean = SiteSettings::sanitize( array( $field => $value ) );
 
-		$this->assertSame( self::QR_IMAGE_ID, $clean['wechat_qr_id'] );
-		$this->assertSame( array( 'car_export_invalid_wechat_qr_id' ), $this->error_codes() );
-	}
-
-	/** @return array<string, array{string}> */
-	public static function bad_purge_urls(): array {
-		return array(
-			'no scheme'   => array( 'www.example.com/api/purge' ),
-			'ftp'         => array( 'ftp://example.com/purge' ),
-			'javascript'  => array( 'javascript:alert(1)' ),
-			'no host'     => array( 'https:///purge' ),
-			'with spaces' => array( 'https://example.com/a b' ),
-		);
-	}
-
-	#[DataProvider( 'bad_purge_urls' )]
-	public function test_purge_url_must_be_http_or_https( string $url ): void {
-		$clean = SiteSettings::sanitize( array( 'purge_url' => $url ) );
-
-		$this->assertSame( self::STORED['purge_url'], $clean['purge_url'] );
-		$this->assertSame( array( 'car_export_invalid_purge_url' ), $this->error_codes() );
-	}
-
-	/** @return array<string, array{string}> */
-	public static function bad_secrets(): array {
-		return array(
-			'fifteen characters' => array( str_repeat( 'x', 15 ) ),
-			'with a space'       => array( 'abcdefgh ijklmnopq' ),
-			'with a line break'  => array( "abcdefghijklmnop\nX-Injected: 1" ),
-			'non-ascii'          => array( 'ééééééééééééééééé' ),
-			'too long'           => array( str_repeat( 'x', SiteSettings::SECRET_MAX_LENGTH + 1 ) ),
-		);
-	}
-
-	#[DataProvider( 'bad_secrets' )]
-	public function test_purge_secret_needs_sixteen_visible_characters( string $secret ): void {
-		$clean = SiteSettings::sanitize( array( 'purge_secret' => $secret ) );
-
-		$this->assertSame( self::STORED['purge_secret'], $clean['purge_secret'] );
-		$this->assertSame( array( 'car_export_invalid_purge_secret' ), $this->error_codes() );
+		$this->assertSame( self::STORED[ $field ], $clean[ $field ] );
+		$this->assertSame( array( 'car_export_invalid_' . $field ), $this->error_codes() );
 	}
 
 	public function test_one_bad_field_does_not_block_the_others(): void {

@@ -3,28 +3,15 @@ declare(strict_types=1);
 
 namespace CarExport\GraphQL\Types;
 
-use CarExport\GraphQL\TypeRegistry;
+use CarExport\GraphQL\EnumDefinition;
 use CarExport\Search\CarQuery;
-use GraphQL\Type\Definition\EnumType;
 
-final class CarOrderByEnum {
+final class CarOrderByEnum extends EnumDefinition {
 
-	public static function create( TypeRegistry $types ): EnumType {
-		unset( $types );
-		return new EnumType(
-			array(
-				'name'   => 'CarOrderBy',
-				'values' => array(
-					'DATE'  => array(
-						'value'       => CarQuery::ORDER_DATE,
-						'description' => 'Publication date.',
-					),
-					'PRICE' => array(
-						'value'       => CarQuery::ORDER_PRICE,
-						'description' => 'Price; cars without a price come last in both directions.',
-					),
-				),
-			)
+	public static function values(): array {
+		return array(
+			'DATE'  => self::value( CarQuery::ORDER_DATE, 'Publication date.' ),
+			'PRICE' => self::value( CarQuery::ORDER_PRICE, 'Price; cars without a price come last in both directions.' ),
 		);
 	}
 }

@@ -4,34 +4,18 @@ declare(strict_types=1);
 namespace CarExport\GraphQL\Types;
 
 use CarExport\Cars\SaleStatus;
-use CarExport\GraphQL\TypeRegistry;
-use GraphQL\Type\Definition\EnumType;
+use CarExport\GraphQL\EnumDefinition;
 
 /**
  * A car's sale status; the enum's internal values are the stored meta values.
  */
-final class CarSaleStatusEnum {
+final class CarSaleStatusEnum extends EnumDefinition {
 
-	public static function create( TypeRegistry $types ): EnumType {
-		unset( $types );
-		return new EnumType(
-			array(
-				'name'   => 'CarSaleStatus',
-				'values' => array(
-					'AVAILABLE' => array(
-						'value'       => SaleStatus::AVAILABLE,
-						'description' => 'For sale.',
-					),
-					'RESERVED'  => array(
-						'value'       => SaleStatus::RESERVED,
-						'description' => 'A buyer holds it; it may come back on sale.',
-					),
-					'SOLD'      => array(
-						'value'       => SaleStatus::SOLD,
-						'description' => 'No longer for sale; its page stays.',
-					),
-				),
-			)
+	public static function values(): array {
+		return array(
+			'AVAILABLE' => self::value( SaleStatus::AVAILABLE, 'For sale.' ),
+			'RESERVED'  => self::value( SaleStatus::RESERVED, 'A buyer holds it; it may come back on sale.' ),
+			'SOLD'      => self::value( SaleStatus::SOLD, 'No longer for sale; its page stays.' ),
 		);
 	}
 }

@@ -5,76 +5,42 @@ namespace CarExport\GraphQL\Types;
 
 use CarExport\Cars\CarFields;
 use CarExport\GraphQL\Cost;
+use CarExport\GraphQL\Field;
+use CarExport\GraphQL\ObjectDefinition;
 use CarExport\GraphQL\Resolvers\CarResolver;
 use CarExport\GraphQL\TypeRegistry;
-use GraphQL\Type\Definition\ObjectType;
 use GraphQL\Type\Definition\Type;
 
 /**
  * A car, resolved from CarRepository's array. Its spec fields come from CarFields, so a field
  * added there appears here with the right type.
  */
-final class CarType {
+final class CarType extends ObjectDefinition {
 
-	public static function create( TypeRegistry $types ): ObjectType {
-		return new ObjectType(
+	public const DESCRIPTION = 'A published car of the catalogue.';
+
+	public static function fields( TypeRegistry $types ): array {
+		return array_merge(
 			array(
-				'name'        => 'Car',
-				'description' => 'A published car of the catalogue.',
-				'fields'      => static fn (): array => Cost::apply(
-					array_merge(
-						array(
-							'id'         => array(
-								'type'        => Type::nonNull( Type::id() ),
-								'description' => 'The WordPress post id, as a string.',
-							),
-							'databaseId' => array(
-								'type'        => Type::nonNull( Type::int() ),
-								'description' => 'The WordPress post id.',
-							),
-							'slug'       => array( 'type' => Type::nonNull( Type::string() ) ),
-							'title'      => array(
-								'type'        => Type::nonNull( Type::string() ),
-								'description' => 'Plain text.',
-							),
-						),
-						self::spec_fields( $types ),
-						array(
-							'description' => array(
-								'type'        => Type::nonNull( Type::string() ),
-								'description' => 'The Seller Note as HTML (paragraphs and shortcodes applied); empty when none.',
-							),
-							'date'        => array(
-								'type'        => Type::nonNull( Type::string() ),
-								'description' => 'Publication time, ISO 8601 in UTC.',
-							),
-							'modified'    => array(
-								'type'        => Type::nonNull( Type::string() ),
-								'description' => 'Last change, ISO 8601 in UTC.',
-							),
-							'image'       => array(
-								'type'        => $types->get( 'Image' ),
-								'description' => 'The featured image, else the first gallery image.',
-								'complexity'  => Cost::object( 1 ),
-							),
-							'images'      => array(
-								'type'        => $types->list_of( 'Image' ),
-								'description' => 'The gallery in order; the featured image alone when the gallery is empty.',
-							),
-							'similarCars' => array(
-								'type'        => $types->list_of( 'Car' ),
-								'description' => 'Available cars of the same body type within 25 % of this price (closest first), without this car.',
-								'args'        => array(
-									'limit' => array(
-										'type'         => Type::int(),
-										'defaultValue' => 4,
-										'description'  => '1 to 12.',
-									),
-								),
-								'complexity'  => Cost::sized_list( 2, 'limit', CarResolver::MAX_SIMILAR ),
-								'resolve'     => static fn ( array $car, array $args ): array => ( new CarResolver() )->similar( $car, $args['limit'] ),
-							),
-						)
+				'id'         => Field::id( 'The WordPress post id, as a string.' ),
+				'databaseId' => Field::int( 'The WordPress post id.' ),
+				'slug'       => Field::string(),
+				'title'      => Field::string( 'Plain text.' ),
+			),
+			self::spec_fields( $types ),
+			array(
+				'description' => Field::string( 'The Seller Note as HTML (paragraphs and shortcodes applied); empty when none.' ),
+				'date'        => Field::string( 'Publication time, ISO 8601 in UTC.' ),
+				'modified'    => Field::string( 'Last change, ISO 8601 in UTC.' ),
+				'image'       => Field::object( $types->get( 'Image' ), 'The featured image, else the first gallery image.' ),
+				'images'      => Field::of( $types->list_of( 'Image' ), 'The gallery in order; the featured image alone when the gallery is empty.' ),
+				'similarCars' => Field::of(
+					$types->list_of( 'Car' ),
+					'Available cars of the same body type within 25 % of this price (closest first), without this car.',
+					array(
+						'args'       => array( 'limit' => Field::int_argument( 4, '1 to 12.' ) ),
+						'complexity' => Cost::sized_list( 2, 'limit', CarResolver::MAX_SIMILAR ),
+						'resolve'    => static fn ( array $car, array $args ): array => ( new CarResolver() )->similar( $car, $args['limit'] ),
 					)
 				),
 			)
@@ -102,15 +68,9 @@ final class CarType {
 				// Always one of three values (a missing meta reads as available): an enum, never null.
 				$type = $types->non_null( 'CarSaleStatus' );
 			}
-			$fields[ $key ] = array(
-				'type'        => $type,
-				'description' => self::describe( $key, $field ),
-			);
+			$fields[ $key ] = Field::of( $type, self::describe( $key, $field ) );
 			if ( 'price' === $key ) {
-				$fields['priceText'] = array(
-					'type'        => Type::nonNull( Type::string() ),
-					'description' => 'The price as shown: "$45,000", or "Contact for Price".',
-				);
+				$fields['priceText'] = Field::string( 'The price as shown: "$45,000", or "Contact for Price".' );
 			}
 		}
 		return $fields;

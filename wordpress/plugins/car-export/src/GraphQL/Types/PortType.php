@@ -3,46 +3,25 @@ declare(strict_types=1);
 
 namespace CarExport\GraphQL\Types;
 
-use CarExport\GraphQL\Cost;
+use CarExport\GraphQL\Field;
+use CarExport\GraphQL\ObjectDefinition;
 use CarExport\GraphQL\TypeRegistry;
-use GraphQL\Type\Definition\ObjectType;
-use GraphQL\Type\Definition\Type;
 
 /**
  * A destination port with the figures of the landed-price estimate.
  */
-final class PortType {
+final class PortType extends ObjectDefinition {
 
-	public static function create( TypeRegistry $types ): ObjectType {
-		unset( $types );
-		return new ObjectType(
-			array(
-				'name'   => 'Port',
-				'fields' => static fn (): array => Cost::apply(
-					array(
-						'id'               => array( 'type' => Type::nonNull( Type::id() ) ),
-						'databaseId'       => array( 'type' => Type::nonNull( Type::int() ) ),
-						'name'             => array( 'type' => Type::nonNull( Type::string() ) ),
-						'country'          => array( 'type' => Type::nonNull( Type::string() ) ),
-						'roroFreight'      => array(
-							'type'        => Type::nonNull( Type::int() ),
-							'description' => 'Roll-on/roll-off freight per car, USD.',
-						),
-						'containerFreight' => array(
-							'type'        => Type::nonNull( Type::int() ),
-							'description' => 'Container freight per car, USD.',
-						),
-						'insuranceRate'    => array(
-							'type'        => Type::nonNull( Type::float() ),
-							'description' => 'Percent of FOB price plus freight.',
-						),
-						'transitDays'      => array(
-							'type'        => Type::nonNull( Type::int() ),
-							'description' => 'Typical sailing time in days.',
-						),
-					)
-				),
-			)
+	public static function fields( TypeRegistry $types ): array {
+		return array(
+			'id'               => Field::id(),
+			'databaseId'       => Field::int(),
+			'name'             => Field::string(),
+			'country'          => Field::string(),
+			'roroFreight'      => Field::int( 'Roll-on/roll-off freight per car, USD.' ),
+			'containerFreight' => Field::int( 'Container freight per car, USD.' ),
+			'insuranceRate'    => Field::float( 'Percent of FOB price plus freight.' ),
+			'transitDays'      => Field::int( 'Typical sailing time in days.' ),
 		);
 	}
 }

@@ -3,25 +3,16 @@ declare(strict_types=1);
 
 namespace CarExport\GraphQL\Types;
 
-use CarExport\GraphQL\Cost;
+use CarExport\GraphQL\Field;
+use CarExport\GraphQL\ObjectDefinition;
 use CarExport\GraphQL\TypeRegistry;
-use GraphQL\Type\Definition\ObjectType;
-use GraphQL\Type\Definition\Type;
 
-final class PriceRangeType {
+final class PriceRangeType extends ObjectDefinition {
 
-	public static function create( TypeRegistry $types ): ObjectType {
-		unset( $types );
-		return new ObjectType(
-			array(
-				'name'   => 'PriceRange',
-				'fields' => static fn (): array => Cost::apply(
-					array(
-						'min' => array( 'type' => Type::nonNull( Type::int() ) ),
-						'max' => array( 'type' => Type::nonNull( Type::int() ) ),
-					)
-				),
-			)
+	public static function fields( TypeRegistry $types ): array {
+		return array(
+			'min' => Field::int(),
+			'max' => Field::int(),
 		);
 	}
 }

@@ -3,21 +3,14 @@ declare(strict_types=1);
 
 namespace CarExport\GraphQL\Types;
 
-use CarExport\GraphQL\TypeRegistry;
-use GraphQL\Type\Definition\EnumType;
+use CarExport\GraphQL\EnumDefinition;
 
-final class SortOrderEnum {
+final class SortOrderEnum extends EnumDefinition {
 
-	public static function create( TypeRegistry $types ): EnumType {
-		unset( $types );
-		return new EnumType(
-			array(
-				'name'   => 'SortOrder',
-				'values' => array(
-					'ASC'  => array( 'value' => 'ASC' ),
-					'DESC' => array( 'value' => 'DESC' ),
-				),
-			)
+	public static function values(): array {
+		return array(
+			'ASC'  => array( 'value' => 'ASC' ),
+			'DESC' => array( 'value' => 'DESC' ),
 		);
 	}
 }

@@ -3,36 +3,20 @@ declare(strict_types=1);
 
 namespace CarExport\GraphQL\Types;
 
-use CarExport\GraphQL\Cost;
+use CarExport\GraphQL\Field;
+use CarExport\GraphQL\ObjectDefinition;
 use CarExport\GraphQL\TypeRegistry;
-use GraphQL\Type\Definition\ObjectType;
 use GraphQL\Type\Definition\Type;
 
-final class VideoType {
+final class VideoType extends ObjectDefinition {
 
-	public static function create( TypeRegistry $types ): ObjectType {
-		return new ObjectType(
-			array(
-				'name'   => 'Video',
-				'fields' => static fn (): array => Cost::apply(
-					array(
-						'id'        => array( 'type' => Type::nonNull( Type::id() ) ),
-						'title'     => array( 'type' => Type::nonNull( Type::string() ) ),
-						'videoUrl'  => array(
-							'type'        => Type::nonNull( Type::string() ),
-							'description' => 'The uploaded file, else the external URL.',
-						),
-						'thumbnail' => array(
-							'type'       => $types->get( 'Image' ),
-							'complexity' => Cost::object( 1 ),
-						),
-						'duration'  => array(
-							'type'        => Type::int(),
-							'description' => 'Seconds; null when unknown.',
-						),
-					)
-				),
-			)
+	public static function fields( TypeRegistry $types ): array {
+		return array(
+			'id'        => Field::id(),
+			'title'     => Field::string(),
+			'videoUrl'  => Field::string( 'The uploaded file, else the external URL.' ),
+			'thumbnail' => Field::object( $types->get( 'Image' ) ),
+			'duration'  => Field::of( Type::int(), 'Seconds; null when unknown.' ),
 		);
 	}
 }
