@@ -1,7 +1,9 @@
 import { Link } from '@remix-run/react';
 import { useEffect, useRef, useState } from 'react';
+import { AvifPicture } from '~/components/ui/AvifPicture';
+import { fallbackOf, srcSetOf } from '~/lib/image-srcset';
 import { bodyTypeLabel, fuelTypeLabel, mileageLabel, transmissionLabel } from '~/lib/wordpress/labels';
-import type { CarCard as Car } from '~/lib/wordpress/types';
+import type { CarCard as Car, ImageSource } from '~/lib/wordpress/types';
 import { CompareButton } from './CompareButton';
 import { FavoriteButton } from './FavoriteButton';
 import { SaleStatusBadge } from './SaleStatusBadge';
@@ -50,27 +52,21 @@ export function carSubtitle(car: Car): string {
   return [year ? String(year) : '', makeModel].filter(Boolean).join(' · ');
 }
 
-type ImgSource = { src: string; srcSet?: string; width: number; height: number; alt: string };
+type ImgSource = { src: string; srcSet?: string; avif: ImageSource[]; width: number; height: number; alt: string };
 
 /** The card's picture: a sized srcset when WordPress gave sizes, else the card image or 300×300 thumb. */
 function cardImage(car: Car): ImgSource | null {
   const fi = car.featured_image;
   const alt = fi?.alt || car.title;
-  if (fi && fi.sizes.length > 0) {
-    // Smallest first; the one near 600 px wide is a sharp default for browsers without srcset.
-    const fallback = fi.sizes.find((s) => s.width >= 600) ?? fi.sizes[fi.sizes.length - 1]!;
-    return {
-      src: fallback.url,
-      srcSet: fi.sizes.map((s) => `${s.url} ${s.width}w`).join(', '),
-      width: fallback.width,
-      height: fallback.height,
-      alt,
-    };
+  // Smallest first; the one near 600 px wide is a sharp default for browsers without srcset.
+  const fallback = fi ? fallbackOf(fi.sizes, 600) : undefined;
+  if (fi && fallback) {
+    return { src: fallback.url, srcSet: srcSetOf(fi.sizes), avif: fi.avif, width: fallback.width, height: fallback.height, alt };
   }
   const src = car.image ?? fi?.thumb.url ?? fi?.url ?? null;
   if (!src) return null;
   // Dimensions unknown (the favourites REST route sends URLs only): the CSS box keeps the shape.
-  return { src, width: PLACEHOLDER_WIDTH, height: PLACEHOLDER_HEIGHT, alt };
+  return { src, avif: [], width: PLACEHOLDER_WIDTH, height: PLACEHOLDER_HEIGHT, alt };
 }
 
 const SIZES = {
@@ -105,21 +101,24 @@ function CarImage({ car, variant, priority }: { car: Car; variant: 'grid' | 'lis
   }
   // React 18 does not know fetchPriority; the lowercase attribute passes straight to the DOM.
   const priorityAttrs = priority ? ({ fetchpriority: 'high' } as Record<string, string>) : {};
+  const sizes = image.srcSet ? SIZES[variant] : undefined;
   return (
-    <img
-      ref={ref}
-      src={image.src}
-      srcSet={image.srcSet}
-      sizes={image.srcSet ? SIZES[variant] : undefined}
-      alt={image.alt}
-      width={image.width}
-      height={image.height}
-      loading={priority ? 'eager' : 'lazy'}
-      decoding="async"
-      onError={() => setFailed(true)}
-      className={className}
-      {...priorityAttrs}
-    />
+    <AvifPicture avif={image.avif} sizes={sizes}>
+      <img
+        ref={ref}
+        src={image.src}
+        srcSet={image.srcSet}
+        sizes={sizes}
+        alt={image.alt}
+        width={image.width}
+        height={image.height}
+        loading={priority ? 'eager' : 'lazy'}
+        decoding="async"
+        onError={() => setFailed(true)}
+        className={className}
+        {...priorityAttrs}
+      />
+    </AvifPicture>
   );
 }
 

@@ -1,5 +1,10 @@
 import { Link } from '@remix-run/react';
+import { AvifPicture } from '~/components/ui/AvifPicture';
+import type { ImageSource } from '~/lib/wordpress/types';
 import { newsPageHref } from './news-shared';
+
+/** The card's width: one column on phones, two from 640 px, three (of the 1200 px page) from 1024 px. */
+const SIZES = '(min-width: 1280px) 390px, (min-width: 1024px) 31vw, (min-width: 640px) 48vw, 100vw';
 
 export type NewsListItem = {
   slug: string;
@@ -8,7 +13,7 @@ export type NewsListItem = {
   date: string;
   dateLabel: string;
   category: string;
-  image: { url: string; width: number; height: number; alt: string } | null;
+  image: { url: string; width: number; height: number; alt: string; srcSet?: string; avif: ImageSource[] } | null;
 };
 
 /** The posts as cards: picture, category, date, title (the link) and excerpt. */
@@ -24,15 +29,19 @@ export function NewsList({ posts }: { posts: NewsListItem[] }) {
           >
             <div className="aspect-[16/9] bg-slate-100">
               {post.image ? (
-                <img
-                  src={post.image.url}
-                  width={post.image.width}
-                  height={post.image.height}
-                  alt=""
-                  loading="lazy"
-                  decoding="async"
-                  className="h-full w-full object-cover"
-                />
+                <AvifPicture avif={post.image.avif} sizes={SIZES}>
+                  <img
+                    src={post.image.url}
+                    srcSet={post.image.srcSet}
+                    sizes={post.image.srcSet ? SIZES : undefined}
+                    width={post.image.width}
+                    height={post.image.height}
+                    alt=""
+                    loading="lazy"
+                    decoding="async"
+                    className="h-full w-full object-cover"
+                  />
+                </AvifPicture>
               ) : null}
             </div>
             <div className="flex flex-1 flex-col gap-2 p-5">
