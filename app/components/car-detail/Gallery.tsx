@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type TouchEvent } from 'react';
-import { AvifPicture } from '~/components/ui/AvifPicture';
 import { Spinner } from '~/components/ui/Spinner';
-import { fallbackOf, srcSetOf } from '~/lib/image-srcset';
+import { AvifPicture, fallbackOf, srcSetOf } from '~/components/ui/picture';
 import type { CarImage } from '~/lib/wordpress/types';
 import { ChevronLeftIcon, ChevronRightIcon, ImageIcon } from './icons';
 import { usePhotoViewer, VIEWER_FAILED } from './PhotoViewer';

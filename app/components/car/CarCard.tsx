@@ -1,7 +1,6 @@
 import { Link } from '@remix-run/react';
 import { useEffect, useRef, useState } from 'react';
-import { AvifPicture } from '~/components/ui/AvifPicture';
-import { fallbackOf, srcSetOf } from '~/lib/image-srcset';
+import { AvifPicture, fallbackOf, srcSetOf } from '~/components/ui/picture';
 import { bodyTypeLabel, fuelTypeLabel, mileageLabel, transmissionLabel } from '~/lib/wordpress/labels';
 import type { CarCard as Car, ImageSource } from '~/lib/wordpress/types';
 import { CompareButton } from './CompareButton';

@@ -18,14 +18,22 @@ const SIZES = '100vw';
 
 const srcSet = (name: string, ext: 'webp' | 'jpg') => `/images/hero/${name}-960.${ext} 960w, /images/hero/${name}-1920.${ext} 1920w`;
 
-/** A preload for the first banner (the LCP element), with the same candidates the <picture> offers. */
+/**
+ * A preload for the first banner (the LCP element), with the same candidates the <picture> offers,
+ * at high priority: a preload starts at an image's default low priority, and the <img> reuses that
+ * request, so without the hint the banner would queue behind the scripts. A meta descriptor
+ * (rendered as a <link> before the stylesheet), since Remix's link type has no fetchpriority.
+ */
 export const HERO_PRELOAD = {
+  tagName: 'link',
   rel: 'preload',
   as: 'image',
-  href: `/images/hero/${SLIDES[0]!.name}-1920.webp`,
+  href: `/images/hero/${SLIDES[0]!.name}-960.webp`,
   imageSrcSet: srcSet(SLIDES[0]!.name, 'webp'),
   imageSizes: SIZES,
   type: 'image/webp',
+  // Lower-case: React 18 does not know the camel-case prop and would warn.
+  fetchpriority: 'high',
 } as const;
 
 function usePrefersReducedMotion(): boolean {

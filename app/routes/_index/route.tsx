@@ -1,4 +1,4 @@
-import { json, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { RecentlyViewedSection } from '~/components/car/RecentlyViewedSection';
 import { DeferredBelowFold } from '~/routes/_index/DeferredBelowFold';
@@ -16,19 +16,17 @@ import type { HomeData, SiteSettings } from '~/lib/wordpress/types';
 import { useNonce } from '~/lib/nonce';
 import { wordpressOf } from '~/lib/load-context.server';
 
-export const links: LinksFunction = () => [
-  // The LCP image: the browser starts it while it parses the head, before it meets the <picture>.
-  HERO_PRELOAD,
-];
-
-export const meta: MetaFunction<typeof loader> = ({ matches }) =>
-  pageMeta({
+export const meta: MetaFunction<typeof loader> = ({ matches }) => [
+  ...pageMeta({
     title: `${SITE_NAME} | Cars from China, exported worldwide`,
     description: DEFAULT_DESCRIPTION,
     path: '/',
     image: '/images/hero/hero-1-1920.jpg',
     matches,
-  });
+  }),
+  // The LCP image: the browser starts it while it parses the head, before it meets the <picture>.
+  HERO_PRELOAD,
+];
 
 const NO_FILTERS: HomeFilterOptions = { brands: [], bodyTypes: [], fuelTypes: [], transmissions: [] };
 

@@ -1,5 +1,5 @@
 import { Link } from '@remix-run/react';
-import { AvifPicture } from '~/components/ui/AvifPicture';
+import { AvifPicture } from '~/components/ui/picture';
 import type { ImageSource } from '~/lib/wordpress/types';
 import { newsPageHref } from './news-shared';
 

@@ -2,7 +2,7 @@
 // outside the list answers (the visitor gets a page that says so and links back to the first).
 import { json } from '@remix-run/node';
 import { formatPostDate } from '~/components/content/format';
-import { fallbackOf, srcSetOf } from '~/lib/image-srcset';
+import { fallbackOf, srcSetOf } from '~/components/ui/picture';
 import { failedPageInit } from '~/lib/outage.server';
 import { cacheHeaders } from '~/lib/http/cache.server';
 import { WordPressError, type WordPressClient } from '~/lib/wordpress/client.server';

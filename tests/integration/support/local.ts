@@ -146,7 +146,7 @@ export async function uploadImage(
       'Content-Type': file.type,
       'Content-Disposition': `attachment; filename="${name}"`,
     },
-    body: file.bytes,
+    body: new Uint8Array(file.bytes),
   });
   const body = (await res.json()) as { id?: number; source_url?: string };
   if (res.status !== 201 || typeof body.id !== 'number' || typeof body.source_url !== 'string') {
