@@ -17,6 +17,8 @@ export type CarCardProps = {
   priority?: boolean;
   /** The estimated price at the visitor's chosen port ("$41,377 to Lagos"), when one is chosen. */
   toPort?: { amount: string; port: string } | null;
+  /** The photo's `sizes` in the caller's layout; the explore grid's (or list's) when left out. */
+  sizes?: string;
 };
 
 /** "≈ $41,377 to Lagos (Tin Can Island), CIF estimate" under the price. */
@@ -68,12 +70,27 @@ function cardImage(car: Car): ImgSource | null {
   return { src, avif: [], width: PLACEHOLDER_WIDTH, height: PLACEHOLDER_HEIGHT, alt };
 }
 
+/**
+ * The photo's width on the page, for the browser to pick a size before layout: the explore grid
+ * (three columns beside the filters from 1024 px, one beside them from 768 px, two below, one on
+ * phones) and its list rows. Other layouts pass their own through the card's `sizes`.
+ */
 const SIZES = {
-  grid: '(min-width: 1280px) 400px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw',
-  list: '(min-width: 768px) 320px, 100vw',
+  grid: '(min-width: 1280px) 273px, (min-width: 1024px) calc(50vw - 220px), (min-width: 768px) calc(100vw - 370px), (min-width: 640px) calc(50vw - 36px), calc(100vw - 34px)',
+  list: '(min-width: 768px) 320px, (min-width: 640px) 288px, calc(100vw - 34px)',
 } as const;
 
-function CarImage({ car, variant, priority }: { car: Car; variant: 'grid' | 'list'; priority: boolean }) {
+function CarImage({
+  car,
+  variant,
+  priority,
+  sizes: layoutSizes,
+}: {
+  car: Car;
+  variant: 'grid' | 'list';
+  priority: boolean;
+  sizes?: string;
+}) {
   const image = cardImage(car);
   const [failed, setFailed] = useState(false);
   const ref = useRef<HTMLImageElement>(null);
@@ -100,7 +117,7 @@ function CarImage({ car, variant, priority }: { car: Car; variant: 'grid' | 'lis
   }
   // React 18 does not know fetchPriority; the lowercase attribute passes straight to the DOM.
   const priorityAttrs = priority ? ({ fetchpriority: 'high' } as Record<string, string>) : {};
-  const sizes = image.srcSet ? SIZES[variant] : undefined;
+  const sizes = image.srcSet ? (layoutSizes ?? SIZES[variant]) : undefined;
   return (
     <AvifPicture avif={image.avif} sizes={sizes}>
       <img
@@ -165,7 +182,7 @@ function DetailsLink({ href, title, className }: { href: string; title: string; 
  * year with make and model, mileage, fuel/body/transmission chips and View Details. Markup is an
  * <article> named by its title, so a page of cards reads as a list of cars.
  */
-export function CarCard({ car, variant = 'grid', from, priority = false, toPort = null }: CarCardProps) {
+export function CarCard({ car, variant = 'grid', from, priority = false, toPort = null, sizes }: CarCardProps) {
   const href = carHref(car.id, from);
   const subtitle = carSubtitle(car);
   const mileage = mileageLabel(car.all_fields.mileage);
@@ -181,7 +198,7 @@ export function CarCard({ car, variant = 'grid', from, priority = false, toPort 
       >
         <div className="relative aspect-[8/5] w-full flex-none overflow-hidden bg-slate-100 sm:aspect-auto sm:w-72 md:w-80">
           <Link to={href} tabIndex={-1} aria-hidden="true" className="block h-full">
-            <CarImage car={car} variant="list" priority={priority} />
+            <CarImage car={car} variant="list" priority={priority} sizes={sizes} />
           </Link>
           <FavoriteButton carId={car.id} className="absolute right-3 top-3" />
           <SaleStatusBadge status={car.saleStatus} className="absolute left-3 top-3" />
@@ -229,7 +246,7 @@ export function CarCard({ car, variant = 'grid', from, priority = false, toPort 
       <div className="relative aspect-[8/5] overflow-hidden bg-slate-100">
         {/* The picture links too (a big target); the View Details link is the one announced. */}
         <Link to={href} tabIndex={-1} aria-hidden="true" className="block h-full">
-          <CarImage car={car} variant="grid" priority={priority} />
+          <CarImage car={car} variant="grid" priority={priority} sizes={sizes} />
         </Link>
         <FavoriteButton carId={car.id} className="absolute right-3 top-3" />
         <SaleStatusBadge status={car.saleStatus} className="absolute left-3 top-3" />

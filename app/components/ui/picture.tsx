@@ -3,6 +3,9 @@
 import type { ReactElement } from 'react';
 import type { ImageSource } from '~/lib/wordpress/types';
 
+/** A photo's width in the page's one / two (from 640 px) / three (from 1024 px) column grid. */
+export const THREE_COLUMN_SIZES = '(min-width: 1280px) 390px, (min-width: 1024px) 31vw, (min-width: 640px) 48vw, 100vw';
+
 /** "url 300w, url 768w": one picture at several widths; undefined when WordPress made no size. */
 export function srcSetOf(sizes: readonly ImageSource[]): string | undefined {
   return sizes.length > 0 ? sizes.map((s) => `${s.url} ${s.width}w`).join(', ') : undefined;

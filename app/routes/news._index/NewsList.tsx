@@ -1,10 +1,7 @@
 import { Link } from '@remix-run/react';
-import { AvifPicture } from '~/components/ui/picture';
+import { AvifPicture, THREE_COLUMN_SIZES as SIZES } from '~/components/ui/picture';
 import type { ImageSource } from '~/lib/wordpress/types';
 import { newsPageHref } from './news-shared';
-
-/** The card's width: one column on phones, two from 640 px, three (of the 1200 px page) from 1024 px. */
-const SIZES = '(min-width: 1280px) 390px, (min-width: 1024px) 31vw, (min-width: 640px) 48vw, 100vw';
 
 export type NewsListItem = {
   slug: string;
