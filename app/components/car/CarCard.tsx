@@ -2,7 +2,11 @@ import { Link } from '@remix-run/react';
 import { useEffect, useRef, useState } from 'react';
 import { AvifPicture, fallbackOf, srcSetOf } from '~/components/ui/picture';
 import { bodyTypeLabel, fuelTypeLabel, mileageLabel, transmissionLabel } from '~/lib/wordpress/labels';
-import type { CarCard as Car, ImageSource } from '~/lib/wordpress/types';
+import type { CarCard as CarData, ImageSource } from '~/lib/wordpress/types';
+
+/** What a card shows: a catalogue card without the features list and description, which it never renders. */
+export type CardCar = Omit<CarData, 'features' | 'description'>;
+type Car = CardCar;
 import { CompareButton } from './CompareButton';
 import { FavoriteButton } from './FavoriteButton';
 import { SaleStatusBadge } from './SaleStatusBadge';

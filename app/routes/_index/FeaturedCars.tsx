@@ -1,6 +1,5 @@
 import { Link } from '@remix-run/react';
-import { CarCard } from '~/components/car/CarCard';
-import type { CarCard as Car } from '~/lib/wordpress/types';
+import { CarCard, type CardCar as Car } from '~/components/car/CarCard';
 
 /** A card's photo width: four columns from 1024 px (of the 1200 px page), two from 768 px, a swipe row of 318 px cards on phones. */
 const CARD_SIZES =
