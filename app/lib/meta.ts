@@ -84,7 +84,7 @@ export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
  * picture at high priority with the same candidates the <img> offers. Nothing for a same-origin or
  * unparsable URL.
  */
-export function imageHints(url: string | null | undefined, preload?: { srcSet?: string; sizes?: string }): MetaDescriptor[] {
+export function imageHints(url: string | null | undefined, preload?: { srcSet?: string; sizes?: string; type?: string }): MetaDescriptor[] {
   if (!url) return [];
   let origin: string;
   try {
@@ -100,6 +100,8 @@ export function imageHints(url: string | null | undefined, preload?: { srcSet?: 
       as: 'image',
       href: url,
       ...(preload.srcSet ? { imageSrcSet: preload.srcSet, imageSizes: preload.sizes } : {}),
+      // A browser that cannot show this type skips the preload (and fetches what the <img> picks).
+      ...(preload.type ? { type: preload.type } : {}),
       // Lower-case: React 18 does not know the camel-case prop and would warn.
       fetchpriority: 'high',
     });

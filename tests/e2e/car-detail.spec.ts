@@ -20,6 +20,7 @@ type Seeded = { featuredMedia: number; gallery: number[] };
 
 let car: { id: number; title: string };
 let galleryUrls: string[] = [];
+let gallerySrcs: string[] = [];
 
 /** A seeded car with at least three photos, whose attachments the test car reuses. */
 async function seededPhotos(): Promise<Seeded> {
@@ -51,10 +52,12 @@ test.beforeAll(async () => {
     _car_gallery: photos.gallery,
   });
   car = { id, title };
-  const gql = await fetch(`${WP}/graphql?${new URLSearchParams({ query: `{ car(id: "${id}") { images { url } } }` })}`).then(
-    (r) => r.json() as Promise<{ data: { car: { images: { url: string }[] } } }>,
-  );
+  const gql = await fetch(
+    `${WP}/graphql?${new URLSearchParams({ query: `{ car(id: "${id}") { images { url size(name: "medium_large") { url } } } }` })}`,
+  ).then((r) => r.json() as Promise<{ data: { car: { images: { url: string; size: { url: string } }[] } } }>);
   galleryUrls = gql.data.car.images.map((i) => i.url);
+  // The photo a browser without srcset loads: the 768 px WebP size, not the original upload.
+  gallerySrcs = gql.data.car.images.map((i) => i.size.url);
 });
 
 test.afterAll(async () => {
@@ -116,7 +119,7 @@ test.describe('car detail page', () => {
     await expect(page).toHaveTitle(`${car.title} – $45,000 | Car Export`);
     // The first photo (the largest paint) is asked for from the head, before the body is parsed.
     const preload = page.locator('head link[rel="preload"][as="image"]');
-    await expect(preload).toHaveAttribute('href', galleryUrls[0]!);
+    await expect(preload).toHaveAttribute('href', gallerySrcs[0]!);
     await expect(preload).toHaveAttribute('fetchpriority', 'high');
 
     const banner = page.getByTestId('car-banner');
@@ -130,10 +133,10 @@ test.describe('car detail page', () => {
     // Gallery: arrows move (and wrap), thumbnails are the 300×300 variant and switch the photo.
     const image = page.getByTestId('gallery-image');
     await expect(image).toHaveAttribute('data-index', '0');
-    await expect(image).toHaveAttribute('src', galleryUrls[0]!);
+    await expect(image).toHaveAttribute('src', gallerySrcs[0]!);
     await page.getByRole('button', { name: 'Next photo' }).click();
     await expect(image).toHaveAttribute('data-index', '1');
-    await expect(image).toHaveAttribute('src', galleryUrls[1]!);
+    await expect(image).toHaveAttribute('src', gallerySrcs[1]!);
     await page.getByRole('button', { name: 'Previous photo' }).click();
     await page.getByRole('button', { name: 'Previous photo' }).click();
     await expect(image).toHaveAttribute('data-index', String(galleryUrls.length - 1));

@@ -124,7 +124,7 @@ describe('signed in', () => {
     const { car } = await gqlData<{ car: Record<string, any> }>(
       `query($id: ID!) { car(id: $id) {
         databaseId title price priceText brand model year mileage bodyType fuelType transmission features description saleStatus
-        image { id alt url width height sizes { name url width height } }
+        image { id alt url width height sizes { name url width height mimeType } }
       } }`,
       { id: String(pricedCar) },
     );

@@ -119,6 +119,7 @@ const car: CarDetail = {
       height: 800,
       thumb: { url: 'https://wp.example/1-300.jpg', width: 300, height: 300 },
       sizes: [],
+      avif: [],
     },
     {
       url: 'https://wp.example/2.jpg',
@@ -127,6 +128,7 @@ const car: CarDetail = {
       height: 800,
       thumb: { url: 'https://wp.example/2-300.jpg', width: 300, height: 300 },
       sizes: [],
+      avif: [],
     },
   ],
   specs: [

@@ -161,6 +161,7 @@ describe('hero image', () => {
         { url: 'https://wp.example/h-768.jpg', width: 768, height: 320 },
         { url: 'https://wp.example/h-1920.jpg', width: 1920, height: 800 },
       ],
+      avif: [],
     });
     expect(hero.srcSet).toBe('https://wp.example/h-768.jpg 768w, https://wp.example/h-1920.jpg 1920w');
     expect(heroImageFrom(null).src).toMatch(/^\/images\/hero\//);

@@ -71,12 +71,13 @@ const image = (over: Partial<S.WpImage> = {}): S.WpImage => ({
   url: 'https://wp.example/img.jpg',
   width: 1280,
   height: 800,
+  // As the plugin sends a JPEG upload: WebP sub-sizes, the original last.
   sizes: [
-    { name: 'thumbnail', url: 'https://wp.example/img-150x150.jpg', width: 150, height: 150 },
-    { name: 'car-thumb', url: 'https://wp.example/img-300x300.jpg', width: 300, height: 300 },
-    { name: 'medium', url: 'https://wp.example/img-300x188.jpg', width: 300, height: 188 },
-    { name: 'large', url: 'https://wp.example/img-1024x640.jpg', width: 1024, height: 640 },
-    { name: 'full', url: 'https://wp.example/img.jpg', width: 1280, height: 800 },
+    { name: 'thumbnail', url: 'https://wp.example/img-150x150.webp', width: 150, height: 150, mimeType: 'image/webp' },
+    { name: 'car-thumb', url: 'https://wp.example/img-300x300.webp', width: 300, height: 300, mimeType: 'image/webp' },
+    { name: 'medium', url: 'https://wp.example/img-300x188.webp', width: 300, height: 188, mimeType: 'image/webp' },
+    { name: 'large', url: 'https://wp.example/img-1024x640.webp', width: 1024, height: 640, mimeType: 'image/webp' },
+    { name: 'full', url: 'https://wp.example/img.jpg', width: 1280, height: 800, mimeType: 'image/jpeg' },
   ],
   ...over,
 });
@@ -175,9 +176,44 @@ describe('car detail', () => {
 describe('images', () => {
   it('uses the 300x300 crop as thumbnail and keeps only same-shape sizes for srcset, smallest first', () => {
     const m = mapImage(image(), 'A car');
-    expect(m.thumb).toEqual({ url: 'https://wp.example/img-300x300.jpg', width: 300, height: 300 });
-    expect(m.sizes.map((s) => s.width)).toEqual([300, 1024, 1280]);
+    expect(m.thumb).toEqual({ url: 'https://wp.example/img-300x300.webp', width: 300, height: 300 });
     expect(m.alt).toBe('A car');
+  });
+
+  it('offers the WebP sizes of one shape for srcset, not the JPEG original', () => {
+    const m = mapImage(image(), 'A car');
+    expect(m.sizes).toEqual([
+      { url: 'https://wp.example/img-300x188.webp', width: 300, height: 188 },
+      { url: 'https://wp.example/img-1024x640.webp', width: 1024, height: 640 },
+    ]);
+    expect(m.avif).toEqual([]);
+  });
+
+  it('keeps the original in the list when the sub-sizes share its format (made before WebP)', () => {
+    const jpeg = image({
+      sizes: [
+        { name: 'car-thumb', url: 'https://wp.example/img-300x300.jpg', width: 300, height: 300, mimeType: 'image/jpeg' },
+        { name: 'large', url: 'https://wp.example/img-1024x640.jpg', width: 1024, height: 640, mimeType: 'image/jpeg' },
+        { name: 'full', url: 'https://wp.example/img.jpg', width: 1280, height: 800, mimeType: 'image/jpeg' },
+      ],
+    });
+    expect(mapImage(jpeg, 'x').sizes.map((s) => s.url)).toEqual(['https://wp.example/img-1024x640.jpg', 'https://wp.example/img.jpg']);
+  });
+
+  it('lists AVIF copies apart, for a <picture> source, and never as the thumbnail', () => {
+    const base = image();
+    const withAvif = image({
+      sizes: [
+        ...base.sizes.slice(0, 4),
+        { name: 'large', url: 'https://wp.example/img-1024x640.avif', width: 1024, height: 640, mimeType: 'image/avif' },
+        { name: 'car-thumb', url: 'https://wp.example/img-300x300.avif', width: 300, height: 300, mimeType: 'image/avif' },
+        base.sizes[4]!,
+      ],
+    });
+    const m = mapImage(withAvif, 'x');
+    expect(m.sizes.map((s) => s.url)).toEqual(['https://wp.example/img-300x188.webp', 'https://wp.example/img-1024x640.webp']);
+    expect(m.avif).toEqual([{ url: 'https://wp.example/img-1024x640.avif', width: 1024, height: 640 }]);
+    expect(m.thumb.url).toBe('https://wp.example/img-300x300.webp');
   });
 
   it('keeps alt text staff wrote', () => {
@@ -219,7 +255,7 @@ describe('lists', () => {
 
   it('uses the large size as the card image', () => {
     const node = S.carCardNodeSchema.parse({ ...bareNode(), image: image() });
-    expect(mapCarCard(node).image).toBe('https://wp.example/img-1024x640.jpg');
+    expect(mapCarCard(node).image).toBe('https://wp.example/img-1024x640.webp');
   });
 
   it('maps the home page query: featured, filters, videos, settings', () => {

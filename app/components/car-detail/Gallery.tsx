@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type TouchEvent } from 'react';
 import { Spinner } from '~/components/ui/Spinner';
+import { AvifPicture, fallbackOf, srcSetOf } from '~/components/ui/picture';
 import type { CarImage } from '~/lib/wordpress/types';
 import { ChevronLeftIcon, ChevronRightIcon, ImageIcon } from './icons';
 import { usePhotoViewer, VIEWER_FAILED } from './PhotoViewer';
@@ -10,14 +11,28 @@ type GalleryProps = {
 };
 
 /** The main picture's widths: the page column beside the 384 px inquiry column, full width below lg. */
-export const MAIN_SIZES = '(min-width: 1280px) 800px, (min-width: 1024px) calc(100vw - 480px), 100vw';
+const MAIN_SIZES = '(min-width: 1280px) 800px, (min-width: 1024px) calc(100vw - 480px), 100vw';
 const SWIPE_MIN_PX = 40;
 const ARROW =
   'absolute top-1/2 flex h-11 w-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-slate-800 shadow-card ring-1 ring-slate-900/5 transition hover:bg-white md:h-12 md:w-12';
 
-/** The srcset of a gallery photo: every size WordPress made (the page's preload offers the same). */
+/** The srcset of a gallery photo: every size WordPress made of its shape (the page's preload offers the same). */
 export function gallerySrcSet(image: CarImage): string | undefined {
-  return image.sizes.length > 0 ? image.sizes.map((s) => `${s.url} ${s.width}w`).join(', ') : undefined;
+  return srcSetOf(image.sizes);
+}
+
+/**
+ * The preload of the first photo: the candidates the browser will pick from, AVIF (typed, so only
+ * a browser that shows AVIF fetches it) when WordPress made AVIF copies, else the WebP srcset.
+ */
+export function galleryPreload(image: CarImage): { srcSet?: string; sizes: string; type?: string } {
+  const avif = srcSetOf(image.avif);
+  return avif ? { srcSet: avif, sizes: MAIN_SIZES, type: 'image/avif' } : { srcSet: gallerySrcSet(image), sizes: MAIN_SIZES };
+}
+
+/** What a browser without srcset loads: a sub-size near the column's width rather than the original upload. */
+export function gallerySrc(image: CarImage): string {
+  return fallbackOf(image.sizes, 768)?.url ?? image.url;
 }
 
 /** Stays false for the server render and the hydration pass, then true: client-only extras. */
@@ -121,28 +136,29 @@ export function Gallery({ images, title }: GalleryProps) {
           className="block h-full w-full cursor-zoom-in"
           data-testid="gallery-enlarge"
         >
-          <img
-            // A new element per photo, so its load state is its own.
-            key={image.url}
-            ref={(el) => {
-              // A photo that finished before hydration fired its load event before React listened.
-              if (el?.complete && el.naturalWidth > 0) markLoaded(image.url);
-            }}
-            src={image.url}
-            srcSet={srcSet}
-            sizes={srcSet ? MAIN_SIZES : undefined}
-            width={image.width || 1280}
-            height={image.height || 800}
-            alt={image.alt || title}
-            loading={current === 0 ? 'eager' : 'lazy'}
-            decoding={current === 0 ? 'sync' : 'async'}
-            onLoad={() => markLoaded(image.url)}
-            onError={() => markLoaded(image.url)}
-            className="h-full w-full object-cover"
-            data-testid="gallery-image"
-            data-index={current}
-            {...priorityAttrs}
-          />
+          <AvifPicture key={image.url} avif={image.avif} sizes={srcSet ? MAIN_SIZES : undefined}>
+            <img
+              // A new element per photo (keyed above), so its load state is its own.
+              ref={(el) => {
+                // A photo that finished before hydration fired its load event before React listened.
+                if (el?.complete && el.naturalWidth > 0) markLoaded(image.url);
+              }}
+              src={gallerySrc(image)}
+              srcSet={srcSet}
+              sizes={srcSet ? MAIN_SIZES : undefined}
+              width={image.width || 1280}
+              height={image.height || 800}
+              alt={image.alt || title}
+              loading={current === 0 ? 'eager' : 'lazy'}
+              decoding={current === 0 ? 'sync' : 'async'}
+              onLoad={() => markLoaded(image.url)}
+              onError={() => markLoaded(image.url)}
+              className="h-full w-full object-cover"
+              data-testid="gallery-image"
+              data-index={current}
+              {...priorityAttrs}
+            />
+          </AvifPicture>
         </a>
 
         {/* Only once hydrated: without JavaScript nothing would ever remove it. */}

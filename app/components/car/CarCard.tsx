@@ -1,7 +1,12 @@
 import { Link } from '@remix-run/react';
 import { useEffect, useRef, useState } from 'react';
+import { AvifPicture, fallbackOf, srcSetOf } from '~/components/ui/picture';
 import { bodyTypeLabel, fuelTypeLabel, mileageLabel, transmissionLabel } from '~/lib/wordpress/labels';
-import type { CarCard as Car } from '~/lib/wordpress/types';
+import type { CarCard as CarData, ImageSource } from '~/lib/wordpress/types';
+
+/** What a card shows: a catalogue card without the features list and description, which it never renders. */
+export type CardCar = Omit<CarData, 'features' | 'description'>;
+type Car = CardCar;
 import { CompareButton } from './CompareButton';
 import { FavoriteButton } from './FavoriteButton';
 import { SaleStatusBadge } from './SaleStatusBadge';
@@ -16,6 +21,8 @@ export type CarCardProps = {
   priority?: boolean;
   /** The estimated price at the visitor's chosen port ("$41,377 to Lagos"), when one is chosen. */
   toPort?: { amount: string; port: string } | null;
+  /** The photo's `sizes` in the caller's layout; the explore grid's (or list's) when left out. */
+  sizes?: string;
 };
 
 /** "≈ $41,377 to Lagos (Tin Can Island), CIF estimate" under the price. */
@@ -50,35 +57,44 @@ export function carSubtitle(car: Car): string {
   return [year ? String(year) : '', makeModel].filter(Boolean).join(' · ');
 }
 
-type ImgSource = { src: string; srcSet?: string; width: number; height: number; alt: string };
+type ImgSource = { src: string; srcSet?: string; avif: ImageSource[]; width: number; height: number; alt: string };
 
 /** The card's picture: a sized srcset when WordPress gave sizes, else the card image or 300×300 thumb. */
 function cardImage(car: Car): ImgSource | null {
   const fi = car.featured_image;
   const alt = fi?.alt || car.title;
-  if (fi && fi.sizes.length > 0) {
-    // Smallest first; the one near 600 px wide is a sharp default for browsers without srcset.
-    const fallback = fi.sizes.find((s) => s.width >= 600) ?? fi.sizes[fi.sizes.length - 1]!;
-    return {
-      src: fallback.url,
-      srcSet: fi.sizes.map((s) => `${s.url} ${s.width}w`).join(', '),
-      width: fallback.width,
-      height: fallback.height,
-      alt,
-    };
+  // Smallest first; the one near 600 px wide is a sharp default for browsers without srcset.
+  const fallback = fi ? fallbackOf(fi.sizes, 600) : undefined;
+  if (fi && fallback) {
+    return { src: fallback.url, srcSet: srcSetOf(fi.sizes), avif: fi.avif, width: fallback.width, height: fallback.height, alt };
   }
   const src = car.image ?? fi?.thumb.url ?? fi?.url ?? null;
   if (!src) return null;
   // Dimensions unknown (the favourites REST route sends URLs only): the CSS box keeps the shape.
-  return { src, width: PLACEHOLDER_WIDTH, height: PLACEHOLDER_HEIGHT, alt };
+  return { src, avif: [], width: PLACEHOLDER_WIDTH, height: PLACEHOLDER_HEIGHT, alt };
 }
 
+/**
+ * The photo's width on the page, for the browser to pick a size before layout: the explore grid
+ * (three columns beside the filters from 1024 px, one beside them from 768 px, two below, one on
+ * phones) and its list rows. Other layouts pass their own through the card's `sizes`.
+ */
 const SIZES = {
-  grid: '(min-width: 1280px) 400px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw',
-  list: '(min-width: 768px) 320px, 100vw',
+  grid: '(min-width: 1280px) 273px, (min-width: 1024px) calc(50vw - 220px), (min-width: 768px) calc(100vw - 370px), (min-width: 640px) calc(50vw - 36px), calc(100vw - 34px)',
+  list: '(min-width: 768px) 320px, (min-width: 640px) 288px, calc(100vw - 34px)',
 } as const;
 
-function CarImage({ car, variant, priority }: { car: Car; variant: 'grid' | 'list'; priority: boolean }) {
+function CarImage({
+  car,
+  variant,
+  priority,
+  sizes: layoutSizes,
+}: {
+  car: Car;
+  variant: 'grid' | 'list';
+  priority: boolean;
+  sizes?: string;
+}) {
   const image = cardImage(car);
   const [failed, setFailed] = useState(false);
   const ref = useRef<HTMLImageElement>(null);
@@ -105,21 +121,24 @@ function CarImage({ car, variant, priority }: { car: Car; variant: 'grid' | 'lis
   }
   // React 18 does not know fetchPriority; the lowercase attribute passes straight to the DOM.
   const priorityAttrs = priority ? ({ fetchpriority: 'high' } as Record<string, string>) : {};
+  const sizes = image.srcSet ? (layoutSizes ?? SIZES[variant]) : undefined;
   return (
-    <img
-      ref={ref}
-      src={image.src}
-      srcSet={image.srcSet}
-      sizes={image.srcSet ? SIZES[variant] : undefined}
-      alt={image.alt}
-      width={image.width}
-      height={image.height}
-      loading={priority ? 'eager' : 'lazy'}
-      decoding="async"
-      onError={() => setFailed(true)}
-      className={className}
-      {...priorityAttrs}
-    />
+    <AvifPicture avif={image.avif} sizes={sizes}>
+      <img
+        ref={ref}
+        src={image.src}
+        srcSet={image.srcSet}
+        sizes={sizes}
+        alt={image.alt}
+        width={image.width}
+        height={image.height}
+        loading={priority ? 'eager' : 'lazy'}
+        decoding="async"
+        onError={() => setFailed(true)}
+        className={className}
+        {...priorityAttrs}
+      />
+    </AvifPicture>
   );
 }
 
@@ -167,7 +186,7 @@ function DetailsLink({ href, title, className }: { href: string; title: string; 
  * year with make and model, mileage, fuel/body/transmission chips and View Details. Markup is an
  * <article> named by its title, so a page of cards reads as a list of cars.
  */
-export function CarCard({ car, variant = 'grid', from, priority = false, toPort = null }: CarCardProps) {
+export function CarCard({ car, variant = 'grid', from, priority = false, toPort = null, sizes }: CarCardProps) {
   const href = carHref(car.id, from);
   const subtitle = carSubtitle(car);
   const mileage = mileageLabel(car.all_fields.mileage);
@@ -183,7 +202,7 @@ export function CarCard({ car, variant = 'grid', from, priority = false, toPort 
       >
         <div className="relative aspect-[8/5] w-full flex-none overflow-hidden bg-slate-100 sm:aspect-auto sm:w-72 md:w-80">
           <Link to={href} tabIndex={-1} aria-hidden="true" className="block h-full">
-            <CarImage car={car} variant="list" priority={priority} />
+            <CarImage car={car} variant="list" priority={priority} sizes={sizes} />
           </Link>
           <FavoriteButton carId={car.id} className="absolute right-3 top-3" />
           <SaleStatusBadge status={car.saleStatus} className="absolute left-3 top-3" />
@@ -231,7 +250,7 @@ export function CarCard({ car, variant = 'grid', from, priority = false, toPort 
       <div className="relative aspect-[8/5] overflow-hidden bg-slate-100">
         {/* The picture links too (a big target); the View Details link is the one announced. */}
         <Link to={href} tabIndex={-1} aria-hidden="true" className="block h-full">
-          <CarImage car={car} variant="grid" priority={priority} />
+          <CarImage car={car} variant="grid" priority={priority} sizes={sizes} />
         </Link>
         <FavoriteButton carId={car.id} className="absolute right-3 top-3" />
         <SaleStatusBadge status={car.saleStatus} className="absolute left-3 top-3" />

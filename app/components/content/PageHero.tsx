@@ -11,10 +11,15 @@ export const DEFAULT_HERO_IMAGE: HeroImage = {
   height: 800,
 };
 
-/** A WordPress image as a hero backdrop, every generated size offered to the browser. */
+/**
+ * A WordPress image as a hero backdrop: every generated size from 600 px offered to the browser,
+ * and the original upload too when it is wider than all of them (a wide screen needs its pixels).
+ */
 export function heroImageFrom(image: CarImage | null): HeroImage {
   if (!image) return DEFAULT_HERO_IMAGE;
-  const candidates = [...image.sizes.filter((s) => s.width >= 600), { url: image.url, width: image.width, height: image.height }];
+  const made = image.sizes.filter((s) => s.width >= 600);
+  const wider = made.every((s) => s.width < image.width) ? [{ url: image.url, width: image.width, height: image.height }] : [];
+  const candidates = [...made, ...wider];
   const seen = new Set<number>();
   const srcSet = candidates
     .filter((s) => s.width > 0 && !seen.has(s.width) && seen.add(s.width))

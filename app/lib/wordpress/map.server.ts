@@ -49,24 +49,38 @@ const CARD_SIZE = 'large';
 
 // --- images -------------------------------------------------------------------------------------
 
+const AVIF = 'image/avif';
+
 function sizeNamed(image: WpImage, name: string): ImageSource | null {
-  const s = image.sizes.find((x) => x.name === name);
+  const s = image.sizes.find((x) => x.name === name && x.mimeType !== AVIF);
   return s ? { url: s.url, width: s.width, height: s.height } : null;
 }
 
 /**
- * Every size for srcset, smallest first. Crops of another shape (the square thumbnails) are left
- * out: a srcset must offer one picture at several widths, or the browser may swap in a square crop.
+ * The srcset candidates of one picture, smallest first: the sizes of one shape (crops of another
+ * shape, the square thumbnails, are left out, or the browser may swap in a square crop) in one
+ * format. `sizes` is the sub-sizes' format (WebP from the plugin); the original upload joins it
+ * only in that same format or when no sub-size exists, so a WebP list never falls back to a heavy
+ * JPEG. `avif` holds the AVIF copies, when WordPress could make them, for a <picture> source.
  */
-function srcsetSizes(image: WpImage): ImageSource[] {
+function srcsetSizes(image: WpImage): { sizes: ImageSource[]; avif: ImageSource[] } {
   const ratio = image.height > 0 ? image.width / image.height : 0;
-  const byUrl = new Map<string, ImageSource>();
-  for (const s of [...image.sizes, { name: 'full', url: image.url, width: image.width, height: image.height }]) {
-    if (s.width <= 0 || s.height <= 0) continue;
-    if (ratio > 0 && Math.abs(s.width / s.height - ratio) / ratio > 0.02) continue;
-    byUrl.set(s.url, { url: s.url, width: s.width, height: s.height });
-  }
-  return [...byUrl.values()].sort((a, b) => a.width - b.width);
+  const full = image.sizes.find((s) => s.name === 'full') ?? { name: 'full', url: image.url, width: image.width, height: image.height, mimeType: '' };
+  const made = image.sizes.filter((s) => s.name !== 'full');
+  const mainType = made.find((s) => s.mimeType !== AVIF)?.mimeType ?? full.mimeType;
+  const pick = (keep: (s: WpImage['sizes'][number]) => boolean): ImageSource[] => {
+    const byUrl = new Map<string, ImageSource>();
+    for (const s of [...made, full]) {
+      if (!keep(s) || s.width <= 0 || s.height <= 0) continue;
+      if (ratio > 0 && Math.abs(s.width / s.height - ratio) / ratio > 0.02) continue;
+      byUrl.set(s.url, { url: s.url, width: s.width, height: s.height });
+    }
+    return [...byUrl.values()].sort((a, b) => a.width - b.width);
+  };
+  return {
+    sizes: pick((s) => s.mimeType === mainType || (s === full && !made.some((m) => m.mimeType !== AVIF))),
+    avif: pick((s) => s.mimeType === AVIF),
+  };
 }
 
 /** Staff may leave alt text empty; the car's title then describes the picture. */
@@ -78,7 +92,7 @@ export function mapImage(image: WpImage, fallbackAlt: string): CarImage {
     width: image.width,
     height: image.height,
     thumb: sizeNamed(image, THUMB_SIZE) ?? sizeNamed(image, 'thumbnail') ?? full,
-    sizes: srcsetSizes(image),
+    ...srcsetSizes(image),
   };
 }
 

@@ -9,7 +9,7 @@ const IMAGE = /* GraphQL */ `
     url
     width
     height
-    sizes { name url width height }
+    sizes { name url width height mimeType }
   }
 `;
 

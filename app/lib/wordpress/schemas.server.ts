@@ -16,6 +16,8 @@ export const imageSizeSchema = z.object({
   url: z.string(),
   width: int,
   height: int,
+  /** image/webp for the plugin's sub-sizes, the upload's own type for "full", image/avif for AVIF copies. */
+  mimeType: z.string(),
 });
 
 export const imageSchema = z.object({

@@ -35,8 +35,10 @@ export type CarImage = {
   height: number;
   /** The 300×300 crop used for thumbnails and cards (gallery thumbnails use the 300x300 variant). */
   thumb: ImageSource;
-  /** Every size WordPress made, smallest first, for srcset. */
+  /** The sizes of the picture's shape in its sub-sizes' format (WebP), smallest first, for srcset. */
   sizes: ImageSource[];
+  /** The same sizes as AVIF copies, when WordPress could write AVIF; empty otherwise. */
+  avif: ImageSource[];
 };
 
 /** Whether a car can still be bought; a sold car keeps its page but leaves the catalogue list. */

@@ -1,6 +1,9 @@
 import { Link } from '@remix-run/react';
-import { CarCard } from '~/components/car/CarCard';
-import type { CarCard as Car } from '~/lib/wordpress/types';
+import { CarCard, type CardCar as Car } from '~/components/car/CarCard';
+
+/** A card's photo width: four columns from 1024 px (of the 1200 px page), two from 768 px, a swipe row of 318 px cards on phones. */
+const CARD_SIZES =
+  '(min-width: 1280px) 284px, (min-width: 1024px) calc(25vw - 36px), (min-width: 768px) calc(50vw - 38px), (min-width: 436px) 318px, 73vw';
 import { ErrorPanel } from '~/components/ui/ErrorPanel';
 import { FEATURED_DESKTOP } from './home-model';
 import { Icon } from './icons';
@@ -88,7 +91,7 @@ export function FeaturedCars({ cars, showAll, error }: FeaturedCarsProps) {
                   }`}
                   data-testid="featured-item"
                 >
-                  <CarCard car={car} from="/" />
+                  <CarCard car={car} from="/" sizes={CARD_SIZES} />
                 </li>
               ))}
               {showAll ? (

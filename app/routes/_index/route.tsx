@@ -1,5 +1,6 @@
-import { json, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
+import type { CardCar } from '~/components/car/CarCard';
 import { RecentlyViewedSection } from '~/components/car/RecentlyViewedSection';
 import { DeferredBelowFold } from '~/routes/_index/DeferredBelowFold';
 import { FeaturedCars } from '~/routes/_index/FeaturedCars';
@@ -16,23 +17,22 @@ import type { HomeData, SiteSettings } from '~/lib/wordpress/types';
 import { useNonce } from '~/lib/nonce';
 import { wordpressOf } from '~/lib/load-context.server';
 
-export const links: LinksFunction = () => [
-  // The LCP image: the browser starts it while it parses the head, before it meets the <picture>.
-  HERO_PRELOAD,
-];
-
-export const meta: MetaFunction<typeof loader> = ({ matches }) =>
-  pageMeta({
+export const meta: MetaFunction<typeof loader> = ({ matches }) => [
+  ...pageMeta({
     title: `${SITE_NAME} | Cars from China, exported worldwide`,
     description: DEFAULT_DESCRIPTION,
     path: '/',
     image: '/images/hero/hero-1-1920.jpg',
     matches,
-  });
+  }),
+  // The LCP image: the browser starts it while it parses the head, before it meets the <picture>.
+  HERO_PRELOAD,
+];
 
 const NO_FILTERS: HomeFilterOptions = { brands: [], bodyTypes: [], fuelTypes: [], transmissions: [] };
 
-type HomePayload = Omit<HomeData, 'settings' | 'filters'> & {
+type HomePayload = Omit<HomeData, 'settings' | 'filters' | 'featured'> & {
+  featured: CardCar[];
   /** Only the four lists of the filter bar. */
   filters: HomeFilterOptions;
   /** Organization JSON-LD, built here so its code stays off the browser bundle. */
@@ -59,7 +59,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     // The 7th car only tells whether there are more; it is not sent to the browser.
     const row = featuredRow(data.featured);
     const payload: HomePayload = {
-      featured: row.cars,
+      // Only what a card shows: the features and description would double in the page's HTML
+      // (hydration data) for nothing.
+      featured: row.cars.map(({ features, description, ...card }) => card),
       moreFeatured: row.showAll,
       filters: {
         brands: data.filters.brands,

@@ -2,6 +2,10 @@ import { CarCard } from '~/components/car/CarCard';
 import { cardPriceToPort, type ShippingMethod } from '~/lib/shipping/landed-price';
 import type { CarCard as Car, Port } from '~/lib/wordpress/types';
 
+/** A card's photo width: four columns from 1280 px, two from 640 px, one on phones. */
+const CARD_SIZES =
+  '(min-width: 1280px) 287px, (min-width: 1024px) calc(50vw - 44px), (min-width: 640px) calc(50vw - 36px), calc(100vw - 34px)';
+
 /**
  * Available cars of the same body type and price band. Hidden when there are none: an empty
  * "similar cars" heading would only be noise.
@@ -16,7 +20,7 @@ export function SimilarCars({ cars, shipTo }: { cars: Car[]; shipTo: { port: Por
       <ul className="grid gap-5 sm:grid-cols-2 xl:grid-cols-4">
         {cars.map((car) => (
           <li key={car.id}>
-            <CarCard car={car} toPort={cardPriceToPort(car.priceValue, shipTo)} />
+            <CarCard car={car} toPort={cardPriceToPort(car.priceValue, shipTo)} sizes={CARD_SIZES} />
           </li>
         ))}
       </ul>

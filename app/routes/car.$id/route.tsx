@@ -17,7 +17,7 @@ import { CAR_LOAD_FAILED_MESSAGE, CAR_NOT_FOUND_MESSAGE, CarLoadError, CarNotFou
 import { RecentlyViewedSection } from '~/components/car/RecentlyViewedSection';
 import { ContactButtons } from '~/routes/car.$id/ContactButtons';
 import { ShareLinks } from '~/routes/car.$id/ShareLinks';
-import { Gallery, gallerySrcSet, MAIN_SIZES } from '~/components/car-detail/Gallery';
+import { Gallery, galleryPreload, gallerySrc } from '~/components/car-detail/Gallery';
 import { inquiryAction } from '~/routes/car.$id/inquiry-action.server';
 import { InquiryForm } from '~/routes/car.$id/InquiryForm';
 import { sanitizeSellerNote } from '~/lib/html/sanitize.server';
@@ -141,7 +141,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, error, matches, locati
       type: 'product',
     }),
     // The first photo is the page's largest paint.
-    ...(first ? imageHints(first.url, { srcSet: gallerySrcSet(first), sizes: MAIN_SIZES }) : []),
+    ...(first ? imageHints(gallerySrc(first), galleryPreload(first)) : []),
   ];
 };
 

@@ -4,6 +4,7 @@ import { cacheHeaders, pageHeaders } from '~/lib/http/cache.server';
 import { Form, Link, useFetcher, useLoaderData, useNavigation, useRevalidator, type ShouldRevalidateFunction } from '@remix-run/react';
 import { useEffect, useMemo, useRef } from 'react';
 import { CarCard } from '~/components/car/CarCard';
+import { THREE_COLUMN_SIZES } from '~/components/ui/picture';
 import { CompareFavoritesLink } from '~/components/car/CompareFavoritesLink';
 import { HeartIcon } from '~/components/layout/icons';
 import { buttonClass } from '~/components/ui/Button';
@@ -173,7 +174,7 @@ function FavoritesView({ cars, error, loading, signedIn }: FavoritesViewProps) {
             <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
               {cars.map((car, index) => (
                 <li key={car.id}>
-                  <CarCard car={car} priority={index < 3} />
+                  <CarCard car={car} priority={index < 3} sizes={THREE_COLUMN_SIZES} />
                 </li>
               ))}
             </ul>

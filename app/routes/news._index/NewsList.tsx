@@ -1,4 +1,6 @@
 import { Link } from '@remix-run/react';
+import { AvifPicture, THREE_COLUMN_SIZES as SIZES } from '~/components/ui/picture';
+import type { ImageSource } from '~/lib/wordpress/types';
 import { newsPageHref } from './news-shared';
 
 export type NewsListItem = {
@@ -8,7 +10,7 @@ export type NewsListItem = {
   date: string;
   dateLabel: string;
   category: string;
-  image: { url: string; width: number; height: number; alt: string } | null;
+  image: { url: string; width: number; height: number; alt: string; srcSet?: string; avif: ImageSource[] } | null;
 };
 
 /** The posts as cards: picture, category, date, title (the link) and excerpt. */
@@ -24,15 +26,19 @@ export function NewsList({ posts }: { posts: NewsListItem[] }) {
           >
             <div className="aspect-[16/9] bg-slate-100">
               {post.image ? (
-                <img
-                  src={post.image.url}
-                  width={post.image.width}
-                  height={post.image.height}
-                  alt=""
-                  loading="lazy"
-                  decoding="async"
-                  className="h-full w-full object-cover"
-                />
+                <AvifPicture avif={post.image.avif} sizes={SIZES}>
+                  <img
+                    src={post.image.url}
+                    srcSet={post.image.srcSet}
+                    sizes={post.image.srcSet ? SIZES : undefined}
+                    width={post.image.width}
+                    height={post.image.height}
+                    alt=""
+                    loading="lazy"
+                    decoding="async"
+                    className="h-full w-full object-cover"
+                  />
+                </AvifPicture>
               ) : null}
             </div>
             <div className="flex flex-1 flex-col gap-2 p-5">

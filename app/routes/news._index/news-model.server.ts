@@ -2,6 +2,7 @@
 // outside the list answers (the visitor gets a page that says so and links back to the first).
 import { json } from '@remix-run/node';
 import { formatPostDate } from '~/components/content/format';
+import { fallbackOf, srcSetOf } from '~/components/ui/picture';
 import { failedPageInit } from '~/lib/outage.server';
 import { cacheHeaders } from '~/lib/http/cache.server';
 import { WordPressError, type WordPressClient } from '~/lib/wordpress/client.server';
@@ -50,7 +51,9 @@ export async function loadNewsPage(wordpress: WordPressClient, url: URL) {
       dateLabel: formatPostDate(p.date),
       date: p.date,
       category: p.categories[0] ?? 'News',
-      image: p.image ? { ...pick(p.image.sizes.find((s) => s.width >= 600) ?? p.image), alt: p.image.alt } : null,
+      image: p.image
+        ? { ...pick(fallbackOf(p.image.sizes, 600) ?? p.image), alt: p.image.alt, srcSet: srcSetOf(p.image.sizes), avif: p.image.avif }
+        : null,
     })),
     page,
     totalPages: result.totalPages,

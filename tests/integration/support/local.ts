@@ -138,16 +138,22 @@ function crc32(buf: Buffer): number {
   return ~c >>> 0;
 }
 
-/** Uploads an image to the media library as staff; returns its attachment id and URL. */
-export async function uploadImage(name = 'qa-image.png'): Promise<{ id: number; url: string }> {
+/**
+ * Uploads an image to the media library as staff (a small PNG unless `file` gives other bytes);
+ * returns its attachment id and URL.
+ */
+export async function uploadImage(
+  name = 'qa-image.png',
+  file: { bytes: Uint8Array; type: string } = { bytes: new Uint8Array(pngBytes()), type: 'image/png' },
+): Promise<{ id: number; url: string }> {
   const res = await fetch(`${WP}/wp-json/wp/v2/media`, {
     method: 'POST',
     headers: {
       Authorization: `Bearer ${await adminToken()}`,
-      'Content-Type': 'image/png',
+      'Content-Type': file.type,
       'Content-Disposition': `attachment; filename="${name}"`,
     },
-    body: new Uint8Array(pngBytes()),
+    body: new Uint8Array(file.bytes),
   });
   const body = (await res.json()) as { id?: number; source_url?: string };
   if (res.status !== 201 || typeof body.id !== 'number' || typeof body.source_url !== 'string') {

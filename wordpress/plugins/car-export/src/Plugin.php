@@ -13,6 +13,7 @@ final class Plugin {
 	/** @var list<class-string<Service>> */
 	private const SERVICES = array(
 		Cars\CarPostType::class,
+		Media\ImageFormats::class,
 		Cars\CarAdmin::class,
 		Cars\CarListColumns::class,
 		Search\LookupSync::class,

@@ -3,13 +3,14 @@ declare(strict_types=1);
 
 namespace CarExport\Cli;
 
+use CarExport\Media\SizeRegenerator;
 use CarExport\Search\FacetCounts;
 use CarExport\Search\SearchCache;
 use CarExport\Service;
 
 /**
  * `wp car-export import <file> [--dry-run]`, `wp car-export export [--file=<file>]` and
- * `wp car-export recount` under WP-CLI.
+ * `wp car-export recount` and `wp car-export regenerate-images [<id>...]` under WP-CLI.
  */
 final class WpCliCommands implements Service {
 
@@ -20,6 +21,7 @@ final class WpCliCommands implements Service {
 		\WP_CLI::add_command( 'car-export import', array( $this, 'import' ) );
 		\WP_CLI::add_command( 'car-export export', array( $this, 'export' ) );
 		\WP_CLI::add_command( 'car-export recount', array( $this, 'recount' ) );
+		\WP_CLI::add_command( 'car-export regenerate-images', array( $this, 'regenerate_images' ) );
 	}
 
 	/**
@@ -69,6 +71,28 @@ final class WpCliCommands implements Service {
 		}
 		( new CsvCommands( array( $this, 'log' ) ) )->export( $out );
 		fclose( $out );
+	}
+
+	/**
+	 * Makes the sizes of existing images again in today's formats (WebP, AVIF where WordPress can
+	 * write it) and deletes the old size files; the original uploads stay as they are.
+	 *
+	 * ## OPTIONS
+	 *
+	 * [<id>...]
+	 * : Attachment ids; every image in the media library when left out.
+	 *
+	 * @param list<string>          $args
+	 * @param array<string, string> $assoc_args
+	 */
+	public function regenerate_images( array $args, array $assoc_args ): void {
+		unset( $assoc_args );
+		$counts = ( new SizeRegenerator( array( $this, 'log' ) ) )->run( array_values( array_filter( array_map( 'intval', $args ) ) ) );
+		$line   = sprintf( 'Regenerated %d image(s), %d failed.', $counts['done'], $counts['failed'] );
+		if ( $counts['failed'] > 0 ) {
+			\WP_CLI::error( $line );
+		}
+		\WP_CLI::success( $line );
 	}
 
 	public function log( string $line ): void {

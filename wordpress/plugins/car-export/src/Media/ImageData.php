@@ -8,7 +8,10 @@ namespace CarExport\Media;
  * Reads only the post and meta caches, so callers prime those first and a page of cars costs
  * no query per image.
  *
- * @phpstan-type ImageSize array{name: string, url: string, width: int, height: int}
+ * Each size carries its MIME type: sub-sizes are WebP (see ImageFormats) while "full" is the
+ * original upload, and a size with an AVIF copy is listed once more with that copy's file.
+ *
+ * @phpstan-type ImageSize array{name: string, url: string, width: int, height: int, mimeType: string}
  * @phpstan-type Image array{id: int, alt: string, url: string, width: int, height: int, sizes: list<ImageSize>}
  */
 final class ImageData {
@@ -54,7 +57,7 @@ final class ImageData {
 			'url'    => $url,
 			'width'  => $width,
 			'height' => $height,
-			'sizes'  => self::sizes( $url, $width, $height, is_array( $meta['sizes'] ?? null ) ? $meta['sizes'] : array() ),
+			'sizes'  => self::sizes( $url, $width, $height, (string) $post->post_mime_type, is_array( $meta['sizes'] ?? null ) ? $meta['sizes'] : array() ),
 		);
 	}
 
@@ -80,7 +83,7 @@ final class ImageData {
 	 * @param array<mixed> $meta_sizes
 	 * @return list<ImageSize>
 	 */
-	private static function sizes( string $full_url, int $width, int $height, array $meta_sizes ): array {
+	private static function sizes( string $full_url, int $width, int $height, string $full_mime, array $meta_sizes ): array {
 		$base  = substr( $full_url, 0, (int) strrpos( $full_url, '/' ) + 1 );
 		$sizes = array();
 		foreach ( self::ordered_names( array_keys( $meta_sizes ) ) as $name ) {
@@ -88,20 +91,36 @@ final class ImageData {
 			if ( ! is_array( $size ) || empty( $size['file'] ) ) {
 				continue;
 			}
-			$sizes[] = array(
-				'name'   => (string) $name,
-				'url'    => $base . wp_basename( (string) $size['file'] ),
-				'width'  => (int) ( $size['width'] ?? 0 ),
-				'height' => (int) ( $size['height'] ?? 0 ),
-			);
+			$files = array( (string) $size['file'] => (string) ( $size['mime-type'] ?? '' ) );
+			foreach ( is_array( $size['sources'] ?? null ) ? $size['sources'] : array() as $mime => $source ) {
+				if ( is_array( $source ) && ! empty( $source['file'] ) ) {
+					$files[ (string) $source['file'] ] = (string) $mime;
+				}
+			}
+			foreach ( $files as $file => $mime ) {
+				$sizes[] = array(
+					'name'     => (string) $name,
+					'url'      => $base . wp_basename( $file ),
+					'width'    => (int) ( $size['width'] ?? 0 ),
+					'height'   => (int) ( $size['height'] ?? 0 ),
+					'mimeType' => '' !== $mime ? $mime : self::mime_of( $file ),
+				);
+			}
 		}
 		$sizes[] = array(
-			'name'   => 'full',
-			'url'    => $full_url,
-			'width'  => $width,
-			'height' => $height,
+			'name'     => 'full',
+			'url'      => $full_url,
+			'width'    => $width,
+			'height'   => $height,
+			'mimeType' => '' !== $full_mime ? $full_mime : self::mime_of( $full_url ),
 		);
 		return $sizes;
+	}
+
+	/** Metadata written before WordPress 5.x kept no type per size; the extension tells it. */
+	private static function mime_of( string $file ): string {
+		$type = wp_check_filetype( $file );
+		return is_string( $type['type'] ) ? $type['type'] : 'application/octet-stream';
 	}
 
 	/**

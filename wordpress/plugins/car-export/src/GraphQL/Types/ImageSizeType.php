@@ -14,16 +14,21 @@ final class ImageSizeType {
 		unset( $types );
 		return new ObjectType(
 			array(
-				'name'   => 'ImageSize',
-				'fields' => static fn (): array => Cost::apply(
+				'name'        => 'ImageSize',
+				'description' => 'One file of an image: a size WordPress made (WebP for JPEG and PNG uploads, with an AVIF twin where WordPress can write AVIF) or the original upload ("full").',
+				'fields'      => static fn (): array => Cost::apply(
 					array(
-						'name'   => array( 'type' => Type::nonNull( Type::string() ) ),
-						'url'    => array(
+						'name'     => array( 'type' => Type::nonNull( Type::string() ) ),
+						'url'      => array(
 							'type'        => Type::nonNull( Type::string() ),
 							'description' => 'Absolute URL.',
 						),
-						'width'  => array( 'type' => Type::nonNull( Type::int() ) ),
-						'height' => array( 'type' => Type::nonNull( Type::int() ) ),
+						'width'    => array( 'type' => Type::nonNull( Type::int() ) ),
+						'height'   => array( 'type' => Type::nonNull( Type::int() ) ),
+						'mimeType' => array(
+							'type'        => Type::nonNull( Type::string() ),
+							'description' => 'The file\'s MIME type, for example image/webp.',
+						),
 					)
 				),
 			)

@@ -35,11 +35,11 @@ final class ImageType {
 						'height' => array( 'type' => Type::nonNull( Type::int() ) ),
 						'sizes'  => array(
 							'type'        => $types->list_of( 'ImageSize' ),
-							'description' => 'Every size that exists (thumbnail, car-thumb, medium, medium_large, large, ...), "full" last.',
+							'description' => 'Every size that exists (thumbnail, car-thumb, medium, medium_large, large, ...), "full" (the original upload) last; a size with copies in several formats is listed once per format.',
 						),
 						'size'   => array(
 							'type'        => $types->get( 'ImageSize' ),
-							'description' => 'One size by name, for example car-thumb (300x300 crop) or full; null when that size was not made.',
+							'description' => 'One size by name, for example car-thumb (300x300 crop) or full, in its main format; null when that size was not made.',
 							'args'        => array(
 								'name' => array( 'type' => Type::nonNull( Type::string() ) ),
 							),

@@ -1,0 +1,75 @@
+// An upload's sizes as visitors get them: WordPress writes WebP sub-sizes of a JPEG, keeps the
+// JPEG itself, serves each file with its type, and GraphQL lists every size with its MIME type.
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { deleteMedia, uploadImage } from './support/local';
+import { createCar, deleteCar, gqlData } from './support/wordpress';
+
+type Size = { name: string; url: string; width: number; height: number; mimeType: string };
+
+let media: { id: number; url: string };
+let carId: number;
+let sizes: Size[];
+
+beforeAll(async () => {
+  // A photo-like JPEG (a gradient with noise compresses like a photo, not like a flat fill).
+  const width = 1600;
+  const height = 1000;
+  const pixels = Buffer.alloc(width * height * 3);
+  for (let i = 0; i < pixels.length; i += 3) {
+    const x = (i / 3) % width;
+    const y = Math.floor(i / 3 / width);
+    pixels[i] = (x * 255) / width;
+    pixels[i + 1] = (y * 255) / height;
+    pixels[i + 2] = (i * 7919) % 97;
+  }
+  const jpeg = await sharp(pixels, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 85 })
+    .toBuffer();
+  media = await uploadImage('webp-sizes-test.jpg', { bytes: new Uint8Array(jpeg), type: 'image/jpeg' });
+  carId = await createCar({ featured_media: media.id });
+  const data = await gqlData<{ car: { image: { url: string; sizes: Size[] } | null } }>(
+    'query ($id: ID!) { car(id: $id) { image { url sizes { name url width height mimeType } } } }',
+    { id: carId },
+  );
+  sizes = data.car.image?.sizes ?? [];
+}, 60_000);
+
+afterAll(async () => {
+  if (carId) await deleteCar(carId);
+  if (media) await deleteMedia(media.id);
+});
+
+describe('image sizes of an uploaded JPEG', () => {
+  it('lists WebP sub-sizes in GraphQL, and the original JPEG as "full"', () => {
+    const made = sizes.filter((s) => s.name !== 'full');
+    expect(made.map((s) => s.name)).toEqual(expect.arrayContaining(['thumbnail', 'car-thumb', 'medium', 'medium_large', 'large']));
+    for (const s of made) {
+      expect(s).toMatchObject({ mimeType: 'image/webp' });
+      expect(s.url).toMatch(/\.webp$/);
+    }
+    expect(made.find((s) => s.name === 'large')).toMatchObject({ width: 1024, height: 640 });
+    expect(sizes.at(-1)).toMatchObject({ name: 'full', url: media.url, width: 1600, height: 1000, mimeType: 'image/jpeg' });
+  });
+
+  it('serves every sub-size as image/webp at its listed dimensions', async () => {
+    for (const s of sizes.filter((x) => x.name !== 'full')) {
+      const res = await fetch(s.url);
+      expect(res.status, s.url).toBe(200);
+      expect(res.headers.get('content-type'), s.url).toBe('image/webp');
+      const bytes = Buffer.from(await res.arrayBuffer());
+      // RIFF....WEBP: the file really is WebP, whatever its name says.
+      expect(bytes.subarray(0, 4).toString('latin1')).toBe('RIFF');
+      expect(bytes.subarray(8, 12).toString('latin1')).toBe('WEBP');
+      const meta = await sharp(bytes).metadata();
+      expect([meta.width, meta.height]).toEqual([s.width, s.height]);
+    }
+  });
+
+  it('keeps the original upload as it came', async () => {
+    const res = await fetch(media.url);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('image/jpeg');
+    expect((await sharp(Buffer.from(await res.arrayBuffer())).metadata()).format).toBe('jpeg');
+  });
+});

@@ -1,0 +1,150 @@
+<?php
+declare(strict_types=1);
+
+namespace CarExport\Media;
+
+use CarExport\Service;
+
+/**
+ * The formats WordPress writes an upload's sizes in.
+ *
+ * Rules: the original upload is kept as it came. JPEG and PNG sub-sizes are written as WebP when
+ * the image editor can write WebP (every current browser shows WebP, and it is a third lighter
+ * than JPEG at the same look), so one WebP list serves every visitor and no JPEG copies are made.
+ * When the editor can also write AVIF (WordPress 6.5+ with a PHP that encodes it), each sub-size
+ * gets an AVIF copy beside it, recorded under the size's `sources` in the attachment metadata, for
+ * browsers that announce AVIF; nothing is guessed from PHP's own image functions, since WordPress
+ * itself must be able to write the format.
+ */
+final class ImageFormats implements Service {
+
+	public const WEBP = 'image/webp';
+	public const AVIF = 'image/avif';
+
+	/** Uploads whose sub-sizes are re-encoded; GIF stays GIF (it may be animated). */
+	private const CONVERTED = array( 'image/jpeg', 'image/png' );
+
+	/** WebP at this quality looks like the JPEG default (82) at about two thirds of its bytes. */
+	private const WEBP_QUALITY = 78;
+
+	/** @var array<string, bool> */
+	private static array $writable = array();
+
+	public function register(): void {
+		add_filter( 'image_editor_output_format', array( $this, 'output_format' ) );
+		add_filter( 'wp_editor_set_quality', array( $this, 'quality' ), 10, 2 );
+		add_filter( 'wp_generate_attachment_metadata', array( $this, 'add_avif_copies' ), 10, 2 );
+		add_action( 'delete_attachment', array( $this, 'delete_avif_copies' ) );
+	}
+
+	/** Whether WordPress's image editor (GD or Imagick, as WordPress picks) can write this type. */
+	public static function can_write( string $mime ): bool {
+		if ( ! isset( self::$writable[ $mime ] ) ) {
+			self::$writable[ $mime ] = (bool) wp_image_editor_supports( array( 'mime_type' => $mime ) );
+		}
+		return self::$writable[ $mime ];
+	}
+
+	/**
+	 * @param array<string, string> $formats source type => type to write.
+	 * @return array<string, string>
+	 */
+	public function output_format( $formats ): array {
+		$formats = is_array( $formats ) ? $formats : array();
+		if ( self::can_write( self::WEBP ) ) {
+			foreach ( self::CONVERTED as $mime ) {
+				$formats[ $mime ] = self::WEBP;
+			}
+		}
+		return $formats;
+	}
+
+	/**
+	 * @param int|mixed $quality
+	 * @param string    $mime_type the type being written.
+	 */
+	public function quality( $quality, $mime_type ): int {
+		return self::WEBP === $mime_type ? self::WEBP_QUALITY : (int) $quality;
+	}
+
+	/**
+	 * @param array<string, mixed>|mixed $metadata
+	 * @param int|mixed                  $attachment_id
+	 * @return array<string, mixed>|mixed
+	 */
+	public function add_avif_copies( $metadata, $attachment_id ) {
+		if ( ! is_array( $metadata ) || ! is_array( $metadata['sizes'] ?? null ) || ! self::can_write( self::AVIF ) ) {
+			return $metadata;
+		}
+		$file = get_attached_file( (int) $attachment_id );
+		if ( ! is_string( $file ) || '' === $file ) {
+			return $metadata;
+		}
+		$dir = trailingslashit( dirname( $file ) );
+		foreach ( $metadata['sizes'] as $name => $size ) {
+			if ( ! is_array( $size ) || empty( $size['file'] ) || self::AVIF === ( $size['mime-type'] ?? '' ) ) {
+				continue;
+			}
+			$copy = self::avif_copy( $dir . wp_basename( (string) $size['file'] ) );
+			if ( null !== $copy ) {
+				$metadata['sizes'][ $name ]['sources'][ self::AVIF ] = $copy;
+			}
+		}
+		return $metadata;
+	}
+
+	/**
+	 * The AVIF files live beside the sizes, outside what WordPress deletes with an attachment.
+	 *
+	 * @param int|mixed $attachment_id
+	 */
+	public function delete_avif_copies( $attachment_id ): void {
+		$meta = wp_get_attachment_metadata( (int) $attachment_id );
+		$file = get_attached_file( (int) $attachment_id );
+		if ( ! is_array( $meta ) || ! is_string( $file ) || '' === $file ) {
+			return;
+		}
+		foreach ( self::source_files( $meta ) as $name ) {
+			wp_delete_file( trailingslashit( dirname( $file ) ) . $name );
+		}
+	}
+
+	/**
+	 * File names of every extra format of every size in an attachment's metadata.
+	 *
+	 * @param array<mixed> $meta
+	 * @return list<string>
+	 */
+	public static function source_files( array $meta ): array {
+		$files = array();
+		foreach ( is_array( $meta['sizes'] ?? null ) ? $meta['sizes'] : array() as $size ) {
+			foreach ( is_array( $size['sources'] ?? null ) ? $size['sources'] : array() as $source ) {
+				if ( is_array( $source ) && ! empty( $source['file'] ) ) {
+					$files[] = wp_basename( (string) $source['file'] );
+				}
+			}
+		}
+		return $files;
+	}
+
+	/**
+	 * Encodes one sub-size file again as AVIF, beside it (same name, .avif).
+	 *
+	 * @return array{file: string, filesize: int}|null null when the editor failed.
+	 */
+	private static function avif_copy( string $path ): ?array {
+		$editor = wp_get_image_editor( $path );
+		if ( is_wp_error( $editor ) ) {
+			return null;
+		}
+		$target = preg_replace( '/\.[^.\/]+$/', '.avif', $path );
+		$saved  = $editor->save( is_string( $target ) ? $target : $path . '.avif', self::AVIF );
+		if ( is_wp_error( $saved ) || self::AVIF !== ( $saved['mime-type'] ?? '' ) ) {
+			return null;
+		}
+		return array(
+			'file'     => wp_basename( (string) $saved['path'] ),
+			'filesize' => (int) filesize( (string) $saved['path'] ),
+		);
+	}
+}
