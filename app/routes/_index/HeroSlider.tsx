@@ -1,4 +1,5 @@
 import { Link } from '@remix-run/react';
+import type { KeenSliderInstance } from 'keen-slider';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { HERO_INTERVAL_MS } from './home-model';
 import { CTA_CLASS } from './styles';
@@ -53,7 +54,7 @@ function Slide({ slide, index, active }: { slide: HeroSlide; index: number; acti
   const priority = first ? ({ fetchpriority: 'high' } as Record<string, string>) : {};
   return (
     <div
-      className="h-full min-w-full"
+      className="keen-slider__slide min-w-full"
       role="group"
       aria-roledescription="slide"
       aria-label={`${index + 1} of ${SLIDES.length}`}
@@ -83,7 +84,7 @@ const controlButton =
   'inline-flex h-10 w-10 items-center justify-center rounded-full bg-white/90 text-brand-900 shadow-card transition hover:bg-white';
 
 type ControlsProps = {
-  /** False until React runs the banner: the controls keep their space but stay invisible (and unfocusable). */
+  /** False until keen-slider runs: the controls keep their space but stay invisible (and unfocusable). */
   ready: boolean;
   current: number;
   playing: boolean;
@@ -150,19 +151,13 @@ function Controls({ ready, current, playing, onPrev, onNext, onDot, onTogglePlay
   );
 }
 
-/** A horizontal swipe of at least this many pixels moves the banner. */
-const SWIPE_MIN_PX = 40;
-
 /**
- * The home banner (two images, auto-advance every 1600 ms, arrows and dots). The slides sit in one
- * row that a CSS transform moves, so each change is a compositor animation: no script runs per frame
- * and no slider library is fetched, which keeps the phone's main thread free while the page loads.
- * The headline and call to action sit outside the slides so they never move and never hide from
- * screen readers. Rotation stops while the pointer or keyboard focus is in the banner, when the
- * visitor presses Pause (WCAG 2.2.2), and by default when they prefer reduced motion (which also
- * makes every change instant). Left/right arrow keys move it while focus is inside; a swipe moves
- * it on touch screens. Without JavaScript the first banner shows alone and the controls, which could
- * do nothing, stay invisible.
+ * The home banner (two images, auto-advance every 1600 ms, arrows and dots). keen-slider moves
+ * the slides; the headline and call to action sit outside the slides so they never move and never
+ * hide from screen readers. Rotation stops while the pointer or keyboard focus is in the banner,
+ * when the visitor presses Pause (WCAG 2.2.2), and by default when they prefer reduced motion.
+ * Left/right arrow keys move it while focus is inside. Without JavaScript the first banner shows
+ * alone and the controls, which could do nothing, stay invisible.
  */
 export function HeroSlider() {
   const reducedMotion = usePrefersReducedMotion();
@@ -171,17 +166,45 @@ export function HeroSlider() {
   const [userPaused, setUserPaused] = useState<boolean | null>(null);
   const [hovering, setHovering] = useState(false);
   const [focused, setFocused] = useState(false);
-  const touchX = useRef<number | null>(null);
+  const containerRef = useRef<HTMLDivElement>(null);
+  const sliderRef = useRef<KeenSliderInstance | null>(null);
+  const reducedRef = useRef(reducedMotion);
+  reducedRef.current = reducedMotion;
 
-  // The controls appear once React runs them.
-  useEffect(() => setReady(true), []);
+  // keen-slider is fetched after hydration, not with the page: the first banner is plain HTML and
+  // nothing moves before the first 1.6 s anyway, so the page's first-load JavaScript stays lean.
+  useEffect(() => {
+    let cancelled = false;
+    let instance: KeenSliderInstance | null = null;
+    import('keen-slider')
+      .then(({ default: KeenSlider }) => {
+        if (cancelled || !containerRef.current) return;
+        instance = new KeenSlider(containerRef.current, {
+          loop: true,
+          slideChanged: (s) => setCurrent(s.track.details.rel),
+        });
+        sliderRef.current = instance;
+        setReady(true);
+      })
+      .catch((error: unknown) => {
+        // The first banner stays, without rotation or controls: a degraded banner, not a broken page.
+        console.warn('Hero slider unavailable:', error);
+      });
+    return () => {
+      cancelled = true;
+      instance?.destroy();
+      sliderRef.current = null;
+    };
+  }, []);
 
-  /** Moves by `step` slides (wrapping around) or to `index`. */
-  const go = (target: { step: number } | { index: number }) =>
-    setCurrent((now) => {
-      const to = 'step' in target ? now + target.step : target.index;
-      return ((to % SLIDES.length) + SLIDES.length) % SLIDES.length;
-    });
+  /** Moves by `step` slides (or to `index`), instantly when the visitor prefers reduced motion. */
+  const go = (target: { step: number } | { index: number }) => {
+    const slider = sliderRef.current;
+    if (!slider) return;
+    const animation = { duration: reducedRef.current ? 0 : 700 };
+    if ('step' in target) slider.moveToIdx(slider.track.details.abs + target.step, true, animation);
+    else slider.moveToIdx(target.index, false, animation);
+  };
 
   // Reduced motion turns rotation off until the visitor asks for it with Play.
   const playing = userPaused === null ? !reducedMotion : !userPaused;
@@ -228,30 +251,18 @@ export function HeroSlider() {
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
       }}
       onKeyDown={onKeyDown}
-      onTouchStart={(event) => {
-        touchX.current = event.touches[0]?.clientX ?? null;
-      }}
-      onTouchEnd={(event) => {
-        const from = touchX.current;
-        const to = event.changedTouches[0]?.clientX;
-        touchX.current = null;
-        if (from === null || to === undefined || Math.abs(to - from) < SWIPE_MIN_PX) return;
-        go({ step: to < from ? 1 : -1 });
-      }}
     >
       <div className="relative h-[230px] sm:h-[320px] md:absolute md:inset-0 md:h-full">
-        <div className="h-full overflow-hidden">
-          <div
-            id="hero-slides"
-            className="flex h-full transition-transform duration-700 ease-out motion-reduce:transition-none"
-            style={{ transform: `translateX(-${current * 100}%)` }}
-            // Announce a slide change only when the visitor caused it, not every 1.6 s.
-            aria-live={rotating ? 'off' : 'polite'}
-          >
-            {SLIDES.map((slide, index) => (
-              <Slide key={slide.name} slide={slide} index={index} active={index === current} />
-            ))}
-          </div>
+        <div
+          ref={containerRef}
+          id="hero-slides"
+          className="keen-slider h-full"
+          // Announce a slide change only when the visitor caused it, not every 1.6 s.
+          aria-live={rotating ? 'off' : 'polite'}
+        >
+          {SLIDES.map((slide, index) => (
+            <Slide key={slide.name} slide={slide} index={index} active={index === current} />
+          ))}
         </div>
         {/* Legibility: the headline's side darkens on desktop; the dots' edge on mobile. */}
         <div
