@@ -5,7 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { createCar, deleteCar, gqlData, unique } from './support/wordpress';
 import { purgeSecret, purgeSiteCache, site } from './support/site';
 
-const PUBLIC = 'public, max-age=60, stale-while-revalidate=300';
+const PUBLIC = 'public, max-age=60, s-maxage=120, stale-while-revalidate=300';
 const SPEC_LABELS = [
   'Make',
   'Model',

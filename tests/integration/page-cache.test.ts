@@ -31,7 +31,7 @@ describe('page cache (anonymous visitors)', () => {
     expect(second.text.replaceAll(nonceOf(second.headers.get('content-security-policy')), 'N')).toBe(
       first.text.replaceAll(nonceOf(first.headers.get('content-security-policy')), 'N'),
     );
-    expect(second.headers.get('cache-control')).toBe('public, max-age=60, stale-while-revalidate=300');
+    expect(second.headers.get('cache-control')).toBe('public, max-age=60, s-maxage=120, stale-while-revalidate=300');
     // Age: whole seconds the page has been kept (a moment here), present on every kept page.
     expect(second.headers.get('age')).toMatch(/^\d+$/);
     expect(Number(second.headers.get('age'))).toBeLessThan(10);
