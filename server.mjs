@@ -67,6 +67,8 @@ if (cluster.isPrimary && workers > 1) {
 }
 
 async function serve() {
+  // Before anything else runs, so the outbox's first lines are JSON like every other.
+  captureConsole(logger);
   const handle = createRequestHandler(build, mode);
   // The lead outbox delivers what WordPress could not take, from boot on (app/entry.server.tsx), in
   // one process of the site: the only one, or worker slot 0. `npm run outbox -- drain` (SIGUSR2) asks
@@ -83,8 +85,6 @@ async function serve() {
     entry.leaveBackgroundWorkToAnother();
   }
   const { createRemixRequest, sendRemixResponse } = expressAdapter;
-
-  captureConsole(logger);
 
   // Whole pages for anonymous visitors (server/page-cache.mjs); PAGE_CACHE_TTL caps how long. Kept in
   // this process, or with REDIS_URL in the Redis all instances share (server/page-store.mjs).

@@ -1,6 +1,8 @@
 // The running site's page cache for anonymous visitors (server/page-cache.mjs behind server.mjs):
 // a second visitor gets the kept page, signed-in visitors never do, and WordPress's purge call makes
 // a staff change visible at once.
+import http from 'node:http';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { purgeSiteCache, SITE } from './support/site';
 import { createCar, deleteCar, unique } from './support/wordpress';
@@ -35,6 +37,58 @@ describe('page cache (anonymous visitors)', () => {
     // Age: whole seconds the page has been kept (a moment here), present on every kept page.
     expect(second.headers.get('age')).toMatch(/^\d+$/);
     expect(Number(second.headers.get('age'))).toBeLessThan(10);
+  });
+
+  it('a visitor from an ad or a newsletter (utm_*, gclid, fbclid) gets the kept page', async () => {
+    const path = `/explore-cars?brand=${uniqueBrand('Utm')}`;
+    expect((await visit(path)).headers.get('x-page-cache')).toBe('MISS');
+    const fromAd = await visit(`${path}&utm_source=google&utm_campaign=spring&gclid=Cj0KCQiA`);
+    expect(fromAd.status).toBe(200);
+    expect(fromAd.headers.get('x-page-cache')).toBe('HIT');
+    expect((await visit(`${path}&fbclid=IwAR0x`)).headers.get('x-page-cache')).toBe('HIT');
+    // A parameter of the page itself is another page.
+    expect((await visit(`${path}&page=2`)).headers.get('x-page-cache')).not.toBe('HIT');
+  });
+
+  it('rendered and kept pages come compressed as the browser accepts, decoding to the same page', async () => {
+    const path = `/explore-cars?brand=${uniqueBrand('Enc')}`;
+    // node:http, not fetch: fetch would decode the body itself.
+    const raw = (headers: Record<string, string>) =>
+      new Promise<{ headers: Headers; bytes: Buffer }>((resolve, reject) => {
+        http
+          .get(`${SITE}${path}`, { headers: { Accept: 'text/html', ...headers } }, (res) => {
+            const chunks: Buffer[] = [];
+            res.on('data', (c: Buffer) => chunks.push(c));
+            res.on('end', () => {
+              const out = new Headers();
+              for (const [name, value] of Object.entries(res.headers)) if (typeof value === 'string') out.set(name, value);
+              resolve({ headers: out, bytes: Buffer.concat(chunks) });
+            });
+          })
+          .on('error', reject);
+      });
+    // Rendered for a signed-in visitor (never kept), then kept for anonymous ones.
+    for (const extra of [{ Cookie: '__session=not-a-real-session' }, {}]) {
+      const pages: string[] = [];
+      for (const [encoding, decode] of [
+        ['br', brotliDecompressSync],
+        ['gzip', gunzipSync],
+        ['identity', (b: Buffer) => b],
+      ] as const) {
+        const res = await raw({ 'Accept-Encoding': encoding, ...extra });
+        expect(res.headers.get('content-encoding') ?? 'identity').toBe(encoding);
+        expect(res.headers.get('vary')).toMatch(/Accept-Encoding/i);
+        expect(Number(res.headers.get('content-length'))).toBe(res.bytes.length);
+        pages.push(
+          decode(res.bytes)
+            .toString('utf8')
+            .replace(/nonce="[^"]+"/g, 'nonce=""'),
+        );
+      }
+      expect(pages[0]).toContain('No Cars Found');
+      expect(pages[1]).toBe(pages[0]);
+      expect(pages[2]).toBe(pages[0]);
+    }
   });
 
   it('signed-in visitors (a session cookie) always get their own render, never a kept page', async () => {
