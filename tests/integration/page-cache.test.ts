@@ -68,7 +68,7 @@ describe('page cache (anonymous visitors)', () => {
           .on('error', reject);
       });
     // Rendered for a signed-in visitor (never kept), then kept for anonymous ones.
-    for (const extra of [{ Cookie: '__session=not-a-real-session' }, {}]) {
+    for (const extra of [{ Cookie: '__session=not-a-real-session' }, {}] as Record<string, string>[]) {
       const pages: string[] = [];
       for (const [encoding, decode] of [
         ['br', brotliDecompressSync],

@@ -1,10 +1,14 @@
 import { Link } from '@remix-run/react';
 import { useEffect, useRef, useState } from 'react';
 import { bodyTypeLabel, fuelTypeLabel, mileageLabel, transmissionLabel } from '~/lib/wordpress/labels';
-import type { CarCard as Car } from '~/lib/wordpress/types';
+import type { CarCard as CarCardData } from '~/lib/wordpress/types';
 import { CompareButton } from './CompareButton';
 import { FavoriteButton } from './FavoriteButton';
 import { SaleStatusBadge } from './SaleStatusBadge';
+
+/** What a card shows: a car's description and feature list belong to its own page, not its card. */
+export type CardCar = Omit<CarCardData, 'description' | 'features'>;
+type Car = CardCar;
 
 export type CarCardProps = {
   car: Car;
@@ -133,7 +137,7 @@ function Chips({ car }: { car: Car }) {
   return (
     <ul className="flex flex-wrap gap-1.5" aria-label="Key facts">
       {chips.map((chip) => (
-        <li key={chip} className="rounded-full bg-slate-100 px-2.5 py-1 text-xs font-medium text-slate-700">
+        <li key={chip} className="chip">
           {chip}
         </li>
       ))}
