@@ -6,8 +6,9 @@
 // - a purge in one worker reaches every other one through the primary, and the purge call is
 //   answered once they have all emptied their caches (or after PURGE_RELAY_MS);
 // - SIGTERM/SIGINT to the primary drain every worker; the primary exits when they all have;
-// - a worker that ends on its own is replaced; one that ends before it ever listened means the site
-//   cannot start, and the primary stops with it.
+// - a worker that ends on its own is replaced; one that ends before it ever listened, while no
+//   worker has yet (or for the third time in a row in its slot), means the site cannot start, and
+//   the primary stops with it.
 import cluster from 'node:cluster';
 import os from 'node:os';
 
@@ -16,6 +17,8 @@ export const PURGE_RELAY_MS = 3_000;
 /** A worker still running this long after a stop signal is killed (its own drain is 10 s). */
 const STOP_GRACE_MS = 15_000;
 const RESPAWN_DELAY_MS = 500;
+/** A slot whose workers end this many times in a row before listening is not going to start. */
+const MAX_EARLY_EXITS = 3;
 
 const PURGE = 'site:purge';
 const PURGED = 'site:purged';
@@ -50,6 +53,9 @@ export function runPrimary({ count, logger }) {
   /** @type {Map<number, import('node:cluster').Worker>} */
   const bySlot = new Map();
   const listened = new WeakSet();
+  let siteUp = false;
+  /** Per slot: workers in a row that ended before listening. */
+  const earlyExits = new Map();
 
   function fork(slot) {
     const worker = cluster.fork({ SITE_WORKER_SLOT: String(slot) });
@@ -57,7 +63,11 @@ export function runPrimary({ count, logger }) {
     worker.on('message', (message) => {
       if (message?.type === PURGE) relayPurge(worker, message.id);
     });
-    worker.on('listening', () => listened.add(worker));
+    worker.on('listening', () => {
+      listened.add(worker);
+      siteUp = true;
+      earlyExits.set(slot, 0);
+    });
   }
 
   /** Every other live worker empties its caches; then the asking worker is told how many did. */
@@ -93,11 +103,15 @@ export function runPrimary({ count, logger }) {
       return;
     }
     if (!listened.has(worker)) {
-      // It ended before listening: the environment or the build keeps it from starting at all.
-      logger.error({ worker: slot, code, signal }, 'a site worker could not start: stopping');
-      exitCode = 1;
-      stop();
-      return;
+      const early = (earlyExits.get(slot) ?? 0) + 1;
+      earlyExits.set(slot, early);
+      if (!siteUp || early >= MAX_EARLY_EXITS) {
+        // The environment, the build or the outbox folder keeps it from starting at all.
+        logger.error({ worker: slot, code, signal }, 'a site worker could not start: stopping');
+        exitCode = 1;
+        stop();
+        return;
+      }
     }
     logger.error({ worker: slot, pid: worker.process.pid, code, signal }, 'a site worker ended: starting a replacement');
     setTimeout(() => {
