@@ -17,6 +17,16 @@ async function visit(path: string, headers: Record<string, string> = {}) {
   return { status: res.status, headers: res.headers, text: await res.text() };
 }
 
+/**
+ * Visits until the answer comes from the cache (`next(i)` names the i-th address). Each of the
+ * site's worker processes keeps its own copy, so a visit may first reach one that has none.
+ */
+async function visitUntilKept(next: (i: number) => string, headers: Record<string, string> = {}) {
+  let page = await visit(next(0), headers);
+  for (let i = 1; i < 8 && page.headers.get('x-page-cache') !== 'HIT'; i++) page = await visit(next(i), headers);
+  return page;
+}
+
 /** A query no other test asks for, so this test's first visit is the first render. */
 const uniqueBrand = (label: string) => `Qa${label}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
@@ -24,7 +34,7 @@ describe('page cache (anonymous visitors)', () => {
   it('renders a catalogue page once; the next visitor gets the same page from the cache', async () => {
     const path = `/explore-cars?brand=${uniqueBrand('Cache')}`;
     const first = await visit(path);
-    const second = await visit(path);
+    const second = await visitUntilKept(() => path);
     expect(first.status).toBe(200);
     expect(first.headers.get('x-page-cache')).toBe('MISS');
     expect(second.headers.get('x-page-cache')).toBe('HIT');
@@ -42,10 +52,11 @@ describe('page cache (anonymous visitors)', () => {
   it('a visitor from an ad or a newsletter (utm_*, gclid, fbclid) gets the kept page', async () => {
     const path = `/explore-cars?brand=${uniqueBrand('Utm')}`;
     expect((await visit(path)).headers.get('x-page-cache')).toBe('MISS');
-    const fromAd = await visit(`${path}&utm_source=google&utm_campaign=spring&gclid=Cj0KCQiA`);
+    // Every click carries click ids of its own: only a key without them can find a kept page.
+    const fromAd = await visitUntilKept((i) => `${path}&utm_source=google&utm_campaign=spring${i}&gclid=Cj0KCQiA${i}`);
     expect(fromAd.status).toBe(200);
     expect(fromAd.headers.get('x-page-cache')).toBe('HIT');
-    expect((await visit(`${path}&fbclid=IwAR0x`)).headers.get('x-page-cache')).toBe('HIT');
+    expect((await visitUntilKept((i) => `${path}&fbclid=IwAR0x${i}`)).headers.get('x-page-cache')).toBe('HIT');
     // A parameter of the page itself is another page.
     expect((await visit(`${path}&page=2`)).headers.get('x-page-cache')).not.toBe('HIT');
   });
@@ -111,7 +122,7 @@ describe('page cache (anonymous visitors)', () => {
     const brand = uniqueBrand('Purge');
     const path = `/explore-cars?brand=${brand}`;
     expect((await visit(path)).text).toContain('No Cars Found');
-    expect((await visit(path)).headers.get('x-page-cache')).toBe('HIT');
+    expect((await visitUntilKept(() => path)).headers.get('x-page-cache')).toBe('HIT');
 
     const title = unique('QA Page cache car');
     created.push(await createCar({ title, _car_brand: brand, _car_price: 23456 }));

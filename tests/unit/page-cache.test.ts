@@ -4,7 +4,7 @@ import { gunzipSync, brotliDecompressSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { createPageCache, pageKey, pickEncoding, sharedMaxAge } from '../../server/page-cache.mjs';
 
-const PUBLIC = 'public, max-age=60, s-maxage=120, stale-while-revalidate=300';
+const PUBLIC = 'public, max-age=60, stale-while-revalidate=300';
 
 function page(body: string, headers: Record<string, string> = {}, status = 200) {
   return new Response(body, { status, headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': PUBLIC, ...headers } });
