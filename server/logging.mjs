@@ -15,12 +15,13 @@ export function requestIdFor(req) {
 }
 
 /**
- * @param {{ level: string, currentRequestId: () => string | undefined }} options
+ * @param {{ level: string, currentRequestId: () => string | undefined, worker?: number | string }} options
+ *   `worker`: the process's slot when the site runs several (server/cluster.mjs), on every line.
  */
-export function createLogger({ level, currentRequestId }) {
+export function createLogger({ level, currentRequestId, worker }) {
   return pino({
     level,
-    base: { service: 'site' },
+    base: worker === undefined ? { service: 'site' } : { service: 'site', worker },
     timestamp: pino.stdTimeFunctions.isoTime,
     // The app's own lines (console.*) name the request they belong to.
     mixin(mergeObject, _level, log) {

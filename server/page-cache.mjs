@@ -9,14 +9,14 @@
 // - kept for the response's max-age, capped by `maxTtlMs`; one render per URL at a time;
 // - emptied when WordPress purges the catalogue (the app's POST /api/purge succeeded); a render that
 //   was under way during the purge is not kept.
-// Where entries live is the store's business: in this process (createMemoryPageStore), or in a Redis
-// shared by every site instance (server/page-store.mjs).
-// - emptied when WordPress purges the catalogue (the app's POST /api/purge succeeded);
 // - keyed on path and query only: the host a client names never selects or shapes a kept page
-//   (server.mjs renders every page for the one public origin anyway);
+//   (server.mjs renders every page for the one public origin anyway); click-tracking parameters
+//   (utm_*, gclid, fbclid, …) are left out of the key, so an ad click is served the kept page;
 // - a page's Content-Security-Policy nonce is per response: the kept body remembers where the
 //   rendering's nonce stood and every visitor gets their own response's nonce written there, so a
 //   kept page never hands out a nonce someone else has seen.
+// Where entries live is the store's business: in this process (createMemoryPageStore), or in a Redis
+// shared by every site instance (server/page-store.mjs).
 import zlib from 'node:zlib';
 import { LRUCache } from 'lru-cache';
 import { compressPieces, gzipWithNonce } from './gzip-template.mjs';
@@ -66,10 +66,48 @@ function preferredOf(accepted) {
   return ['br', 'gzip'].find((name) => accepted.has(name)) ?? null;
 }
 
-/** The key of a page: its path and query, never the host a client named. */
-function pageKey(url) {
-  const { pathname, search } = new URL(url);
-  return `${pathname}${search}`;
+/**
+ * Query parameters that say where a click came from and never change the page: ad and newsletter
+ * click ids and campaign tags. Every page reads its own parameters by name, so these only ever pass
+ * through; keying on them would give each ad click its own render. Only names no page of this site
+ * uses, and that ad and mail platforms append on their own (a generic `ref` or `source` is left in:
+ * a page may one day read it).
+ */
+export const TRACKING_PARAMS = new Set([
+  'gclid', // Google Ads
+  'gclsrc',
+  'dclid', // Google Display & Video
+  'gbraid', // Google Ads, iOS app and web
+  'wbraid',
+  '_gl', // Google's cross-domain linker
+  '_ga',
+  'fbclid', // Meta
+  'msclkid', // Microsoft Ads
+  'ttclid', // TikTok
+  'twclid', // X
+  'li_fat_id', // LinkedIn
+  'yclid', // Yandex
+  'igshid', // Instagram shares
+  'mc_cid', // Mailchimp campaign and member
+  'mc_eid',
+  '_hsenc', // HubSpot mails
+  '_hsmi',
+]);
+
+/** A campaign tag: any `utm_` parameter (source, medium, campaign, term, content, id, …). */
+const isTracking = (name) => name.toLowerCase().startsWith('utm_') || TRACKING_PARAMS.has(name.toLowerCase());
+
+/**
+ * The key of a page: its path and query without the tracking parameters, in their order otherwise,
+ * never the host a client named.
+ */
+export function pageKey(url) {
+  const { pathname, search, searchParams } = new URL(url);
+  if (!search) return pathname;
+  const kept = [...searchParams].filter(([name]) => !isTracking(name));
+  if (kept.length === [...searchParams].length) return `${pathname}${search}`;
+  const query = new URLSearchParams(kept).toString();
+  return query ? `${pathname}?${query}` : pathname;
 }
 
 /** Seconds of `max-age` when the Cache-Control allows a shared cache to keep the response, else 0. */

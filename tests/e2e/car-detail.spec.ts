@@ -115,7 +115,7 @@ test.describe('car detail page', () => {
   test('shows the banner, gallery, specifications, features and a sanitised seller note', async ({ page }) => {
     const response = await page.goto(carPath());
     expect(response?.status()).toBe(200);
-    expect(response?.headers()['cache-control']).toBe('public, max-age=60, stale-while-revalidate=300');
+    expect(response?.headers()['cache-control']).toBe('public, max-age=60, s-maxage=120, stale-while-revalidate=300');
     await expect(page).toHaveTitle(`${car.title} – $45,000 | Car Export`);
     // The first photo (the largest paint) is asked for from the head, before the body is parsed.
     const preload = page.locator('head link[rel="preload"][as="image"]');

@@ -26,7 +26,7 @@ test.describe('home', () => {
   test('server-renders the page with title, cache headers and Organization data', async ({ page }) => {
     const response = await page.goto('/');
     expect(response?.status()).toBe(200);
-    expect(response?.headers()['cache-control']).toBe('public, max-age=60, stale-while-revalidate=300');
+    expect(response?.headers()['cache-control']).toBe('public, max-age=60, s-maxage=120, stale-while-revalidate=300');
     await expect(page).toHaveTitle('Car Export | Cars from China, exported worldwide');
     await expect(page.getByRole('heading', { level: 1, name: 'Cars from China, exported worldwide' })).toBeVisible();
     await expect(hero(page).getByRole('link', { name: 'Explore Cars' })).toHaveAttribute('href', '/explore-cars');

@@ -6,7 +6,7 @@ import { createCar, deleteCar, gqlData, unique } from './support/wordpress';
 import { purgeSecret, purgeSiteCache, site } from './support/site';
 import { SPEC_LABELS } from '../fixtures/expected';
 
-const PUBLIC = 'public, max-age=60, stale-while-revalidate=300';
+const PUBLIC = 'public, max-age=60, s-maxage=120, stale-while-revalidate=300';
 
 const created: number[] = [];
 afterAll(async () => {

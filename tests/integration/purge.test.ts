@@ -25,10 +25,12 @@ async function visit(path: string) {
 }
 
 /** Visits twice, so the page is kept by the page cache (and its data by the catalogue cache). */
+/** Visits until the page is kept (each of the site's worker processes keeps its own copy). */
 async function warm(path: string) {
   const first = await visit(path);
-  const second = await visit(path);
-  expect(second.cache, `${path} should now be served from the page cache`).toBe('HIT');
+  let next = await visit(path);
+  for (let i = 0; i < 6 && next.cache !== 'HIT'; i++) next = await visit(path);
+  expect(next.cache, `${path} should now be served from the page cache`).toBe('HIT');
   return first;
 }
 

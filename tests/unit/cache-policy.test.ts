@@ -20,6 +20,14 @@ describe('page cache policy', () => {
     expect(cacheHeaders('personal')).toEqual({ 'Cache-Control': 'private, no-cache' });
   });
 
+  it('lets a shared cache (CDN) keep public pages, and keeps personal and uncacheable answers out of it', () => {
+    expect(CACHE_POLICY.public).toBe('public, max-age=60, s-maxage=120, stale-while-revalidate=300');
+    expect(CACHE_POLICY.personal).toBe('private, no-cache');
+    expect(CACHE_POLICY.none).toBe('private, no-store');
+    expect(CACHE_POLICY.personal).not.toMatch(/s-maxage/);
+    expect(CACHE_POLICY.none).not.toMatch(/s-maxage/);
+  });
+
   it("keeps the loader's policy and always varies on the cookie", () => {
     const h = run({ loader: cacheHeaders('public') });
     expect(h.get('Cache-Control')).toBe(CACHE_POLICY.public);

@@ -119,7 +119,7 @@ describe('car loader', () => {
     wp.carPage.mockResolvedValue({ car, settings });
     const res = (await load('/car/7?from=%2F%2Fevil.example')) as Response;
     expect(res.status).toBe(200);
-    expect(res.headers.get('Cache-Control')).toBe('public, max-age=60, stale-while-revalidate=300');
+    expect(res.headers.get('Cache-Control')).toBe('public, max-age=60, s-maxage=120, stale-while-revalidate=300');
     const data = await res.json();
     expect(data.car.description).toBe('<p>Hi</p>');
     expect(data.contact).toEqual({ phone: settings.phone, whatsapp: settings.whatsapp });
@@ -232,7 +232,7 @@ describe('inquiry action', () => {
 
 describe('headers', () => {
   it('never lets a response that sets a cookie or answers a post be shared', () => {
-    const loaderHeaders = new Headers({ 'Cache-Control': 'public, max-age=60, stale-while-revalidate=300' });
+    const loaderHeaders = new Headers({ 'Cache-Control': 'public, max-age=60, s-maxage=120, stale-while-revalidate=300' });
     const none = new Headers();
     const h = (args: Partial<Parameters<typeof headers>[0]>) =>
       new Headers(
@@ -240,7 +240,7 @@ describe('headers', () => {
           typeof headers
         >[0]),
       );
-    expect(h({}).get('Cache-Control')).toBe('public, max-age=60, stale-while-revalidate=300');
+    expect(h({}).get('Cache-Control')).toBe('public, max-age=60, s-maxage=120, stale-while-revalidate=300');
     expect(h({}).get('Vary')).toBe('Cookie');
     expect(h({ parentHeaders: new Headers({ 'Set-Cookie': 'a=b' }) }).get('Cache-Control')).toBe('private, no-store');
     expect(h({ actionHeaders: new Headers({ 'Cache-Control': 'private, no-store' }) }).get('Cache-Control')).toBe('private, no-store');

@@ -219,7 +219,7 @@ describe('home loader', () => {
     expect(homeData).toHaveBeenCalledTimes(1);
     expect(homeData).toHaveBeenCalledWith(7);
     expect(response.status).toBe(200);
-    expect(response.headers.get('Cache-Control')).toBe('public, max-age=60, stale-while-revalidate=300');
+    expect(response.headers.get('Cache-Control')).toBe('public, max-age=60, s-maxage=120, stale-while-revalidate=300');
     const body = await response.json();
     expect(body.featured).toHaveLength(6);
     expect(body.moreFeatured).toBe(true);
@@ -287,14 +287,14 @@ describe('home document headers', () => {
   };
 
   it("keeps the loader's cache policy and the root's Vary", async () => {
-    const h = await run({ 'Cache-Control': 'public, max-age=60, stale-while-revalidate=300' }, { Vary: 'Cookie' });
-    expect(h.get('Cache-Control')).toBe('public, max-age=60, stale-while-revalidate=300');
+    const h = await run({ 'Cache-Control': 'public, max-age=60, s-maxage=120, stale-while-revalidate=300' }, { Vary: 'Cookie' });
+    expect(h.get('Cache-Control')).toBe('public, max-age=60, s-maxage=120, stale-while-revalidate=300');
     expect(h.get('Vary')).toBe('Cookie');
   });
 
   it('lets no cache keep a response that clears the session cookie', async () => {
     const h = await run(
-      { 'Cache-Control': 'public, max-age=60, stale-while-revalidate=300' },
+      { 'Cache-Control': 'public, max-age=60, s-maxage=120, stale-while-revalidate=300' },
       { Vary: 'Cookie', 'Set-Cookie': '__session=; Max-Age=0' },
     );
     expect(h.get('Cache-Control')).toBe('private, no-store');

@@ -142,4 +142,46 @@ describe('lead outbox', () => {
     fs.writeFileSync(path.join(dirs.at(-1)!, 'owner.pid'), String(process.ppid));
     expect(() => other.open()).toThrow(/in use by process/);
   });
+
+  it('with several processes of one site, the writers only keep leads and the deliverer sends each once', async () => {
+    const dir = tempDir();
+    const clock = { now: 0 };
+    const sent: string[] = [];
+    const deliverer = make(
+      dir,
+      async (e) => {
+        sent.push(e.payload.text);
+        return { status: 'delivered' };
+      },
+      clock,
+    );
+    const writerSent: string[] = [];
+    const writer = new Outbox<{ text: string }>({
+      dir,
+      role: 'writer',
+      now: () => clock.now,
+      deliver: async (e) => {
+        writerSent.push(e.payload.text);
+        return { status: 'delivered' };
+      },
+    });
+    boxes.push(writer);
+    // A writer never claims the folder, so it opens beside its live owner.
+    writer.open().start();
+    writer.enqueue(KEY, 'inquiry', { text: 'from another worker' });
+    writer.enqueue(KEY, 'inquiry', { text: 'from another worker' });
+    expect(fs.readdirSync(path.join(dir, 'pending'))).toEqual([`${KEY}.json`]);
+    expect(writer.stats().depth).toBe(1);
+
+    // The deliverer's next passes find the file, send it once (after a short first wait) and remove it.
+    await deliverer.tick();
+    clock.now = 10_000;
+    await deliverer.tick();
+    await deliverer.tick();
+    await writer.tick();
+    expect(sent).toEqual(['from another worker']);
+    expect(writerSent).toEqual([]);
+    expect(fs.readdirSync(path.join(dir, 'pending'))).toEqual([]);
+    expect(writer.stats().depth).toBe(0);
+  });
 });

@@ -2,7 +2,7 @@
 // what it never keeps, how long, and that visitors never see someone else's page.
 import { gunzipSync, brotliDecompressSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { createPageCache, pickEncoding, sharedMaxAge } from '../../server/page-cache.mjs';
+import { createPageCache, pageKey, pickEncoding, sharedMaxAge } from '../../server/page-cache.mjs';
 
 const PUBLIC = 'public, max-age=60, stale-while-revalidate=300';
 
@@ -50,7 +50,33 @@ describe('pickEncoding', () => {
   });
 });
 
+describe('pageKey', () => {
+  it('leaves click-tracking parameters out, and keeps every other parameter in its order', () => {
+    expect(pageKey('http://site.test/explore-cars?bodyType=SUV&utm_source=news&utm_medium=mail&utm_campaign=x')).toBe(
+      '/explore-cars?bodyType=SUV',
+    );
+    expect(pageKey('http://site.test/car/12?gclid=abc&fbclid=def&msclkid=g&dclid=h&gbraid=i&wbraid=j&mc_cid=k&mc_eid=l&_ga=m')).toBe(
+      '/car/12',
+    );
+    // Any utm_ parameter, in any case, anywhere in the query.
+    expect(pageKey('http://site.test/explore-cars?UTM_Content=a&brand=BYD&utm_id=7&page=2')).toBe('/explore-cars?brand=BYD&page=2');
+    // The site's own parameters, and names that only look alike, are part of the page.
+    expect(pageKey('http://site.test/explore-cars?page=2&brand=BYD')).toBe('/explore-cars?page=2&brand=BYD');
+    expect(pageKey('http://site.test/explore-cars?ref=partner&utmost=1&source=x')).toBe('/explore-cars?ref=partner&utmost=1&source=x');
+    expect(pageKey('http://site.test/?utm_source=x')).toBe('/');
+  });
+});
+
 describe('page cache', () => {
+  it('serves the kept page to a visitor who came from an ad or a newsletter link', async () => {
+    const { cache, render, renders } = setup();
+    await cache.respond(get('http://site.test/explore-cars?bodyType=SUV'), render());
+    const fromAd = await cache.respond(get('http://site.test/explore-cars?bodyType=SUV&utm_source=google&gclid=Cj0KCQ'), render());
+    expect(renders()).toBe(1);
+    expect(fromAd.headers.get('X-Page-Cache')).toBe('HIT');
+    expect(await fromAd.text()).toBe('page 1');
+  });
+
   it('renders a public page once and serves the same bytes to the next visitors', async () => {
     const { cache, render, renders } = setup();
     const first = await cache.respond(get(), render());

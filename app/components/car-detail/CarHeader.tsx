@@ -49,7 +49,7 @@ export function PriceSummary({ car, facts }: { car: SummaryCar; facts: string[] 
       {facts.length > 0 ? (
         <ul className="flex flex-wrap gap-1.5" aria-label="Key facts">
           {facts.map((fact) => (
-            <li key={fact} className="rounded-full bg-slate-100 px-2.5 py-1 text-xs font-medium text-slate-700">
+            <li key={fact} className="chip">
               {fact}
             </li>
           ))}

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import type { CarSpec } from '~/lib/wordpress/types';
-import { CheckIcon } from './icons';
 
 function SectionCard({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -20,7 +19,7 @@ export function Specifications({ specs }: { specs: CarSpec[] }) {
     <SectionCard id="car-specs-title" title="Specifications">
       <dl className="grid gap-x-8 sm:grid-cols-2" data-testid="car-specs">
         {specs.map((spec) => (
-          <div key={spec.label} className="flex items-baseline justify-between gap-4 border-b border-slate-100 py-2.5">
+          <div key={spec.label} className="spec-row">
             <dt className="text-sm text-slate-500">{spec.label}</dt>
             <dd className={`text-right text-sm font-semibold ${spec.value === 'N/A' ? 'text-slate-500' : 'text-slate-900'}`}>
               {spec.value}
@@ -32,17 +31,14 @@ export function Specifications({ specs }: { specs: CarSpec[] }) {
   );
 }
 
-/** The Features grid: a checkmark list. */
+/** The Features grid: a checkmark list (the marks are the `feature-item` class's). */
 export function Features({ features }: { features: string[] }) {
   if (features.length === 0) return null;
   return (
     <SectionCard id="car-features-title" title="Features">
       <ul className="grid gap-x-6 gap-y-3 sm:grid-cols-2 xl:grid-cols-3" data-testid="car-features">
         {features.map((feature) => (
-          <li key={feature} className="flex items-start gap-2.5 text-sm text-slate-700">
-            <span className="mt-px flex h-5 w-5 flex-none items-center justify-center rounded-full bg-emerald-100 text-emerald-700">
-              <CheckIcon className="h-3.5 w-3.5" strokeWidth={2.5} />
-            </span>
+          <li key={feature} className="feature-item">
             {feature}
           </li>
         ))}

@@ -3,13 +3,13 @@ import { useEffect, useRef, useState } from 'react';
 import { AvifPicture, fallbackOf, srcSetOf } from '~/components/ui/picture';
 import { bodyTypeLabel, fuelTypeLabel, mileageLabel, transmissionLabel } from '~/lib/wordpress/labels';
 import type { CarCard as CarData, ImageSource } from '~/lib/wordpress/types';
+import { CompareButton } from './CompareButton';
+import { FavoriteButton } from './FavoriteButton';
+import { SaleStatusBadge } from './SaleStatusBadge';
 
 /** What a card shows: a catalogue card without the features list and description, which it never renders. */
 export type CardCar = Omit<CarData, 'features' | 'description'>;
 type Car = CardCar;
-import { CompareButton } from './CompareButton';
-import { FavoriteButton } from './FavoriteButton';
-import { SaleStatusBadge } from './SaleStatusBadge';
 
 export type CarCardProps = {
   car: Car;
@@ -152,7 +152,7 @@ function Chips({ car }: { car: Car }) {
   return (
     <ul className="flex flex-wrap gap-1.5" aria-label="Key facts">
       {chips.map((chip) => (
-        <li key={chip} className="rounded-full bg-slate-100 px-2.5 py-1 text-xs font-medium text-slate-700">
+        <li key={chip} className="chip">
           {chip}
         </li>
       ))}

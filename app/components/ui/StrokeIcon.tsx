@@ -5,19 +5,10 @@ import type { ReactNode, SVGProps } from 'react';
 export type IconProps = SVGProps<SVGSVGElement>;
 
 export function StrokeIcon({ children, className = 'h-5 w-5', ...rest }: IconProps) {
+  // Fill, stroke, width and joins come from the `icon-stroke` class (app/tailwind.css) rather than
+  // five attributes repeated on every icon of every page; a `strokeWidth` given here still wins.
   return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      className={className}
-      {...rest}
-    >
+    <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" className={`icon-stroke ${className}`} {...rest}>
       {children}
     </svg>
   );

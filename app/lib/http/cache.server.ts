@@ -6,8 +6,13 @@ import type { HeadersFunction } from '@remix-run/node';
 import { hasSessionCookie } from '~/lib/session.server';
 
 export const CACHE_POLICY = {
-  /** Anonymous catalogue pages and API reads: WordPress purges the server caches on change. */
-  public: 'public, max-age=60, stale-while-revalidate=300',
+  /**
+   * Anonymous catalogue pages and API reads. WordPress purges the site's own caches on change; a
+   * browser keeps a page a minute, a shared cache (CDN) two, which the purge does not reach: after a
+   * change a CDN may serve the old page for up to s-maxage, and stale-while-revalidate longer to the
+   * one visitor whose request starts its refresh.
+   */
+  public: 'public, max-age=60, s-maxage=120, stale-while-revalidate=300',
   /** Names the visitor: only their own browser may keep it, and must ask again before reuse. */
   personal: 'private, no-cache',
   /** Tied to a person or a token, a form answer, a failure: never stored by a browser or a CDN. */

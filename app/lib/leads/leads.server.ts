@@ -92,6 +92,15 @@ export async function deliverQueuedLead(entry: OutboxEntry<QueuedLead>): Promise
 }
 
 let outbox: Outbox<QueuedLead> | undefined;
+let outboxRole: 'deliverer' | 'writer' = 'deliverer';
+
+/**
+ * This process only keeps leads on disk; another process of the same site (the one that runs the
+ * background work) delivers them. Called at boot, before the first lead.
+ */
+export function keepLeadsForAnotherProcess(): void {
+  outboxRole = 'writer';
+}
 
 /** The outbox folder: OUTBOX_DIR, else one per site port under .local/ (each process owns its own). */
 export function outboxDir(): string {
@@ -105,6 +114,7 @@ export function getOutbox(): Outbox<QueuedLead> {
       dir: outboxDir(),
       deliver: deliverQueuedLead,
       log: (level, message) => console[level](message),
+      role: outboxRole,
     });
     box.open();
     // WordPress is back: send what waited, soon, instead of at each lead's next backoff.

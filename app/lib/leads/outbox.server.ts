@@ -42,6 +42,12 @@ export type OutboxOptions<P> = {
   now?: () => number;
   random?: () => number;
   log?: (level: 'info' | 'warn' | 'error', message: string) => void;
+  /**
+   * `deliverer` (the default): this process owns the folder and sends what it holds. `writer`: one of
+   * several processes of one site (server.mjs's workers) that only keep leads on disk; the
+   * deliverer reads the new files on its next pass, so each lead is sent by exactly one process.
+   */
+  role?: 'deliverer' | 'writer';
 };
 
 export type OutboxStats = { depth: number; dead: number; oldestAgeMs: number | null };
@@ -52,6 +58,8 @@ export const OUTBOX_KEY_PATTERN = /^[A-Za-z0-9_.:-]{16,160}$/;
 const PENDING = 'pending';
 const DEAD = 'dead';
 const TMP = 'tmp';
+/** A temporary file older than this was left by a crash; a younger one may be a writer's, mid-write. */
+const STALE_TMP_MS = 60_000;
 
 function fsyncDir(dir: string): void {
   const fd = fs.openSync(dir, 'r');
@@ -118,6 +126,7 @@ export class Outbox<P = unknown> {
   private ticking: Promise<void> | null = null;
   private lockFile: string | null = null;
   private readonly opts: Required<Omit<OutboxOptions<P>, 'log'>> & Pick<OutboxOptions<P>, 'log'>;
+  private opened = false;
 
   constructor(options: OutboxOptions<P>) {
     this.opts = {
@@ -127,6 +136,7 @@ export class Outbox<P = unknown> {
       tickMs: 500,
       now: Date.now,
       random: Math.random,
+      role: 'deliverer',
       ...options,
     };
   }
@@ -139,13 +149,31 @@ export class Outbox<P = unknown> {
     return path.join(this.pendingDir, `${key}.json`);
   }
 
-  /** Creates the folders, claims them and reads back every lead a previous process left. */
+  private get delivers(): boolean {
+    return this.opts.role === 'deliverer';
+  }
+
+  /**
+   * Creates the folders; the deliverer claims them and reads back every lead a previous process
+   * left. A writer only makes sure the folders exist.
+   */
   open(): this {
     for (const sub of [PENDING, DEAD, TMP]) fs.mkdirSync(path.join(this.opts.dir, sub), { recursive: true, mode: 0o700 });
+    this.opened = true;
+    if (!this.delivers) return this;
     this.lockFile ??= claimFolder(this.opts.dir);
     // Half-written temporaries of a crash were never renamed into place: the lead they held was
-    // never acknowledged to anyone from them, so they are only litter.
-    for (const name of fs.readdirSync(path.join(this.opts.dir, TMP))) fs.rmSync(path.join(this.opts.dir, TMP, name), { force: true });
+    // never acknowledged to anyone from them, so they are only litter. A recent one may be a
+    // writer's that is about to be renamed, and is left alone.
+    const tmpDir = path.join(this.opts.dir, TMP);
+    for (const name of fs.readdirSync(tmpDir)) {
+      const file = path.join(tmpDir, name);
+      try {
+        if (this.opts.now() - fs.statSync(file).mtimeMs > STALE_TMP_MS) fs.rmSync(file, { force: true });
+      } catch {
+        /* renamed meanwhile */
+      }
+    }
     this.reload();
     if (this.entries.size) this.opts.log?.('info', `lead outbox: ${this.entries.size} lead(s) waiting from before the restart`);
     return this;
@@ -155,7 +183,7 @@ export class Outbox<P = unknown> {
    * Picks up leads put back into pending/ by hand (a dead letter moved back after its cause was
    * fixed), without a restart.
    */
-  reload(): void {
+  reload(dueAfterMs = 0): void {
     for (const name of fs.readdirSync(this.pendingDir)) {
       const key = name.slice(0, -5);
       if (!name.endsWith('.json') || this.entries.has(key)) continue;
@@ -163,17 +191,20 @@ export class Outbox<P = unknown> {
         const entry = JSON.parse(fs.readFileSync(path.join(this.pendingDir, name), 'utf8')) as OutboxEntry<P>;
         if (entry.key !== key) throw new Error('key does not match the file name');
         this.entries.set(key, entry);
-        this.dueAt.set(key, this.opts.now());
+        this.dueAt.set(key, this.opts.now() + dueAfterMs);
       } catch (err) {
-        this.moveToDead(key, null, `unreadable: ${(err as Error).message}`);
+        // Delivered and removed between the listing and the read, by the deliverer.
+        if ((err as NodeJS.ErrnoException).code === 'ENOENT') continue;
+        if (this.delivers) this.moveToDead(key, null, `unreadable: ${(err as Error).message}`);
       }
     }
     this.deadCount = fs.readdirSync(path.join(this.opts.dir, DEAD)).filter((n) => n.endsWith('.json')).length;
   }
 
-  /** Starts the delivery loop. */
+  /** Starts the delivery loop (a writer has none). */
   start(): this {
-    if (!this.lockFile) this.open();
+    if (!this.opened) this.open();
+    if (!this.delivers) return this;
     if (!this.timer) {
       this.timer = setInterval(() => void this.tick(), this.opts.tickMs);
       this.timer.unref();
@@ -200,11 +231,17 @@ export class Outbox<P = unknown> {
    */
   enqueue(key: string, kind: string, payload: P): OutboxEntry<P> {
     if (!OUTBOX_KEY_PATTERN.test(key)) throw new Error('An outbox key must be 16 to 160 letters, digits or _.:-');
-    if (!this.lockFile) this.open();
+    if (!this.opened) this.open();
     const known = this.entries.get(key);
     if (known) return known;
+    if (!this.delivers && fs.existsSync(this.fileOf(key))) {
+      // Kept already, by this process or another one of the site.
+      return JSON.parse(fs.readFileSync(this.fileOf(key), 'utf8')) as OutboxEntry<P>;
+    }
     const entry: OutboxEntry<P> = { key, kind, payload, createdAt: this.opts.now(), attempts: 0 };
     writeDurably(path.join(this.opts.dir, TMP), this.fileOf(key), JSON.stringify(entry));
+    // A writer keeps no list: the file is the lead, and the deliverer owns it from now on.
+    if (!this.delivers) return entry;
     this.entries.set(key, entry);
     // A first try soon, not at once: WordPress has just failed this very lead.
     this.dueAt.set(key, this.opts.now() + this.delay(0));
@@ -212,6 +249,13 @@ export class Outbox<P = unknown> {
   }
 
   stats(): OutboxStats {
+    if (!this.delivers) {
+      // What the folder holds now: the deliverer adds and removes the files.
+      if (!this.opened) this.open();
+      this.entries.clear();
+      this.dueAt.clear();
+      this.reload();
+    }
     let oldest: number | null = null;
     for (const e of this.entries.values()) oldest = oldest === null ? e.createdAt : Math.min(oldest, e.createdAt);
     return { depth: this.entries.size, dead: this.deadCount, oldestAgeMs: oldest === null ? null : this.opts.now() - oldest };
@@ -245,6 +289,15 @@ export class Outbox<P = unknown> {
   }
 
   private async deliverDue(): Promise<void> {
+    // Only the folder's owner sends: a lead is sent by one process, never by two.
+    if (!this.delivers) return;
+    // Leads the site's other processes kept since the last pass; a first try soon, as for one of
+    // this process's own (WordPress has just failed each of them).
+    try {
+      this.reload(this.delay(0));
+    } catch (err) {
+      this.opts.log?.('error', `lead outbox: could not read ${this.pendingDir}: ${(err as Error).message}`);
+    }
     const now = this.opts.now();
     const due = [...this.dueAt.entries()]
       .filter(([key, at]) => at <= now && !this.inFlight.has(key))

@@ -1,6 +1,6 @@
-import { CarCard } from '~/components/car/CarCard';
+import { CarCard, type CardCar } from '~/components/car/CarCard';
 import { cardPriceToPort, type ShippingMethod } from '~/lib/shipping/landed-price';
-import type { CarCard as Car, Port } from '~/lib/wordpress/types';
+import type { Port } from '~/lib/wordpress/types';
 
 /** A card's photo width: four columns from 1280 px, two from 640 px, one on phones. */
 const CARD_SIZES =
@@ -10,7 +10,7 @@ const CARD_SIZES =
  * Available cars of the same body type and price band. Hidden when there are none: an empty
  * "similar cars" heading would only be noise.
  */
-export function SimilarCars({ cars, shipTo }: { cars: Car[]; shipTo: { port: Port; method: ShippingMethod } | null }) {
+export function SimilarCars({ cars, shipTo }: { cars: CardCar[]; shipTo: { port: Port; method: ShippingMethod } | null }) {
   if (cars.length === 0) return null;
   return (
     <section id="similar-cars" aria-labelledby="similar-cars-title" className="scroll-mt-24" data-testid="similar-cars">

@@ -79,7 +79,9 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
   if (shipping.setCookie) headers.set('Set-Cookie', shipping.setCookie);
   return json(
     {
-      car: { ...car, description: sellerNote },
+      // Similar cars as their cards show them: their descriptions and features would only weigh
+      // on the page's data.
+      car: { ...car, description: sellerNote, similar: car.similar.map(({ description, features, ...card }) => card) },
       facts: keyFacts(car),
       contact: { phone: settings.phone, whatsapp: settings.whatsapp },
       pageUrl,
