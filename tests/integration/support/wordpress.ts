@@ -142,3 +142,18 @@ export async function updateCar(id: number, body: Record<string, unknown>): Prom
 export async function deleteCar(id: number, force = true): Promise<void> {
   await rest(`/wp/v2/cars/${id}${force ? '?force=true' : ''}`, { method: 'DELETE', token: await adminToken() });
 }
+
+/** The accounts one suite makes: create() registers a new one, removeAll() (for afterAll) deletes each it made. */
+export function suiteUsers(): { create: () => Promise<TestUser>; removeAll: () => Promise<void> } {
+  const made: TestUser[] = [];
+  return {
+    create: async () => {
+      const user = await newUser();
+      made.push(user);
+      return user;
+    },
+    removeAll: async () => {
+      for (const user of made.splice(0)) await deleteUser(user.id);
+    },
+  };
+}
