@@ -18,7 +18,11 @@ export function adminCredentials(): { username: string; password: string } {
 export type JsonResponse<T = any> = { status: number; headers: Headers; body: T; text: string };
 
 export async function http<T = any>(url: string, init: RequestInit = {}): Promise<JsonResponse<T>> {
-  const res = await fetch(url.startsWith('http') ? url : `${WP}${url}`, { redirect: 'manual', ...init });
+  return jsonResponse(await fetch(url.startsWith('http') ? url : `${WP}${url}`, { redirect: 'manual', ...init }));
+}
+
+/** A response read whole: its body parsed as JSON, or null when it is empty or not JSON (an HTML error page). */
+export async function jsonResponse<T = any>(res: Response): Promise<JsonResponse<T>> {
   const text = await res.text();
   let body: any = null;
   try {
