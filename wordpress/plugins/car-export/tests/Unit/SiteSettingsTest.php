@@ -28,17 +28,6 @@ final class SiteSettingsTest extends TestCase {
 		'purge_secret' => 'stored-secret-0123456789',
 	);
 
-	/** Every field empty: what a cleared form saves and what a missing stored field reads as. */
-	private const CLEARED = array(
-		'phone'        => '',
-		'whatsapp'     => '',
-		'email'        => '',
-		'address'      => '',
-		'wechat_qr_id' => 0,
-		'purge_url'    => '',
-		'purge_secret' => '',
-	);
-
 	protected function setUp(): void {
 		$GLOBALS['car_export_test_options']         = array( SiteSettings::OPTION => self::STORED );
 		$GLOBALS['car_export_test_settings_errors'] = array();
@@ -80,7 +69,18 @@ final class SiteSettingsTest extends TestCase {
 	public function test_empty_values_clear_the_fields(): void {
 		$clean = SiteSettings::sanitize( array_fill_keys( array_keys( self::STORED ), '' ) );
 
-		$this->assertSame( self::CLEARED, $clean );
+		$this->assertSame(
+			array(
+				'phone'        => '',
+				'whatsapp'     => '',
+				'email'        => '',
+				'address'      => '',
+				'wechat_qr_id' => 0,
+				'purge_url'    => '',
+				'purge_secret' => '',
+			),
+			$clean
+		);
 		$this->assertSame( array(), $this->error_codes() );
 	}
 
@@ -245,12 +245,14 @@ final class SiteSettingsTest extends TestCase {
 		);
 
 		$this->assertSame(
-			array_replace(
-				self::CLEARED,
-				array(
-					'phone'        => '123456',
-					'wechat_qr_id' => 44,
-				)
+			array(
+				'phone'        => '123456',
+				'whatsapp'     => '',
+				'email'        => '',
+				'address'      => '',
+				'wechat_qr_id' => 44,
+				'purge_url'    => '',
+				'purge_secret' => '',
 			),
 			SiteSettings::get()
 		);
