@@ -5,17 +5,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deleteStoredMessages, randomIp, storedMessages } from './support/local';
 import { createCar, deleteCar, unique } from './support/wordpress';
 import { site } from './support/site';
+import { CONTACT_SENT, INQUIRY_SENT, MISSING_CONTACT_FIELDS, senderAddresses } from './support/leads';
 
-const CONTACT_SENT = 'Your message has been sent successfully!';
-const INQUIRY_SENT = 'Thank you! Your inquiry has been sent. We will contact you shortly.';
-const MISSING = 'Please fill in all required fields (First Name, Last Name, and Email).';
-
-const emails: string[] = [];
-const sender = () => {
-  const e = `${unique('apisender')}@example.com`;
-  emails.push(e);
-  return e;
-};
+const senders = senderAddresses('apisender');
+const sender = senders.next;
 let car: number;
 
 beforeAll(async () => {
@@ -23,7 +16,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  deleteStoredMessages(emails);
+  deleteStoredMessages(senders.used);
   if (car) await deleteCar(car);
 });
 
@@ -84,7 +77,7 @@ describe('POST /api/contact', () => {
   ])('refuses %j with the form message', async (body) => {
     const res = await site('/api/contact', { method: 'POST', body });
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ message: MISSING });
+    expect(res.body).toEqual({ message: MISSING_CONTACT_FIELDS });
   });
 
   it('refuses a bad e-mail, a bad phone (WordPress check), malformed and oversized bodies, GET', async () => {

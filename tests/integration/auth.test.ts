@@ -1,19 +1,15 @@
 // Sign-in tokens (/jwt-auth/v1/token), their validation, bearer authentication of other routes, and
 // revocation of earlier tokens when the password changes.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { WP, adminToken, deleteUser, http, newUser, rest, token, unique, type TestUser } from './support/wordpress';
+import { WP, adminToken, deleteUser, http, newUser, rest, suiteUsers, token, unique, type TestUser } from './support/wordpress';
 import { decodeJwt } from './support/local';
 
 const TOKEN = '/jwt-auth/v1/token';
 const VALIDATE = '/jwt-auth/v1/token/validate';
 const WRONG_CREDENTIALS = 'The username or password you entered is incorrect.';
 
-const users: TestUser[] = [];
-async function user(): Promise<TestUser> {
-  const u = await newUser();
-  users.push(u);
-  return u;
-}
+const users = suiteUsers();
+const user = users.create;
 
 /** The token with one character of its signature changed. */
 function tamperSignature(jwt: string): string {
@@ -33,7 +29,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  for (const u of users) await deleteUser(u.id);
+  await users.removeAll();
 });
 
 describe('POST /jwt-auth/v1/token', () => {

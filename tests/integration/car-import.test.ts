@@ -15,25 +15,23 @@ import { ROOT } from '../../scripts/lib/config.mjs';
 import { wpCliArgs, wpCliEnv } from '../../scripts/lib/wp-cli.mjs';
 import { SITE } from './support/site';
 import { adminToken, gqlData, rest } from './support/wordpress';
+import { testBrand, type Connection } from './support/catalogue';
 
-// Letters only, so the brand is one search word.
-const BRAND = `Qimp${randomBytes(4)
-  .toString('hex')
-  .replace(/\d/g, (d) => 'abcdefghij'[Number(d)] ?? 'k')}`;
+const BRAND = testBrand('Qimp');
 const STOCK = `QA-${BRAND}`;
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'car-import-test-'));
 
-type Found = {
-  total: number;
-  nodes: Array<{
+type Found = Pick<
+  Connection<{
     databaseId: number;
     title: string;
     price: number | null;
     featured: boolean;
     stockNumber: string | null;
     features: string[];
-  }>;
-};
+  }>,
+  'total' | 'nodes'
+>;
 
 async function findCars(): Promise<Found> {
   return (

@@ -1,14 +1,12 @@
 // The Cars list in wp-admin as staff use it: filters, quick edit and bulk edit of price and
 // featured, Duplicate, and "View on site"; plus WordPress URLs leading to the matching site page.
-import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminSession, linkHref, type AdminSession } from './support/admin';
 import { wpPhp } from './support/local';
 import { createCar, gqlData, WP } from './support/wordpress';
+import { testBrand } from './support/catalogue';
 
-const BRAND = `Qlist${randomBytes(4)
-  .toString('hex')
-  .replace(/\d/g, (d) => 'abcdefghij'[Number(d)] ?? 'k')}`;
+const BRAND = testBrand('Qlist');
 const FRONTEND = wpPhp<string>(`echo json_encode( defined( 'CAR_EXPORT_FRONTEND_URL' ) ? CAR_EXPORT_FRONTEND_URL : '' );`).replace(
   /\/+$/,
   '',
@@ -86,9 +84,10 @@ describe('Cars list filters', () => {
 });
 
 describe('quick edit and bulk edit', () => {
-  it('quick edit sets the price and the featured flag, and the catalogue shows them', async () => {
+  /** Saves the list's quick-edit row of the second car, with the nonces the list page hands out, as the browser does. */
+  async function quickEdit(fields: { price: string; featured: string }) {
     const html = await listHtml(`car_brand=${BRAND}`);
-    const res = await session.post('/wp-admin/admin-ajax.php', {
+    return session.post('/wp-admin/admin-ajax.php', {
       action: 'inline-save',
       _inline_edit: inputValue(html, '_inline_edit'),
       car_export_quick_nonce: inputValue(html, 'car_export_quick_nonce'),
@@ -100,9 +99,13 @@ describe('quick edit and bulk edit', () => {
       screen: 'edit-car',
       post_view: 'list',
       'car_export_quick[mode]': 'quick',
-      'car_export_quick[price]': '$27,500',
-      'car_export_quick[featured]': '1',
+      'car_export_quick[price]': fields.price,
+      'car_export_quick[featured]': fields.featured,
     });
+  }
+
+  it('quick edit sets the price and the featured flag, and the catalogue shows them', async () => {
+    const res = await quickEdit({ price: '$27,500', featured: '1' });
     expect(res.status).toBe(200);
     expect(await res.text()).toContain('$27,500');
     const { car } = await gqlData<{ car: { price: number; featured: boolean } }>('query($id: ID!) { car(id: $id) { price featured } }', {
@@ -112,21 +115,7 @@ describe('quick edit and bulk edit', () => {
   });
 
   it('a refused quick-edit price changes nothing', async () => {
-    const html = await listHtml(`car_brand=${BRAND}`);
-    await session.post('/wp-admin/admin-ajax.php', {
-      action: 'inline-save',
-      _inline_edit: inputValue(html, '_inline_edit'),
-      car_export_quick_nonce: inputValue(html, 'car_export_quick_nonce'),
-      post_ID: String(ids[1]),
-      post_type: 'car',
-      post_title: `${BRAND} Sedan`,
-      _status: 'publish',
-      screen: 'edit-car',
-      post_view: 'list',
-      'car_export_quick[mode]': 'quick',
-      'car_export_quick[price]': 'cheap',
-      'car_export_quick[featured]': '1',
-    });
+    await quickEdit({ price: 'cheap', featured: '1' });
     expect(meta(ids[1]!, '_car_price')).toBe('27500');
   });
 

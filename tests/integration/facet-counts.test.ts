@@ -2,14 +2,10 @@
 // choice replaced by the option (the marketplace rule), over the live catalogue, and a staff save
 // changes them at once, also through the kept answers of the lean read path (GET).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { randomBytes } from 'node:crypto';
 import { createCar, deleteCar, updateCar } from './support/wordpress';
-import { data, expectNoLeaks, query, type CarFilter } from './support/catalogue';
+import { data, expectNoLeaks, query, testBrand, type CarFilter } from './support/catalogue';
 
-// Letters only, so the brand is one search word.
-const BRAND = `Zzfc${randomBytes(4)
-  .toString('hex')
-  .replace(/\d/g, (d) => 'abcdefghij'[Number(d)] ?? 'k')}`;
+const BRAND = testBrand('Zzfc');
 
 type Option = { value: string; count: number };
 type Counts = {

@@ -1,16 +1,12 @@
 // Favourites (/car-export/v1/favorites): each account's own list of cars, kept in user meta.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCar, deleteCar, deleteUser, gqlData, newUser, rest, updateCar, type TestUser } from './support/wordpress';
+import { createCar, deleteCar, gqlData, rest, suiteUsers, updateCar, type TestUser } from './support/wordpress';
 import { deleteMedia, uploadImage } from './support/local';
 
 const FAVORITES = '/car-export/v1/favorites';
 
-const users: TestUser[] = [];
-async function user(): Promise<TestUser> {
-  const u = await newUser();
-  users.push(u);
-  return u;
-}
+const users = suiteUsers();
+const user = users.create;
 
 function toggle(u: TestUser | undefined, body: Record<string, unknown>) {
   return rest(FAVORITES, { method: 'POST', token: u?.token, body });
@@ -60,7 +56,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  for (const u of users) await deleteUser(u.id);
+  await users.removeAll();
   for (const id of cars) await deleteCar(id);
   if (image) await deleteMedia(image.id);
 });

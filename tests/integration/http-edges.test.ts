@@ -2,10 +2,9 @@
 // nonce is fresh on every response (kept pages included), 403 for cross-site form and API posts,
 // one public origin whatever Host a client sends, 400 for malformed addresses, request values that
 // name Object's prototype, request ids, /healthz and /readyz.
-import { execFileSync } from 'node:child_process';
-import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { SITE } from './support/site';
+import { phpFpmPids } from './support/local';
 
 /** PUBLIC_URL of the site under test (npm test starts it with its own address). */
 const PUBLIC = (process.env.PUBLIC_URL || SITE).replace(/\/+$/, '');
@@ -221,17 +220,6 @@ describe('request id', () => {
     expect(none.headers.get('x-request-id')).not.toBe(again.headers.get('x-request-id'));
   });
 });
-
-/** The stack's php-fpm master and workers (the local stack only). */
-function phpFpmPids(): number[] {
-  const pidFile = new URL('../../.local/run/php-fpm.pid', import.meta.url);
-  const master = Number(fs.readFileSync(pidFile, 'utf8').trim());
-  const workers = execFileSync('pgrep', ['-P', String(master)], { encoding: 'utf8' })
-    .split('\n')
-    .filter(Boolean)
-    .map(Number);
-  return [master, ...workers];
-}
 
 describe('health', () => {
   it('/healthz answers while the process is alive', async () => {

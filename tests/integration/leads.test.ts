@@ -8,38 +8,20 @@ import { WP, createCar, deleteCar, gqlData, http, rest, unique } from './support
 import { deleteStoredMessages, randomIp, storedMessages, wpPhp } from './support/local';
 import { receivedMail, sinkRefuses, waitForMail } from './support/mail';
 import { adminSession, linkHref, type AdminSession } from './support/admin';
+import { CONTACT, CONTACT_SENT, contactBody, INQUIRIES, INQUIRY_SENT, inquiryBody, senderAddresses } from './support/leads';
 
-const CONTACT = '/car-export/v1/contact';
-const INQUIRIES = '/car-export/v1/inquiries';
-const CONTACT_SENT = { success: true, message: 'Your message has been sent successfully!' };
-const INQUIRY_SENT = { success: true, message: 'Thank you! Your inquiry has been sent. We will contact you shortly.' };
+const CONTACT_ANSWER = { success: true, message: CONTACT_SENT };
+const INQUIRY_ANSWER = { success: true, message: INQUIRY_SENT };
 
-const emails: string[] = [];
+const senders = senderAddresses('lead');
+const senderEmail = senders.next;
 let car: number;
 let settingsBefore: unknown;
 
-function senderEmail(): string {
-  const email = `${unique('lead')}@example.com`;
-  emails.push(email);
-  return email;
-}
-
 const newKey = () => `it-${randomBytes(12).toString('hex')}`;
 
-function contact(overrides: Record<string, unknown> = {}) {
-  return { firstName: 'Ada', lastName: 'Lovelace', email: senderEmail(), phoneNumber: '+1 555 010 2030', message: 'Hello.', ...overrides };
-}
-
-function inquiry(overrides: Record<string, unknown> = {}) {
-  return {
-    name: 'Grace Hopper',
-    phoneNumber: '+44 20 7946 0000',
-    emailAddress: senderEmail(),
-    carId: car,
-    message: 'Still available?',
-    ...overrides,
-  };
-}
+const contact = (overrides: Record<string, unknown> = {}) => contactBody(senderEmail(), overrides);
+const inquiry = (overrides: Record<string, unknown> = {}) => inquiryBody(senderEmail(), car, overrides);
 
 function send(route: string, body: unknown, { ip = randomIp(), key }: { ip?: string; key?: string } = {}) {
   const headers: Record<string, string> = { 'X-Forwarded-For': ip };
@@ -72,7 +54,7 @@ afterEach(() => sinkRefuses(false));
 afterAll(async () => {
   sinkRefuses(false);
   wpPhp(`update_option( 'car_export_settings', json_decode( $argv[1], true ) ); echo 1;`, JSON.stringify(settingsBefore));
-  deleteStoredMessages(emails);
+  deleteStoredMessages(senders.used);
   if (car) await deleteCar(car);
 });
 
@@ -84,7 +66,7 @@ describe('idempotency keys', () => {
     const again = await send(CONTACT, body, { key, ip: randomIp() });
 
     expect(first.status).toBe(201);
-    expect(first.body).toEqual(CONTACT_SENT);
+    expect(first.body).toEqual(CONTACT_ANSWER);
     expect(first.headers.get('idempotent-replayed')).toBeNull();
     expect(again.status).toBe(first.status);
     expect(again.text).toBe(first.text);
@@ -101,7 +83,7 @@ describe('idempotency keys', () => {
     const first = await send(INQUIRIES, body);
     const again = await send(INQUIRIES, body);
     expect(first.status).toBe(201);
-    expect(first.body).toEqual(INQUIRY_SENT);
+    expect(first.body).toEqual(INQUIRY_ANSWER);
     expect(again.headers.get('idempotent-replayed')).toBe('true');
     expect(again.text).toBe(first.text);
     expect(storedMessages(body.emailAddress)).toHaveLength(1);
@@ -119,7 +101,7 @@ describe('idempotency keys', () => {
     const answers = await Promise.all(Array.from({ length: 10 }, () => send(INQUIRIES, body, { key })));
 
     expect(answers.map((a) => a.status)).toEqual(Array(10).fill(201));
-    for (const a of answers) expect(a.body).toEqual(INQUIRY_SENT);
+    for (const a of answers) expect(a.body).toEqual(INQUIRY_ANSWER);
     expect(answers.filter((a) => a.headers.get('idempotent-replayed') === 'true')).toHaveLength(9);
     expect(storedMessages(body.emailAddress)).toHaveLength(1);
     const mails = await waitForMail((m) => m.replyTo.includes(body.emailAddress));
@@ -189,8 +171,8 @@ describe('spam guard', () => {
     const dropped = await send(INQUIRIES, fast);
     const kept = await send(INQUIRIES, slow);
     expect(dropped.status).toBe(201);
-    expect(dropped.body).toEqual(INQUIRY_SENT);
-    expect(kept.body).toEqual(INQUIRY_SENT);
+    expect(dropped.body).toEqual(INQUIRY_ANSWER);
+    expect(kept.body).toEqual(INQUIRY_ANSWER);
     expect(storedMessages(fast.emailAddress)).toEqual([]);
     expect(storedMessages(slow.emailAddress)).toHaveLength(1);
     expect(spamCounts().inquiry ?? 0).toBe((before.inquiry ?? 0) + 1);
@@ -236,7 +218,7 @@ describe('staff mail', () => {
     const body = contact();
     const res = await send(CONTACT, body);
     expect(res.status).toBe(201);
-    expect(res.body).toEqual(CONTACT_SENT);
+    expect(res.body).toEqual(CONTACT_ANSWER);
 
     const [lead] = storedMessages(body.email);
     expect(lead).toBeDefined();
@@ -356,7 +338,7 @@ describe('staff work leads in wp-admin', () => {
     expect(leadMeta(lead!.id, '_message_status')).toBe('won');
     expect(leadMeta(lead!.id, '_message_notes')).toBe('Called back; deposit paid \\ ok');
     // The visitor's message itself is still not editable.
-    expect(storedMessages(body.email)[0]!.content).toBe('Hello.');
+    expect(storedMessages(body.email)[0]!.content).toBe(body.message);
   });
 
   it('exports the filtered list as CSV with formula cells defused', async () => {

@@ -1,19 +1,14 @@
 // The search lookup table follows staff edits: create, edit, clear the price, trash, untrash and
 // delete a car through the core REST API (as staff tools do) and watch the GraphQL catalogue.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { randomBytes } from 'node:crypto';
 import { adminToken, createCar, deleteCar, rest, updateCar } from './support/wordpress';
-import { data, expectNoLeaks, type CarFilter } from './support/catalogue';
+import { data, expectNoLeaks, testBrand, type CarFilter, type Connection } from './support/catalogue';
 
-// Letters only, so the brand is one search word and sorts like any other brand.
-const BRAND = `Zzqa${randomBytes(4)
-  .toString('hex')
-  .replace(/\d/g, (d) => 'abcdefghij'[Number(d)] ?? 'k')}`;
+const BRAND = testBrand('Zzqa');
 const MODEL = 'Lookup';
 
-type Found = {
-  total: number;
-  nodes: Array<{
+type Found = Pick<
+  Connection<{
     databaseId: number;
     title: string;
     price: number | null;
@@ -21,8 +16,9 @@ type Found = {
     year: number | null;
     bodyType: string | null;
     fuelType: string | null;
-  }>;
-};
+  }>,
+  'total' | 'nodes'
+>;
 
 const FIND = `query($filter: CarFilter) {
   cars(filter: $filter, perPage: 10) { total nodes { databaseId title price priceText year bodyType fuelType } }

@@ -4,46 +4,26 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminToken, createCar, deleteCar, deleteUser, gqlData, http, newUser, rest, unique, type TestUser } from './support/wordpress';
 import { deleteStoredMessages, randomIp, storedMessages, wpPhp } from './support/local';
+import {
+  CONTACT,
+  CONTACT_SENT,
+  contactBody,
+  INQUIRIES,
+  INQUIRY_SENT,
+  inquiryBody,
+  MISSING_CONTACT_FIELDS,
+  senderAddresses,
+} from './support/leads';
 
-const CONTACT = '/car-export/v1/contact';
-const INQUIRIES = '/car-export/v1/inquiries';
-const MISSING_CONTACT_FIELDS = 'Please fill in all required fields (First Name, Last Name, and Email).';
-const CONTACT_SENT = 'Your message has been sent successfully!';
-const INQUIRY_SENT = 'Thank you! Your inquiry has been sent. We will contact you shortly.';
-
-const emails: string[] = [];
+/** A sender e-mail that afterAll deletes every message of. */
+const senders = senderAddresses('sender');
+const senderEmail = senders.next;
 const users: TestUser[] = [];
 let car: number;
 let draftCar: number;
 
-/** A sender e-mail that afterAll deletes every message of. */
-function senderEmail(): string {
-  const email = `${unique('sender')}@example.com`;
-  emails.push(email);
-  return email;
-}
-
-function contact(overrides: Record<string, unknown> = {}) {
-  return {
-    firstName: 'Ada',
-    lastName: 'Lovelace',
-    email: senderEmail(),
-    phoneNumber: '+1 (555) 010-2030',
-    message: 'Hello there.',
-    ...overrides,
-  };
-}
-
-function inquiry(overrides: Record<string, unknown> = {}) {
-  return {
-    name: 'Grace Hopper',
-    phoneNumber: '+44 20 7946 0000',
-    emailAddress: senderEmail(),
-    carId: car,
-    message: 'Is it still available?',
-    ...overrides,
-  };
-}
+const contact = (overrides: Record<string, unknown> = {}) => contactBody(senderEmail(), overrides);
+const inquiry = (overrides: Record<string, unknown> = {}) => inquiryBody(senderEmail(), car, overrides);
 
 /** A post from its own address, so flood limits of one test never touch another. */
 function send(
@@ -68,7 +48,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  deleteStoredMessages(emails);
+  deleteStoredMessages(senders.used);
   for (const u of users) await deleteUser(u.id);
   if (car) await deleteCar(car);
   if (draftCar) await deleteCar(draftCar);

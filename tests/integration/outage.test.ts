@@ -31,6 +31,24 @@ afterAll(async () => {
   await waitForSiteRecovery();
 });
 
+/**
+ * Waits until the site's outbox has delivered the lead it kept, then, after `settleMs` for any
+ * second copy to land, checks that WordPress stored it exactly once.
+ */
+async function storedOnce(email: string, what: string, settleMs: number) {
+  const stored = await eventually(
+    () => {
+      const found = storedMessages(email);
+      return found.length > 0 && siteOutboxPending().length === 0 ? found : undefined;
+    },
+    60_000,
+    `${what} to reach WordPress`,
+  );
+  await new Promise((r) => setTimeout(r, settleMs));
+  expect(storedMessages(email)).toHaveLength(1);
+  return stored;
+}
+
 describe('while WordPress is frozen', () => {
   it('keeps serving pages it has, answers stale data after a purge, and fails fast with 503 for the rest', async () => {
     const carId = await someCarId();
@@ -84,17 +102,7 @@ describe('while WordPress is frozen', () => {
     expect(answer!.body).toEqual({ success: true, message: 'Thank you! Your inquiry has been sent. We will contact you shortly.' });
     expect(answer!.headers.get('idempotency-key')).toBe(key);
 
-    const stored = await eventually(
-      () => {
-        const found = storedMessages(email);
-        return found.length > 0 && siteOutboxPending().length === 0 ? found : undefined;
-      },
-      60_000,
-      'the kept inquiry to reach WordPress',
-    );
-    // Give any second copy time to land before counting.
-    await new Promise((r) => setTimeout(r, 3000));
-    expect(storedMessages(email)).toHaveLength(1);
+    const stored = await storedOnce(email, 'the kept inquiry', 3000);
     expect(stored[0]).toMatchObject({ type: 'car_inquiry' });
     expect(stored[0]!.content).toContain('sent while frozen');
     await waitForSiteRecovery();
@@ -132,16 +140,7 @@ describe('while nginx cannot reach php-fpm', () => {
       200,
       { ok: true, message: 'Your message has been sent successfully!' },
     ]);
-    const stored = await eventually(
-      () => {
-        const found = storedMessages(email);
-        return found.length > 0 && siteOutboxPending().length === 0 ? found : undefined;
-      },
-      60_000,
-      'the kept message to reach WordPress',
-    );
-    await new Promise((r) => setTimeout(r, 2000));
-    expect(storedMessages(email)).toHaveLength(1);
+    const stored = await storedOnce(email, 'the kept message', 2000);
     expect(stored[0]).toMatchObject({ type: 'contact_message' });
     await waitForSiteRecovery();
   }, 120_000);

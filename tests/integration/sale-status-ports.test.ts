@@ -3,22 +3,16 @@
 // available ones of the same body type within ±25 % of the price; ports are listed only when their
 // figures are sound; and an inquiry carries the chosen port to the stored lead, through WordPress's
 // route and through the site's /api/inquiry.
-import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminToken, createCar, deleteCar, rest, unique } from './support/wordpress';
-import { data, errorOf, expectNoLeaks } from './support/catalogue';
+import { data, errorOf, expectNoLeaks, testBrand } from './support/catalogue';
 import { deleteStoredMessages, postMeta, randomIp, storedMessages, wpPhp } from './support/local';
 import { site } from './support/site';
 import { adminSession, formArray, submitEditForm } from './support/admin';
 import type { Port } from '~/lib/wordpress/types';
 
-// Letters only, so the brand is one search word.
-const letters = () =>
-  randomBytes(5)
-    .toString('hex')
-    .replace(/\d/g, (d) => 'abcdefghij'[Number(d)] ?? 'k');
-const BRAND = `Zzsale${letters()}`;
-const SOLD_ONLY_BRAND = `Zzsold${letters()}`;
+const BRAND = testBrand('Zzsale');
+const SOLD_ONLY_BRAND = testBrand('Zzsold');
 // A body type no seeded car has, so the similar-cars expectations are exact.
 const BODY = 'Minivan';
 

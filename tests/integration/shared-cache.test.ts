@@ -6,14 +6,13 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Redis from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSite } from '../../scripts/lib/site.mjs';
-import { WP_LOAD } from './support/local';
+import { freePort, WP_LOAD } from './support/local';
 import { createCar, deleteCar, unique } from './support/wordpress';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -22,17 +21,6 @@ const REDIS_URL = process.env.TEST_REDIS_URL ?? '';
 
 const children: ChildProcess[] = [];
 const created: number[] = [];
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 async function instance(redisUrl: string): Promise<string> {
   const port = await freePort();

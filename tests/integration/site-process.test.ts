@@ -7,27 +7,15 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
-import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { deleteStoredMessages, storedMessages } from './support/local';
+import { deleteStoredMessages, freePort, phpFpmPids, storedMessages } from './support/local';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 // npm test builds the site under test into .local/test-build; a plain `npm run build` goes to build/.
 const BUILD_DIR = fs.existsSync(path.join(ROOT, '.local/test-build/build/index.js')) ? path.join(ROOT, '.local/test-build') : ROOT;
 const WORDPRESS_URL = process.env.WORDPRESS_URL || 'http://127.0.0.1:8080';
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
-}
 
 type Site = { child: ChildProcess; stdout: () => string; stderr: () => string; exit: Promise<number | null>; url: string };
 const started: ChildProcess[] = [];
@@ -132,16 +120,6 @@ describe('logs', () => {
     expect(kept).toMatchObject({ cache: 'HIT', wpCalls: 0 });
   });
 });
-
-/** The stack's php-fpm master and workers (the local stack only). */
-function phpFpmPids(): number[] {
-  const master = Number(fs.readFileSync(path.join(ROOT, '.local/run/php-fpm.pid'), 'utf8').trim());
-  const workers = execFileSync('pgrep', ['-P', String(master)], { encoding: 'utf8' })
-    .split('\n')
-    .filter(Boolean)
-    .map(Number);
-  return [master, ...workers];
-}
 
 describe('shutdown', () => {
   it('SIGTERM: no new connections, the request in flight still completes, then exit 0', async () => {

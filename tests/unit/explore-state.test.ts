@@ -21,10 +21,10 @@ import {
   withSort,
   type ExploreState,
 } from '~/lib/explore/state';
+import { EVERY_FILTER, EVERY_FILTER_QUERY } from '../fixtures/search';
 
 const parse = (qs: string) => parseExploreState(new URLSearchParams(qs));
-const full =
-  'search=seal&bodyType=SUV&fuelType=electric&transmission=ev&brand=BYD&model=Seal&drive=AWD&year=2024&minPrice=10000&maxPrice=50000&sortBy=price&sortOrder=asc&page=3&showAll=true';
+const full = `${EVERY_FILTER_QUERY}&sortBy=price&sortOrder=asc&page=3&showAll=true`;
 
 describe('parseExploreState', () => {
   it('has the defaults of the spec: recent, desc, page 1', () => {
@@ -33,16 +33,7 @@ describe('parseExploreState', () => {
 
   it('reads every parameter', () => {
     expect(parse(full)).toEqual({
-      search: 'seal',
-      bodyType: 'SUV',
-      fuelType: 'electric',
-      transmission: 'ev',
-      brand: 'BYD',
-      model: 'Seal',
-      drive: 'AWD',
-      year: 2024,
-      minPrice: 10000,
-      maxPrice: 50000,
+      ...EVERY_FILTER,
       sortBy: 'price',
       sortOrder: 'asc',
       page: 3,

@@ -4,6 +4,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useUnitEnv } from './support/unit-env';
 import { bodySymbolId, BODY_SPRITE } from '~/routes/_index/BodySilhouettes';
 import { organizationJsonLd, postalAddress, serializeJsonLd } from '~/lib/jsonld';
 import { featuredErrorMessage } from '~/routes/_index/featured-error.server';
@@ -179,17 +180,11 @@ describe('Organization JSON-LD', () => {
 });
 
 describe('home loader', () => {
-  const saved = { ...process.env };
+  useUnitEnv();
   beforeEach(() => {
-    process.env.WORDPRESS_URL = 'http://wp.test';
-    process.env.SESSION_SECRET = 'unit-test-session-secret-0123456789';
-    process.env.NODE_ENV = 'test';
-    // The public origin, deliberately not the request's host (site.test).
-    process.env.PUBLIC_URL = 'https://cars.example';
     homeData.mockReset();
   });
   afterEach(() => {
-    process.env = { ...saved };
     vi.restoreAllMocks();
   });
 

@@ -1,8 +1,8 @@
 // The "Price to your port" estimate and the remembered port: the arithmetic (whole dollars,
 // insurance rounded up), the GET form's and the cookie's parsing, and what the car page does with
 // a good, a cleared and a refused choice.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { resetEnvForTests } from '~/lib/env.server';
+import { describe, expect, it } from 'vitest';
+import { useUnitEnv } from './support/unit-env';
 import { portEstimate } from '~/routes/car.$id/shipping-model.server';
 import { insuranceFor, landedPrice, portLabel, usd } from '~/lib/shipping/landed-price';
 import { shipToCookie, shipToFromCookie, shipToFromQuery, UNKNOWN_PORT_MESSAGE } from '~/lib/shipping/ship-to.server';
@@ -28,19 +28,7 @@ const jebelAli: Port = {
 };
 
 // The cookie's Secure flag follows the site's environment, as the session cookie's does.
-const saved = { ...process.env };
-beforeAll(() => {
-  process.env.WORDPRESS_URL = 'http://wp.test';
-  process.env.SESSION_SECRET = 'unit-test-session-secret-0123456789';
-  process.env.NODE_ENV = 'test';
-  process.env.PUBLIC_URL = 'https://cars.example';
-  delete process.env.COOKIE_SECURE;
-  resetEnvForTests();
-});
-afterAll(() => {
-  process.env = { ...saved };
-  resetEnvForTests();
-});
+useUnitEnv({ scope: 'file', unset: ['COOKIE_SECURE'] });
 
 describe('landed price', () => {
   it('adds freight and insurance on FOB + freight to make the CIF estimate', () => {

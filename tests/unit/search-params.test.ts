@@ -3,29 +3,19 @@
 import { describe, expect, it } from 'vitest';
 import { searchVariables } from '~/lib/wordpress/client.server';
 import { carSearchToQuery, effectiveLimit, parseCarSearchParams } from '~/lib/wordpress/search-params';
+import { EVERY_FILTER, EVERY_FILTER_QUERY } from '../fixtures/search';
 
 const parse = (qs: string) => parseCarSearchParams(new URLSearchParams(qs));
 
 describe('parseCarSearchParams', () => {
   it('reads every parameter of the spec', () => {
-    const r = parse(
-      'page=2&limit=24&search=seal&bodyType=SUV&fuelType=electric&transmission=ev&brand=BYD&model=Seal&drive=AWD&year=2024&minPrice=10000&maxPrice=50000&sortBy=price&sortOrder=asc&showAll=true',
-    );
+    const r = parse(`page=2&limit=24&${EVERY_FILTER_QUERY}&sortBy=price&sortOrder=asc&showAll=true`);
     expect(r).toEqual({
       ok: true,
       params: {
         page: 2,
         limit: 24,
-        search: 'seal',
-        bodyType: 'SUV',
-        fuelType: 'electric',
-        transmission: 'ev',
-        brand: 'BYD',
-        model: 'Seal',
-        drive: 'AWD',
-        year: 2024,
-        minPrice: 10000,
-        maxPrice: 50000,
+        ...EVERY_FILTER,
         sortBy: 'price',
         sortOrder: 'asc',
         showAll: true,

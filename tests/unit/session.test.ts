@@ -1,7 +1,8 @@
 // Sessions: the token's expiry read from its payload, WordPress's verdict cached per token, a dead
 // session cleared with a Set-Cookie, the Secure flag per request, and the session user mapping.
 import jwt from 'jsonwebtoken';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { useUnitEnv } from './support/unit-env';
 import { resetEnvForTests } from '~/lib/env.server';
 
 const validateToken = vi.fn<(token: string) => Promise<boolean>>();
@@ -27,20 +28,9 @@ async function signedInRequest(tok: string, url = 'http://site.test/') {
   return new Request(url, { headers: { Cookie: cookieOf(setCookie) } });
 }
 
-const saved = { ...process.env };
+useUnitEnv({ unset: ['COOKIE_SECURE', 'TRUST_PROXY'] });
 beforeEach(() => {
-  process.env.WORDPRESS_URL = 'http://wp.test';
-  process.env.SESSION_SECRET = 'unit-test-session-secret-0123456789';
-  process.env.NODE_ENV = 'test';
-  process.env.PUBLIC_URL = 'https://cars.example';
-  delete process.env.COOKIE_SECURE;
-  delete process.env.TRUST_PROXY;
-  resetEnvForTests();
   validateToken.mockReset();
-});
-afterEach(() => {
-  process.env = { ...saved };
-  resetEnvForTests();
 });
 
 describe('token payload', () => {

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type RefObject } from 'react';
 import { clampLower, clampUpper, formatUsd, PRICE_STEP, priceFilterFromSlider, sliderValues, type PriceBounds } from '~/lib/explore/price';
 
 type PriceRangeProps = {
@@ -22,6 +22,21 @@ const THUMB =
   '[&:focus-visible::-webkit-slider-thumb]:ring-4 [&:focus-visible::-webkit-slider-thumb]:ring-brand-300 ' +
   '[&::-moz-range-track]:bg-transparent [&::-moz-range-thumb]:pointer-events-auto [&::-moz-range-thumb]:h-5 [&::-moz-range-thumb]:w-5 [&::-moz-range-thumb]:cursor-grab [&::-moz-range-thumb]:rounded-full [&::-moz-range-thumb]:border-2 [&::-moz-range-thumb]:border-brand-700 [&::-moz-range-thumb]:bg-white ' +
   '[&:focus-visible::-moz-range-thumb]:ring-4 [&:focus-visible::-moz-range-thumb]:ring-brand-300';
+
+/** The slider's two handles, low end first, and the query parameter each submits without JavaScript. */
+const PRICE_ENDS = [
+  { end: 'lower', name: 'minPrice', label: 'Minimum price' },
+  { end: 'upper', name: 'maxPrice', label: 'Maximum price' },
+] as const;
+
+type SliderValues = { lower: number; upper: number };
+
+/** One end moved to a value, kept from crossing the other end. */
+function moveEnd(values: SliderValues, end: 'lower' | 'upper', to: number, bounds: PriceBounds): SliderValues {
+  return end === 'lower'
+    ? { ...values, lower: clampLower(to, values.upper, bounds) }
+    : { ...values, upper: clampUpper(to, values.lower, bounds) };
+}
 
 /** The price range slider: snaps to 1000, the handles cannot cross. */
 export function PriceRange({ bounds, minPrice, maxPrice, onCommit }: PriceRangeProps) {
@@ -103,37 +118,54 @@ export function PriceRange({ bounds, minPrice, maxPrice, onCommit }: PriceRangeP
           style={{ left: `${left}%`, right: `${100 - right}%` }}
           aria-hidden="true"
         />
-        <input
-          ref={lowerRef}
-          type="range"
-          name="minPrice"
-          aria-label="Minimum price"
-          aria-valuetext={formatUsd(values.lower)}
-          min={bounds.min}
-          max={bounds.max}
-          step={PRICE_STEP}
-          value={values.lower}
-          onChange={(e) => setValues((v) => ({ ...v, lower: clampLower(Number(e.target.value), v.upper, bounds) }))}
-          className={`${THUMB} -mx-3 w-[calc(100%+1.5rem)] ${lowerOnTop ? 'z-20' : 'z-10'}`}
-        />
-        <input
-          ref={upperRef}
-          type="range"
-          name="maxPrice"
-          aria-label="Maximum price"
-          aria-valuetext={formatUsd(values.upper)}
-          min={bounds.min}
-          max={bounds.max}
-          step={PRICE_STEP}
-          value={values.upper}
-          onChange={(e) => setValues((v) => ({ ...v, upper: clampUpper(Number(e.target.value), v.lower, bounds) }))}
-          className={`${THUMB} -mx-3 w-[calc(100%+1.5rem)] z-10`}
-        />
+        {PRICE_ENDS.map(({ end, name, label }) => (
+          <Handle
+            key={end}
+            inputRef={end === 'lower' ? lowerRef : upperRef}
+            name={name}
+            label={label}
+            value={values[end]}
+            bounds={bounds}
+            onMove={(n) => setValues((v) => moveEnd(v, end, n, bounds))}
+            onTop={end === 'lower' && lowerOnTop}
+          />
+        ))}
       </div>
       <div className="mt-2 flex justify-between text-xs text-slate-500" aria-hidden="true">
         <span>{formatUsd(bounds.min)}</span>
         <span>{formatUsd(bounds.max)}</span>
       </div>
     </div>
+  );
+}
+
+type HandleProps = {
+  inputRef: RefObject<HTMLInputElement>;
+  name: 'minPrice' | 'maxPrice';
+  label: string;
+  value: number;
+  bounds: PriceBounds;
+  /** The value the handle was moved to, before it is kept off the other handle. */
+  onMove: (value: number) => void;
+  /** The handle drawn above the other, so the one the visitor can reach is the one that can move. */
+  onTop: boolean;
+};
+
+/** One handle of the slider: a native range input over the shared track, snapping to PRICE_STEP. */
+function Handle({ inputRef, name, label, value, bounds, onMove, onTop }: HandleProps) {
+  return (
+    <input
+      ref={inputRef}
+      type="range"
+      name={name}
+      aria-label={label}
+      aria-valuetext={formatUsd(value)}
+      min={bounds.min}
+      max={bounds.max}
+      step={PRICE_STEP}
+      value={value}
+      onChange={(e) => onMove(Number(e.target.value))}
+      className={`${THUMB} -mx-3 w-[calc(100%+1.5rem)] ${onTop ? 'z-20' : 'z-10'}`}
+    />
   );
 }

@@ -1,6 +1,7 @@
 // Helpers for the GraphQL catalogue suites: a full listing of the published catalogue to compute
 // expectations from (never hard-coded ids or totals), and a record of every response body so each
 // suite can check that no response ever carried SQL, table names or server paths.
+import { randomBytes } from 'node:crypto';
 import { expect } from 'vitest';
 import { gql, type JsonResponse } from './wordpress';
 
@@ -183,3 +184,13 @@ export function mostCommon<K extends keyof CarRow>(cars: CarRow[], key: K): NonN
 
 export const ids = (cars: Array<{ databaseId: number }>): number[] => cars.map((c) => c.databaseId);
 export const sortedIds = (cars: Array<{ databaseId: number }>): number[] => ids(cars).sort((a, b) => a - b);
+
+/**
+ * A brand unique to this run: the prefix and random letters, never digits, so the brand is one
+ * search word and sorts like any other brand.
+ */
+export function testBrand(prefix: string): string {
+  return `${prefix}${randomBytes(5)
+    .toString('hex')
+    .replace(/\d/g, (d) => 'abcdefghij'[Number(d)] ?? 'k')}`;
+}

@@ -3,6 +3,7 @@
 // inside the local WordPress. Also small fixtures (images, addresses, token decoding).
 import fs from 'node:fs';
 import { execFileSync } from 'node:child_process';
+import net from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { deflateSync } from 'node:zlib';
 import { WP, adminToken, rest } from './wordpress';
@@ -164,4 +165,27 @@ export async function uploadImage(
 
 export async function deleteMedia(id: number): Promise<void> {
   await rest(`/wp/v2/media/${id}?force=true`, { method: 'DELETE', token: await adminToken() });
+}
+
+/** The stack's php-fpm master and workers (the local stack only). */
+export function phpFpmPids(): number[] {
+  const pidFile = new URL('../../../.local/run/php-fpm.pid', import.meta.url);
+  const master = Number(fs.readFileSync(pidFile, 'utf8').trim());
+  const workers = execFileSync('pgrep', ['-P', String(master)], { encoding: 'utf8' })
+    .split('\n')
+    .filter(Boolean)
+    .map(Number);
+  return [master, ...workers];
+}
+
+/** A TCP port nothing listens on now, for a process a test starts itself. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
 }

@@ -3,7 +3,7 @@
 // visitor's address and forwarded to WordPress (per-visitor flood limits, stored sender address).
 import { randomBytes } from 'node:crypto';
 import { randomIp } from './local';
-import { type JsonResponse } from './wordpress';
+import { jsonResponse, type JsonResponse } from './wordpress';
 
 export const SITE = (process.env.SITE_URL || 'http://127.0.0.1:3000').replace(/\/+$/, '');
 
@@ -35,14 +35,7 @@ export async function site<T = any>(
     body: raw ?? (body === undefined ? undefined : JSON.stringify(body)),
     redirect: 'manual',
   });
-  const text = await res.text();
-  let parsed: any = null;
-  try {
-    parsed = text ? JSON.parse(text) : null;
-  } catch {
-    parsed = null;
-  }
-  return { status: res.status, headers: res.headers, body: parsed, text };
+  return jsonResponse<T>(res);
 }
 
 export type SiteUser = { id: number; username: string; email: string; password: string; token: string };

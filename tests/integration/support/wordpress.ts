@@ -18,7 +18,11 @@ export function adminCredentials(): { username: string; password: string } {
 export type JsonResponse<T = any> = { status: number; headers: Headers; body: T; text: string };
 
 export async function http<T = any>(url: string, init: RequestInit = {}): Promise<JsonResponse<T>> {
-  const res = await fetch(url.startsWith('http') ? url : `${WP}${url}`, { redirect: 'manual', ...init });
+  return jsonResponse(await fetch(url.startsWith('http') ? url : `${WP}${url}`, { redirect: 'manual', ...init }));
+}
+
+/** A response read whole: its body parsed as JSON, or null when it is empty or not JSON (an HTML error page). */
+export async function jsonResponse<T = any>(res: Response): Promise<JsonResponse<T>> {
   const text = await res.text();
   let body: any = null;
   try {
@@ -141,4 +145,19 @@ export async function updateCar(id: number, body: Record<string, unknown>): Prom
 
 export async function deleteCar(id: number, force = true): Promise<void> {
   await rest(`/wp/v2/cars/${id}${force ? '?force=true' : ''}`, { method: 'DELETE', token: await adminToken() });
+}
+
+/** The accounts one suite makes: create() registers a new one, removeAll() (for afterAll) deletes each it made. */
+export function suiteUsers(): { create: () => Promise<TestUser>; removeAll: () => Promise<void> } {
+  const made: TestUser[] = [];
+  return {
+    create: async () => {
+      const user = await newUser();
+      made.push(user);
+      return user;
+    },
+    removeAll: async () => {
+      for (const user of made.splice(0)) await deleteUser(user.id);
+    },
+  };
 }

@@ -15,8 +15,9 @@ use GraphQL\Type\Definition\Type;
 final class TypeRegistry {
 
 	/**
-	 * Type name => an ObjectDefinition, an EnumDefinition, or a class with a static
-	 * create(TypeRegistry): Type for a type that needs more (an input type, a custom resolver).
+	 * Type name => an ObjectDefinition, or a class with a static create(TypeRegistry): Type for a
+	 * type that needs more (an input type, a custom resolver). Enums and small value objects are
+	 * data in Types\ValueTypes.
 	 *
 	 * @var array<string, class-string>
 	 */
@@ -25,20 +26,13 @@ final class TypeRegistry {
 		'Car'            => Types\CarType::class,
 		'CarConnection'  => Types\CarConnectionType::class,
 		'CarFilter'      => Types\CarFilterInput::class,
-		'CarOrderBy'     => Types\CarOrderByEnum::class,
-		'SortOrder'      => Types\SortOrderEnum::class,
 		'CarFilters'     => Types\CarFiltersType::class,
-		'FilterOption'   => Types\FilterOptionType::class,
-		'PriceRange'     => Types\PriceRangeType::class,
 		'Image'          => Types\ImageType::class,
 		'ImageSize'      => Types\ImageSizeType::class,
 		'NewsPost'       => Types\NewsPostType::class,
 		'NewsConnection' => Types\NewsConnectionType::class,
-		'KeySpec'        => Types\KeySpecType::class,
 		'Video'          => Types\VideoType::class,
 		'SiteSettings'   => Types\SiteSettingsType::class,
-		'CarSaleStatus'  => Types\CarSaleStatusEnum::class,
-		'Port'           => Types\PortType::class,
 	);
 
 	/** @var array<string, Type> */
@@ -51,11 +45,7 @@ final class TypeRegistry {
 	 */
 	public function get( string $name, string $expected = Type::class ): Type {
 		if ( ! isset( $this->built[ $name ] ) ) {
-			$class = self::TYPES[ $name ] ?? null;
-			if ( null === $class ) {
-				throw new \InvalidArgumentException( 'Unknown GraphQL type.' );
-			}
-			$this->built[ $name ] = $this->build( $name, $class );
+			$this->built[ $name ] = $this->build( $name );
 		}
 		$type = $this->built[ $name ];
 		if ( ! $type instanceof $expected ) {
@@ -64,29 +54,46 @@ final class TypeRegistry {
 		return $type;
 	}
 
-	private function build( string $name, string $class ): Type {
-		if ( is_subclass_of( $class, ObjectDefinition::class ) ) {
-			return new ObjectType(
-				array(
-					'name'        => $name,
-					'description' => $class::DESCRIPTION,
-					'fields'      => fn (): array => Cost::apply( $class::fields( $this ) ),
-				)
-			);
-		}
-		if ( is_subclass_of( $class, EnumDefinition::class ) ) {
+	private function build( string $name ): Type {
+		if ( isset( Types\ValueTypes::ENUMS[ $name ] ) ) {
 			return new EnumType(
 				array(
 					'name'   => $name,
-					'values' => $class::values(),
+					'values' => Types\ValueTypes::ENUMS[ $name ],
 				)
 			);
+		}
+		if ( array_key_exists( $name, Types\ValueTypes::OBJECTS ) ) {
+			return $this->object( $name, Types\ValueTypes::OBJECTS[ $name ], static fn (): array => Types\ValueTypes::fields( $name ) );
+		}
+		$class = self::TYPES[ $name ] ?? null;
+		if ( null === $class ) {
+			throw new \InvalidArgumentException( 'Unknown GraphQL type.' );
+		}
+		if ( is_subclass_of( $class, ObjectDefinition::class ) ) {
+			return $this->object( $name, $class::DESCRIPTION, fn (): array => $class::fields( $this ) );
 		}
 		return $class::create( $this );
 	}
 
+	/**
+	 * An object type whose fields are built when a query first needs them, each with the default
+	 * cost unless it has its own (Cost::apply).
+	 *
+	 * @param \Closure(): array<string, array<string, mixed>> $fields
+	 */
+	private function object( string $name, ?string $description, \Closure $fields ): ObjectType {
+		return new ObjectType(
+			array(
+				'name'        => $name,
+				'description' => $description,
+				'fields'      => static fn (): array => Cost::apply( $fields() ),
+			)
+		);
+	}
+
 	public function has( string $name ): bool {
-		return isset( self::TYPES[ $name ] );
+		return isset( self::TYPES[ $name ] ) || isset( Types\ValueTypes::ENUMS[ $name ] ) || array_key_exists( $name, Types\ValueTypes::OBJECTS );
 	}
 
 	/**
