@@ -214,4 +214,61 @@ final class CarRepository {
 		$time = strtotime( $gmt . ' UTC' );
 		return gmdate( 'Y-m-d\TH:i:s\Z', false === $time ? 0 : $time );
 	}
+
+	/** Cars per batch when a job walks the whole catalogue. */
+	private const WALK_BATCH = 500;
+
+	/**
+	 * Visits every car post in id order, a batch at a time, so a job over the whole catalogue (the
+	 * CSV export, rebuilding the search table) keeps memory flat at 100,000 cars: each batch's posts
+	 * and meta load in two queries, and each car's are released once it has been visited.
+	 *
+	 * @param bool                $editable_only only the statuses staff edit (published, draft,
+	 *                                           pending, private, scheduled); else every car post.
+	 * @param callable(int): bool $visit         called with each car's id; returns whether it counts.
+	 * @return int How many visits counted.
+	 */
+	public static function walk( bool $editable_only, callable $visit ): int {
+		$count   = 0;
+		$last_id = 0;
+		do {
+			$ids = self::ids_after( $last_id, $editable_only );
+			_prime_post_caches( $ids, false, true );
+			foreach ( $ids as $id ) {
+				if ( $visit( $id ) ) {
+					++$count;
+				}
+				wp_cache_delete( $id, 'posts' );
+				wp_cache_delete( $id, 'post_meta' );
+			}
+			$fetched = count( $ids );
+			$last_id = 0 === $fetched ? $last_id : (int) end( $ids );
+		} while ( self::WALK_BATCH === $fetched );
+		return $count;
+	}
+
+	/**
+	 * @return list<int>
+	 */
+	private static function ids_after( int $last_id, bool $editable_only ): array {
+		global $wpdb;
+		$ids = $editable_only
+			? $wpdb->get_col(
+				$wpdb->prepare(
+					"SELECT ID FROM {$wpdb->posts} WHERE post_type = %s AND post_status IN ('publish','draft','pending','private','future') AND ID > %d ORDER BY ID ASC LIMIT %d",
+					CarFields::POST_TYPE,
+					$last_id,
+					self::WALK_BATCH
+				)
+			)
+			: $wpdb->get_col(
+				$wpdb->prepare(
+					"SELECT ID FROM {$wpdb->posts} WHERE post_type = %s AND ID > %d ORDER BY ID ASC LIMIT %d",
+					CarFields::POST_TYPE,
+					$last_id,
+					self::WALK_BATCH
+				)
+			);
+		return array_values( array_map( 'intval', $ids ) );
+	}
 }

@@ -4,6 +4,7 @@ declare(strict_types=1);
 namespace CarExport\Import;
 
 use CarExport\Cars\CarFields;
+use CarExport\Cars\CarRepository;
 use CarExport\Messages\Csv;
 
 /**
@@ -13,44 +14,25 @@ use CarExport\Messages\Csv;
  */
 final class CarCsvExport {
 
-	private const BATCH = 500;
-
 	/**
 	 * @param resource $out
 	 * @return int Number of cars written.
 	 */
 	public function write( $out ): int {
-		global $wpdb;
 		$columns = CarCsv::columns();
 		fwrite( $out, Csv::row( $columns ) ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_fwrite -- streaming to the handle given.
-		$count   = 0;
-		$last_id = 0;
-		do {
-			$ids = array_map(
-				'intval',
-				$wpdb->get_col(
-					$wpdb->prepare(
-						"SELECT ID FROM {$wpdb->posts} WHERE post_type = %s AND post_status IN ('publish','draft','pending','private','future') AND ID > %d ORDER BY ID ASC LIMIT %d",
-						CarFields::POST_TYPE,
-						$last_id,
-						self::BATCH
-					)
-				)
-			);
-			_prime_post_caches( $ids, false, true );
-			foreach ( $ids as $id ) {
+		// Every status staff can edit, so the file round-trips drafts and scheduled cars too.
+		return CarRepository::walk(
+			true,
+			function ( int $id ) use ( $out, $columns ): bool {
 				$post = get_post( $id );
-				if ( $post instanceof \WP_Post ) {
-					fwrite( $out, Csv::row( $this->cells( $post, $columns ) ) ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_fwrite -- as above.
-					++$count;
+				if ( ! $post instanceof \WP_Post ) {
+					return false;
 				}
-				wp_cache_delete( $id, 'posts' );
-				wp_cache_delete( $id, 'post_meta' );
+				fwrite( $out, Csv::row( $this->cells( $post, $columns ) ) ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_fwrite -- as above.
+				return true;
 			}
-			$last_id = (int) end( $ids );
-			$fetched = count( $ids );
-		} while ( self::BATCH === $fetched );
-		return $count;
+		);
 	}
 
 	/**

@@ -4,6 +4,7 @@ declare(strict_types=1);
 namespace CarExport\Search;
 
 use CarExport\Cars\CarFields;
+use CarExport\Cars\CarRepository;
 use CarExport\Cars\SaleStatus;
 use CarExport\Service;
 
@@ -17,7 +18,6 @@ use CarExport\Service;
  */
 final class LookupSync implements Service {
 
-	private const BATCH = 500;
 
 	/** Statuses of posts that are not cars yet; they get no row. */
 	private const SKIPPED_STATUSES = array( 'auto-draft', 'inherit' );
@@ -100,35 +100,7 @@ final class LookupSync implements Service {
 	 */
 	public static function rebuild_all(): int {
 		global $wpdb;
-		$count   = 0;
-		$last_id = 0;
-		do {
-			$ids = array_map(
-				'intval',
-				$wpdb->get_col(
-					$wpdb->prepare(
-						"SELECT ID FROM {$wpdb->posts} WHERE post_type = %s AND ID > %d ORDER BY ID ASC LIMIT %d",
-						CarFields::POST_TYPE,
-						$last_id,
-						self::BATCH
-					)
-				)
-			);
-			if ( array() === $ids ) {
-				break;
-			}
-			_prime_post_caches( $ids, false, true );
-			foreach ( $ids as $id ) {
-				if ( self::write( $id ) ) {
-					++$count;
-				}
-				// The caches were only needed for this row; keep memory flat across batches.
-				wp_cache_delete( $id, 'posts' );
-				wp_cache_delete( $id, 'post_meta' );
-			}
-			$last_id = (int) end( $ids );
-			$fetched = count( $ids );
-		} while ( self::BATCH === $fetched );
+		$count = CarRepository::walk( false, static fn ( int $id ): bool => self::write( $id ) );
 
 		// The table's name written out (LookupTable::name()) so the statement is checkable as a literal.
 		$wpdb->query(
