@@ -1,30 +1,6 @@
 // Stroke icons of the content pages (24×24, currentColor). Decorative: the text beside each names it.
 import { strokeIcon } from '~/components/ui/StrokeIcon';
-
-export const PinIcon = strokeIcon(
-  <>
-    <path d="M12 21s-7-6.1-7-11.5a7 7 0 0 1 14 0C19 14.9 12 21 12 21Z" />
-    <circle cx="12" cy="9.5" r="2.5" />
-  </>,
-);
-
-export const PhoneIcon = strokeIcon(
-  <path d="M5 3h3.5l1.5 4.5-2.2 1.4a12 12 0 0 0 7.3 7.3l1.4-2.2L21 15.5V19a2 2 0 0 1-2 2A16 16 0 0 1 3 5a2 2 0 0 1 2-2Z" />,
-);
-
-export const MailIcon = strokeIcon(
-  <>
-    <rect x="3" y="5" width="18" height="14" rx="2" />
-    <path d="m3.5 6.5 8.5 6.5 8.5-6.5" />
-  </>,
-);
-
-export const WhatsAppIcon = strokeIcon(
-  <>
-    <path d="M4 20l1.3-3.9A8 8 0 1 1 8 19l-4 1Z" />
-    <path d="M9 8.5c0 3.5 3 6.5 6.5 6.5l1-1.6-2-1-1 .9a4.5 4.5 0 0 1-2.3-2.3l.9-1-1-2L9.5 8" />
-  </>,
-);
+export { CheckIcon, GlobeIcon, MailIcon, PhoneIcon, PinIcon, WhatsAppIcon } from '~/components/ui/icons';
 
 export const WeChatIcon = strokeIcon(
   <>
@@ -33,8 +9,6 @@ export const WeChatIcon = strokeIcon(
     <path d="M7.5 8h.01M11.5 8h.01M14 13.5h.01M18 13.5h.01" strokeWidth={2.4} />
   </>,
 );
-
-export const CheckIcon = strokeIcon(<path d="m5 12.5 4.5 4.5L19 7.5" />);
 
 export const ShieldIcon = strokeIcon(
   <>
@@ -70,13 +44,6 @@ export const TagIcon = strokeIcon(
 
 export const WrenchIcon = strokeIcon(
   <path d="M14.5 6.5a4 4 0 0 0-5.3 5.3L3.5 17.5l3 3 5.7-5.7a4 4 0 0 0 5.3-5.3l-2.5 2.5-2.5-.5-.5-2.5 2.5-2.5Z" />,
-);
-
-export const GlobeIcon = strokeIcon(
-  <>
-    <circle cx="12" cy="12" r="9" />
-    <path d="M3 12h18M12 3a14 14 0 0 1 0 18M12 3a14 14 0 0 0 0 18" />
-  </>,
 );
 
 export const WarehouseIcon = strokeIcon(

@@ -1,5 +1,6 @@
 // Small stroke icons of the layout (24×24, currentColor). Decorative: the text next to each names it.
 import { strokeIcon } from '~/components/ui/StrokeIcon';
+export { GlobeIcon, MailIcon } from '~/components/ui/icons';
 
 export const HomeIcon = strokeIcon(
   <>
@@ -38,14 +39,6 @@ export const HeartIcon = strokeIcon(
   <path d="M12 20s-7.5-4.4-9-9.2C2 7.3 4.2 4.5 7.3 4.5c1.9 0 3.5 1 4.7 2.6 1.2-1.6 2.8-2.6 4.7-2.6 3.1 0 5.3 2.8 4.3 6.3-1.5 4.8-9 9.2-9 9.2Z" />,
 );
 
-export const GlobeIcon = strokeIcon(
-  <>
-    <circle cx="12" cy="12" r="9" />
-    <path d="M3 12h18" />
-    <path d="M12 3c2.5 2.5 3.8 5.5 3.8 9s-1.3 6.5-3.8 9c-2.5-2.5-3.8-5.5-3.8-9S9.5 5.5 12 3Z" />
-  </>,
-);
-
 export const UserIcon = strokeIcon(
   <>
     <circle cx="12" cy="8" r="4" />
@@ -58,12 +51,5 @@ export const LogoutIcon = strokeIcon(
     <path d="M15 4h3a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2h-3" />
     <path d="M10 17l-5-5 5-5" />
     <path d="M5 12h11" />
-  </>,
-);
-
-export const MailIcon = strokeIcon(
-  <>
-    <rect x="3" y="5" width="18" height="14" rx="2" />
-    <path d="m4 7 8 6 8-6" />
   </>,
 );
