@@ -16,10 +16,8 @@ import { Features, SellerNote, Specifications } from '~/components/car-detail/Ca
 import { CAR_LOAD_FAILED_MESSAGE, CAR_NOT_FOUND_MESSAGE, CarLoadError, CarNotFound } from '~/routes/car.$id/CarStatePages';
 import { RecentlyViewedSection } from '~/components/car/RecentlyViewedSection';
 import { ContactButtons } from '~/routes/car.$id/ContactButtons';
-import { ShareLinks } from '~/routes/car.$id/ShareLinks';
 import { Gallery, galleryPreload, gallerySrc } from '~/components/car-detail/Gallery';
 import { inquiryAction } from '~/routes/car.$id/inquiry-action.server';
-import { InquiryForm } from '~/routes/car.$id/InquiryForm';
 import { sanitizeSellerNote } from '~/lib/html/sanitize.server';
 import { carJsonLd, carMetaDescription, htmlToText, keyFacts, truncate } from '~/lib/car-structured-data';
 import { INQUIRY_INTENT, INQUIRY_MESSAGES, inquiryValues, type InquiryActionData } from '~/forms/inquiry';
@@ -34,10 +32,17 @@ import { useNonce } from '~/lib/nonce';
 import { wordpressOf } from '~/lib/load-context.server';
 import { useRememberViewedCar } from '~/lib/recently-viewed';
 import { portLabel, SHIPPING_LABELS } from '~/lib/shipping/landed-price';
-import { PortEstimator } from './PortEstimator';
 import { SaleNotice } from './SaleNotice';
+import { deferred } from '~/lib/deferred';
 import { portEstimate } from './shipping-model.server';
-import { SimilarCars } from './SimilarCars';
+import * as ServerSections from './deferred.server';
+
+// The inquiry form (a plain POST form until then) and the sections below the fold hydrate after the rest of the page: their code is not
+// part of the first-load JavaScript (budget: 110 KB gzip), the server still renders them whole.
+const InquiryForm = deferred(() => import('./deferred-sections').then((m) => m.InquiryForm), ServerSections.InquiryForm);
+const PortEstimator = deferred(() => import('./deferred-sections').then((m) => m.PortEstimator), ServerSections.PortEstimator);
+const ShareLinks = deferred(() => import('./deferred-sections').then((m) => m.ShareLinks), ServerSections.ShareLinks);
+const SimilarCars = deferred(() => import('./deferred-sections').then((m) => m.SimilarCars), ServerSections.SimilarCars);
 
 const LIST_PATH = '/explore-cars';
 const FORM_ID = 'inquiry';
