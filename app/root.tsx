@@ -1,11 +1,4 @@
-import {
-  json,
-  type HeadersFunction,
-  type LinksFunction,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-  type SerializeFrom,
-} from '@remix-run/node';
+import { type HeadersFunction, type LinksFunction, type MetaFunction, type SerializeFrom } from '@remix-run/node';
 import {
   isRouteErrorResponse,
   Links,
@@ -17,11 +10,9 @@ import {
   useRouteLoaderData,
   type ShouldRevalidateFunction,
 } from '@remix-run/react';
-import { CACHE_POLICY } from '~/lib/http/cache.server';
 import { lazy, Suspense, useState, useEffect, type ReactNode } from 'react';
 import { AnalyticsTracker } from '~/components/AnalyticsTracker';
 import { FavoriteToasts } from '~/components/car/FavoriteToasts';
-import { CarPageSkeleton } from '~/components/car-detail/CarPageSkeleton';
 import { ErrorPage, NotFoundPage } from '~/components/layout/ErrorPages';
 import { NavigationProgress } from '~/components/layout/NavigationProgress';
 import { SiteLayout } from '~/components/layout/SiteLayout';
@@ -32,38 +23,24 @@ import { usePendingNavigation } from '~/lib/navigation-progress';
 import { DEFAULT_DESCRIPTION, DEFAULT_TITLE, pageMeta } from '~/lib/meta';
 import { isNetworkErrorResult } from '~/lib/network-error';
 import { useNonce } from '~/lib/nonce';
+import { deferred } from '~/lib/deferred';
 import { RouteScroll, RouteScrollEnd, scrollKey } from '~/lib/scroll';
-import { publicOrigin } from '~/lib/env.server';
-import { readSession } from '~/lib/session.server';
-import { wordpressOf } from '~/lib/load-context.server';
 import stylesheet from '~/tailwind.css';
+// The loader lives in one server module: each *.server module a route imports is an empty module in the
+// browser build, and one shared by several routes becomes a tiny chunk of its own that every page
+// would download (the root is on every page).
+import { loader } from '~/root-loader.server';
+
+export { loader };
+
+// Shown only while a car page loads after a click in a list, never on a first load: its code loads
+// in the background instead of with every page.
+const CarPageSkeleton = deferred(() => import('~/components/layout/deferred-parts').then((m) => m.CarPageSkeleton), undefined);
 
 export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: stylesheet },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ];
-
-/**
- * Root data: the session user and the ids of their favourites, for the
- * header badge and every heart; `origin` for canonical URLs (lib/meta.ts).
- */
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { auth, setCookie } = await readSession(request, context);
-  let favoriteIds: number[] = [];
-  if (auth) {
-    try {
-      favoriteIds = await wordpressOf(context).favoriteIds(auth.token);
-    } catch (error) {
-      // The badge and hearts are extras: a WordPress hiccup must not take the page down.
-      console.error('Root: favourites could not be loaded:', error instanceof Error ? error.message : error);
-    }
-  }
-  // Per visitor: never kept by a shared cache.
-  const headers = new Headers({ Vary: 'Cookie', 'Cache-Control': CACHE_POLICY.personal });
-  // A session that ended (expired or rejected token) is cleared from the browser too.
-  if (setCookie) headers.append('Set-Cookie', setCookie);
-  return json({ user: auth?.user ?? null, favoriteIds, origin: publicOrigin() }, { headers });
-}
 
 export type RootLoaderData = SerializeFrom<typeof loader>;
 

@@ -1,9 +1,14 @@
 import type { ReactNode } from 'react';
 import type { SessionUser } from '~/lib/wordpress/types';
 import { CompareTraySlot } from '~/components/car/CompareTraySlot';
-import { Footer } from './Footer';
+import { deferred } from '~/lib/deferred';
+import * as ServerFooter from './footer.server';
 import { Header } from './Header';
 import { MobileBottomBar } from './MobileBottomBar';
+
+// Static links at the bottom of every page: server-rendered, hydrated after the rest of the page so
+// its code is not part of every page's first-load JavaScript.
+const Footer = deferred(() => import('./deferred-parts').then((m) => m.Footer), ServerFooter.Footer);
 
 type SiteLayoutProps = {
   user: SessionUser | null;

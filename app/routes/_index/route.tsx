@@ -2,8 +2,6 @@ import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/nod
 import { useLoaderData } from '@remix-run/react';
 import type { CardCar } from '~/components/car/CarCard';
 import { RecentlyViewedSection } from '~/components/car/RecentlyViewedSection';
-import { DeferredBelowFold } from '~/routes/_index/DeferredBelowFold';
-import { FeaturedCars } from '~/routes/_index/FeaturedCars';
 import { FilterBar, type HomeFilterOptions } from '~/routes/_index/FilterBar';
 import { HeroSlider, HERO_PRELOAD } from '~/routes/_index/HeroSlider';
 import { FEATURED_FETCH, HOME_VIDEO_COUNT, featuredRow } from '~/routes/_index/home-model';
@@ -16,6 +14,13 @@ import { publicOrigin } from '~/lib/env.server';
 import type { HomeData, SiteSettings } from '~/lib/wordpress/types';
 import { useNonce } from '~/lib/nonce';
 import { wordpressOf } from '~/lib/load-context.server';
+import { deferred } from '~/lib/deferred';
+import * as ServerSections from './deferred.server';
+
+// Under the banner and the filter bar: hydrated after the rest of the page, so their code (the car
+// cards among it) is not part of the first-load JavaScript.
+const FeaturedCars = deferred(() => import('./deferred-sections').then((m) => m.FeaturedCars), ServerSections.FeaturedCars);
+const BelowFold = deferred(() => import('./deferred-sections').then((m) => m.BelowFold), ServerSections.BelowFold);
 
 export const meta: MetaFunction<typeof loader> = ({ matches }) => [
   ...pageMeta({
@@ -104,7 +109,7 @@ export default function Home() {
       <HeroSlider />
       <FilterBar filters={filters} />
       <FeaturedCars cars={featured} showAll={moreFeatured} error={error} />
-      <DeferredBelowFold videos={videos} />
+      <BelowFold videos={videos} />
       <RecentlyViewedSection />
     </>
   );

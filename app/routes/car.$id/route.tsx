@@ -1,7 +1,7 @@
 // /car/:id — the car detail page: banner, gallery, contact
 // buttons, specifications, features, Seller Note, the sticky inquiry column, Car + Offer JSON-LD.
 // Real statuses: 404 "Car Not Found" for an unknown or malformed id, 503 when WordPress fails.
-import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import type { MetaFunction } from '@remix-run/node';
 import {
   isRouteErrorResponse,
   useActionData,
@@ -16,87 +16,28 @@ import { Features, SellerNote, Specifications } from '~/components/car-detail/Ca
 import { CAR_LOAD_FAILED_MESSAGE, CAR_NOT_FOUND_MESSAGE, CarLoadError, CarNotFound } from '~/routes/car.$id/CarStatePages';
 import { RecentlyViewedSection } from '~/components/car/RecentlyViewedSection';
 import { ContactButtons } from '~/routes/car.$id/ContactButtons';
-import { ShareLinks } from '~/routes/car.$id/ShareLinks';
 import { Gallery, galleryPreload, gallerySrc } from '~/components/car-detail/Gallery';
-import { inquiryAction } from '~/routes/car.$id/inquiry-action.server';
-import { InquiryForm } from '~/routes/car.$id/InquiryForm';
-import { sanitizeSellerNote } from '~/lib/html/sanitize.server';
-import { carJsonLd, carMetaDescription, htmlToText, keyFacts, truncate } from '~/lib/car-structured-data';
 import { INQUIRY_INTENT, INQUIRY_MESSAGES, inquiryValues, type InquiryActionData } from '~/forms/inquiry';
-import { parseCarId } from '~/forms/car-id';
-import { serializeJsonLd } from '~/lib/jsonld';
-import { leadFormStamp } from '~/lib/leads/leads.server';
 import { imageHints, pageMeta } from '~/lib/meta';
-import { safeRedirect } from '~/lib/safe-redirect';
-import { cacheHeaders, pageHeaders, pagePolicy } from '~/lib/http/cache.server';
-import { publicOrigin } from '~/lib/env.server';
 import { useNonce } from '~/lib/nonce';
-import { wordpressOf } from '~/lib/load-context.server';
 import { useRememberViewedCar } from '~/lib/recently-viewed';
 import { portLabel, SHIPPING_LABELS } from '~/lib/shipping/landed-price';
-import { PortEstimator } from './PortEstimator';
 import { SaleNotice } from './SaleNotice';
-import { portEstimate } from './shipping-model.server';
-import { SimilarCars } from './SimilarCars';
+import { deferred } from '~/lib/deferred';
+import * as ServerSections from './deferred.server';
+import { backToFrom } from './back-to';
+import { action, headers, loader } from './page.server';
 
-const LIST_PATH = '/explore-cars';
+export { action, headers, loader };
+
+// The inquiry form (a plain POST form until then) and the sections below the fold hydrate after the
+// rest of the page: their code is not part of the first-load JavaScript, the server renders them whole.
+const InquiryForm = deferred(() => import('./deferred-sections').then((m) => m.InquiryForm), ServerSections.InquiryForm);
+const PortEstimator = deferred(() => import('./deferred-sections').then((m) => m.PortEstimator), ServerSections.PortEstimator);
+const ShareLinks = deferred(() => import('./deferred-sections').then((m) => m.ShareLinks), ServerSections.ShareLinks);
+const SimilarCars = deferred(() => import('./deferred-sections').then((m) => m.SimilarCars), ServerSections.SimilarCars);
+
 const FORM_ID = 'inquiry';
-
-/** Where Back to Cars leads: ?from= when it is a path on this site, else the car list. */
-function backToFrom(search: string): string {
-  return safeRedirect(new URLSearchParams(search).get('from'), LIST_PATH);
-}
-
-export async function loader({ params, request, context }: LoaderFunctionArgs) {
-  const url = new URL(request.url);
-  const id = parseCarId(params.id);
-  if (id === null) {
-    throw json({ message: CAR_NOT_FOUND_MESSAGE }, { status: 404, headers: cacheHeaders('public') });
-  }
-
-  let page;
-  try {
-    // The car and the seller's phone/WhatsApp numbers in one round trip (and one cache entry).
-    page = await wordpressOf(context).carPage(id);
-  } catch (error) {
-    console.error(`Car ${id}: WordPress failed:`, error instanceof Error ? error.message : error);
-    throw json({ message: CAR_LOAD_FAILED_MESSAGE }, { status: 503, headers: cacheHeaders('none', { 'Retry-After': '30' }) });
-  }
-  const { car, settings, ports } = page;
-  if (!car) {
-    // Short: a car that does not exist yet may be published any minute.
-    throw json({ message: CAR_NOT_FOUND_MESSAGE }, { status: 404, headers: { 'Cache-Control': 'public, max-age=30' } });
-  }
-
-  const pageUrl = `${publicOrigin()}/car/${car.id}`;
-  const sellerNote = sanitizeSellerNote(car.description);
-  const noteText = htmlToText(sellerNote);
-  // A sold car keeps its page (200): its address has links and search traffic.
-  const shipping = portEstimate(request, ports, car.priceValue);
-  // A chosen port shows on the page, so such a page is the visitor's own; choosing one sets a cookie.
-  const policy = shipping.setCookie ? 'none' : shipping.personal ? 'personal' : pagePolicy(request);
-  const headers = new Headers(cacheHeaders(policy));
-  if (shipping.setCookie) headers.set('Set-Cookie', shipping.setCookie);
-  return json(
-    {
-      // Similar cars as their cards show them: their descriptions and features would only weigh
-      // on the page's data.
-      car: { ...car, description: sellerNote, similar: car.similar.map(({ description, features, ...card }) => card) },
-      facts: keyFacts(car),
-      contact: { phone: settings.phone, whatsapp: settings.whatsapp },
-      pageUrl,
-      backTo: backToFrom(url.search),
-      metaDescription: carMetaDescription(car),
-      jsonLd: serializeJsonLd(carJsonLd(car, pageUrl, truncate(noteText, 5000))),
-      form: leadFormStamp(),
-      shipping: shipping.model,
-    },
-    { status: shipping.status, headers },
-  );
-}
-
-/** The inquiry form (works without JavaScript: a plain POST renders the page with the answer). */
-export const action = (args: ActionFunctionArgs) => inquiryAction(args);
 
 /**
  * With JavaScript the post runs through here: when it cannot reach the site at all (offline, the
@@ -111,9 +52,6 @@ export async function clientAction({ request, serverAction }: ClientActionFuncti
     return { ok: false, message: INQUIRY_MESSAGES.failed, values, networkError: true };
   }
 }
-
-/** Cache-Control from the loader's policy (none when it sets a cookie), Vary: Cookie, Retry-After. */
-export const headers = pageHeaders;
 
 /** An inquiry changes nothing the page shows: after one, only the root (session) data reloads. */
 export const shouldRevalidate: ShouldRevalidateFunction = ({ formData, defaultShouldRevalidate }) =>

@@ -1,112 +1,28 @@
 // /explore-cars: the catalogue with its filter panel, chips,
 // sort, grid/list view, skeletons, error panel, empty state and pagination. The state is the query
 // string (lib/explore/state.ts); the loader renders the results for any query on the server.
-import { json, redirect, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import type { MetaFunction } from '@remix-run/node';
 import { useLoaderData, useRevalidator, type ShouldRevalidateFunction } from '@remix-run/react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { CarCard } from '~/components/car/CarCard';
 import { ActiveFilters, ClearAllLink } from '~/routes/explore-cars/ActiveFilters';
-import { FilterPanel } from '~/routes/explore-cars/FilterPanel';
 import { RESULTS_ID, useExploreNavigate, useHydrated, useShownState } from '~/routes/explore-cars/hooks';
-import { Pagination } from '~/routes/explore-cars/Pagination';
 import { GRID_CLASS, LIST_CLASS, NoCarsFound, ResultsError, ResultSkeletons } from '~/routes/explore-cars/ResultStates';
 import { SortSelect } from '~/routes/explore-cars/SortSelect';
 import { useExploreView, ViewToggle } from '~/routes/explore-cars/ViewToggle';
-import { cacheHeaders, pageHeaders, pagePolicy } from '~/lib/http/cache.server';
-import { failedPageInit } from '~/lib/outage.server';
 import { canonicalPath, exploreDescription, exploreTitle } from '~/lib/explore/labels';
-import { pageBeyondEnd } from '~/lib/explore/pagination';
-import { normalizePriceFilter, priceBounds } from '~/lib/explore/price';
-import {
-  activeFilterCount,
-  cleanQueryRedirect,
-  DEFAULT_STATE,
-  EXPLORE_PATH,
-  exploreHref,
-  hasActiveFilters,
-  parseExploreState,
-  toSearchParams,
-  type ExploreState,
-} from '~/lib/explore/state';
+import { activeFilterCount, DEFAULT_STATE, EXPLORE_PATH, exploreHref, hasActiveFilters, type ExploreState } from '~/lib/explore/state';
 import { imageHints, pageMeta } from '~/lib/meta';
-import { WordPressError } from '~/lib/wordpress/client.server';
-import type { CarListResult, FilterFacets } from '~/lib/wordpress/types';
-import { wordpressOf } from '~/lib/load-context.server';
 import { cardPriceToPort } from '~/lib/shipping/landed-price';
-import { findPort, shipToFromCookie } from '~/lib/shipping/ship-to.server';
-import type { Port } from '~/lib/wordpress/types';
+import { deferred } from '~/lib/deferred';
+import * as ServerSections from './deferred.server';
+import { headers, loader } from './loader.server';
 
-/** The car list's error text when the server gives no message of its own. */
-const LIST_FAILED = 'Failed to fetch cars';
+export { headers, loader };
 
-function listErrorMessage(error: unknown): string {
-  // A network failure or time-out has no server message to show.
-  if (error instanceof WordPressError && error.status !== 0 && error.message) return error.message;
-  return LIST_FAILED;
-}
-
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const url = new URL(request.url);
-  const requested = parseExploreState(url.searchParams);
-  const wordpress = wordpressOf(context);
-  // The destination port the visitor chose on a car page: cards then show the price to it too.
-  const shipChoice = shipToFromCookie(request);
-  // In parallel: the results, and the lists with each option's count for the same search (one
-  // cached entry per set of filters, shared by its pages and sort orders).
-  const params = toSearchParams(requested);
-  const [search, options, ports] = await Promise.allSettled([
-    wordpress.searchCars(params),
-    wordpress.filterFacets(params),
-    shipChoice ? wordpress.ports() : Promise.resolve([] as Port[]),
-  ]);
-  // Without the ports the cards simply show no "to <port>" line; the list itself is unaffected.
-  const port = ports.status === 'fulfilled' ? findPort(ports.value, shipChoice) : null;
-  const shipTo = port && shipChoice ? { port, method: shipChoice.method } : null;
-
-  let filters: FilterFacets | null = null;
-  if (options.status === 'fulfilled') filters = options.value;
-  // A failure of the filter options is only logged; the panel shows what it has.
-  else
-    console.error(
-      'Explore: filter options could not be loaded:',
-      options.reason instanceof Error ? options.reason.message : options.reason,
-    );
-
-  const bounds = priceBounds(filters?.priceRange);
-  const state: ExploreState = { ...requested };
-  if (filters) {
-    // The GET form (no JavaScript) always sends both handles: ends of the slider are no bound.
-    const price = normalizePriceFilter(requested.minPrice, requested.maxPrice, bounds);
-    delete state.minPrice;
-    delete state.maxPrice;
-    if (price.minPrice !== undefined) state.minPrice = price.minPrice;
-    if (price.maxPrice !== undefined) state.maxPrice = price.maxPrice;
-  }
-
-  // Form submissions and hand-edited links land on the clean query string.
-  const clean = cleanQueryRedirect(url.searchParams, state);
-  if (clean) throw redirect(clean);
-
-  if (search.status === 'rejected') {
-    console.error('Explore: cars could not be loaded:', search.reason instanceof Error ? search.reason.message : search.reason);
-    const result: CarListResult = { cars: [], total: 0, page: state.page, limit: 0, totalPages: 0 };
-    // The error panel with Retry; never cached, so Retry really asks again.
-    return json({ state, result, filters, bounds, shipTo, error: listErrorMessage(search.reason) }, failedPageInit(search.reason));
-  }
-
-  // Past the last page (page=7 of 6): the last page's own address, with every other choice kept.
-  const lastPage = pageBeyondEnd(state.page, search.value.totalPages);
-  if (lastPage !== null) throw redirect(exploreHref({ ...state, page: lastPage }));
-
-  // The chosen port shows on every card, so such a page is the visitor's own.
-  return json(
-    { state, result: search.value, filters, bounds, shipTo, error: null as string | null },
-    { headers: cacheHeaders(shipChoice ? 'personal' : pagePolicy(request)) },
-  );
-}
-
-/** Cache-Control from the loader's policy (none when it sets a cookie), Vary: Cookie, Retry-After. */
-export const headers = pageHeaders;
+// Hydrated after the rest of the page, so their code is not part of the first-load JavaScript.
+const FilterPanel = deferred(() => import('./deferred-sections').then((m) => m.FilterPanel), ServerSections.FilterPanel);
+const Pagination = deferred(() => import('./deferred-sections').then((m) => m.Pagination), ServerSections.Pagination);
 
 /** Favourite toggles and sign-ins post actions; the catalogue does not change with them. */
 export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) => {

@@ -1,0 +1,27 @@
+import { json, type LoaderFunctionArgs } from '@remix-run/node';
+import { CACHE_POLICY } from '~/lib/http/cache.server';
+import { publicOrigin } from '~/lib/env.server';
+import { readSession } from '~/lib/session.server';
+import { wordpressOf } from '~/lib/load-context.server';
+
+/**
+ * Root data: the session user and the ids of their favourites, for the
+ * header badge and every heart; `origin` for canonical URLs (lib/meta.ts).
+ */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { auth, setCookie } = await readSession(request, context);
+  let favoriteIds: number[] = [];
+  if (auth) {
+    try {
+      favoriteIds = await wordpressOf(context).favoriteIds(auth.token);
+    } catch (error) {
+      // The badge and hearts are extras: a WordPress hiccup must not take the page down.
+      console.error('Root: favourites could not be loaded:', error instanceof Error ? error.message : error);
+    }
+  }
+  // Per visitor: never kept by a shared cache.
+  const headers = new Headers({ Vary: 'Cookie', 'Cache-Control': CACHE_POLICY.personal });
+  // A session that ended (expired or rejected token) is cleared from the browser too.
+  if (setCookie) headers.append('Set-Cookie', setCookie);
+  return json({ user: auth?.user ?? null, favoriteIds, origin: publicOrigin() }, { headers });
+}

@@ -1,0 +1,3 @@
+// The server's static import of the car page's deferred sections (see `deferred`). Remix swaps
+// *.server modules for an empty module in the browser build, so this import costs the browser nothing.
+export * from './deferred-sections';

@@ -1,0 +1,70 @@
+// The car page's server side: the loader, the inquiry action and the cache headers. One server module
+// for the route: each *.server module a route imports is an empty module in the browser build, and one
+// shared by several routes becomes a tiny chunk of its own that the page would download for nothing.
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
+import { CAR_LOAD_FAILED_MESSAGE, CAR_NOT_FOUND_MESSAGE } from '~/routes/car.$id/CarStatePages';
+import { inquiryAction } from '~/routes/car.$id/inquiry-action.server';
+import { sanitizeSellerNote } from '~/lib/html/sanitize.server';
+import { carJsonLd, carMetaDescription, htmlToText, keyFacts, truncate } from '~/lib/car-structured-data';
+import { parseCarId } from '~/forms/car-id';
+import { serializeJsonLd } from '~/lib/jsonld';
+import { leadFormStamp } from '~/lib/leads/leads.server';
+import { cacheHeaders, pagePolicy } from '~/lib/http/cache.server';
+import { publicOrigin } from '~/lib/env.server';
+import { wordpressOf } from '~/lib/load-context.server';
+import { backToFrom } from './back-to';
+import { portEstimate } from './shipping-model.server';
+
+/** Cache-Control from the loader's policy (none when it sets a cookie), Vary: Cookie, Retry-After. */
+export { pageHeaders as headers } from '~/lib/http/cache.server';
+
+export async function loader({ params, request, context }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const id = parseCarId(params.id);
+  if (id === null) {
+    throw json({ message: CAR_NOT_FOUND_MESSAGE }, { status: 404, headers: cacheHeaders('public') });
+  }
+
+  let page;
+  try {
+    // The car and the seller's phone/WhatsApp numbers in one round trip (and one cache entry).
+    page = await wordpressOf(context).carPage(id);
+  } catch (error) {
+    console.error(`Car ${id}: WordPress failed:`, error instanceof Error ? error.message : error);
+    throw json({ message: CAR_LOAD_FAILED_MESSAGE }, { status: 503, headers: cacheHeaders('none', { 'Retry-After': '30' }) });
+  }
+  const { car, settings, ports } = page;
+  if (!car) {
+    // Short: a car that does not exist yet may be published any minute.
+    throw json({ message: CAR_NOT_FOUND_MESSAGE }, { status: 404, headers: { 'Cache-Control': 'public, max-age=30' } });
+  }
+
+  const pageUrl = `${publicOrigin()}/car/${car.id}`;
+  const sellerNote = sanitizeSellerNote(car.description);
+  const noteText = htmlToText(sellerNote);
+  // A sold car keeps its page (200): its address has links and search traffic.
+  const shipping = portEstimate(request, ports, car.priceValue);
+  // A chosen port shows on the page, so such a page is the visitor's own; choosing one sets a cookie.
+  const policy = shipping.setCookie ? 'none' : shipping.personal ? 'personal' : pagePolicy(request);
+  const headers = new Headers(cacheHeaders(policy));
+  if (shipping.setCookie) headers.set('Set-Cookie', shipping.setCookie);
+  return json(
+    {
+      // Similar cars as their cards show them: their descriptions and features would only weigh
+      // on the page's data.
+      car: { ...car, description: sellerNote, similar: car.similar.map(({ description, features, ...card }) => card) },
+      facts: keyFacts(car),
+      contact: { phone: settings.phone, whatsapp: settings.whatsapp },
+      pageUrl,
+      backTo: backToFrom(url.search),
+      metaDescription: carMetaDescription(car),
+      jsonLd: serializeJsonLd(carJsonLd(car, pageUrl, truncate(noteText, 5000))),
+      form: leadFormStamp(),
+      shipping: shipping.model,
+    },
+    { status: shipping.status, headers },
+  );
+}
+
+/** The inquiry form (works without JavaScript: a plain POST renders the page with the answer). */
+export const action = (args: ActionFunctionArgs) => inquiryAction(args);

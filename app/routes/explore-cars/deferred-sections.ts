@@ -1,0 +1,5 @@
+// The explore page's parts that hydrate after the rest of the page (see `deferred`), in one module so
+// the browser fetches them as one chunk: the filter panel (a GET form that works as plain HTML until
+// then) and the pagination links under the results.
+export { FilterPanel } from './FilterPanel';
+export { Pagination } from './Pagination';
