@@ -40,6 +40,14 @@ export const COMPANY = {
   logoPath: '/favicon.svg',
 } as const;
 
+/** The company's headline figures, in the words the home page and the about page both show. */
+export const COMPANY_FIGURES = [
+  { value: COMPANY.foundingDate, label: 'Founded' },
+  { value: '40+', label: 'Countries served' },
+  { value: '30,000+', label: 'Vehicles exported' },
+  { value: '2,000+', label: 'Vehicles in bonded warehouses' },
+] as const;
+
 type PostalAddress = {
   '@type': 'PostalAddress';
   streetAddress: string;

@@ -7,7 +7,7 @@ const CARD_SIZES =
 import { ErrorPanel } from '~/components/ui/ErrorPanel';
 import { FEATURED_DESKTOP } from './home-model';
 import { Icon } from './icons';
-import { SectionHeading } from './SectionHeading';
+import { Section } from '~/components/ui/Section';
 
 type FeaturedCarsProps = {
   /** Up to six cars (the loader cuts the row with featuredRow). */
@@ -54,55 +54,53 @@ function ShowAllTile() {
  */
 export function FeaturedCars({ cars, showAll, error }: FeaturedCarsProps) {
   return (
-    <section aria-labelledby="featured-title" className="py-14 md:py-20" data-testid="featured">
-      <div className="container-page">
-        <SectionHeading
-          id="featured-title"
-          eyebrow="In stock now"
-          title="Featured Cars"
-          intro="Hand-picked vehicles ready for export, with transparent prices in US dollars."
-          action={
-            <Link
-              to="/explore-cars"
-              className="group hidden items-center gap-1.5 font-semibold text-brand-700 hover:text-brand-900 md:inline-flex"
-            >
-              View all cars
-              <Icon name="arrowRight" className="h-4 w-4 transition group-hover:translate-x-0.5" />
-            </Link>
-          }
-        />
-
-        <div className="mt-8 md:mt-10">
-          {error ? (
-            <ErrorPanel message={error} />
-          ) : cars.length === 0 ? (
-            <EmptyFeatured />
-          ) : (
-            <ul
-              className="relative -mx-4 flex snap-x snap-mandatory scroll-px-4 gap-4 overflow-x-auto px-4 pb-4 sm:-mx-6 sm:scroll-px-6 sm:px-6 md:mx-0 md:grid md:grid-cols-2 md:gap-6 md:overflow-visible md:px-0 md:pb-0 lg:grid-cols-4"
-              aria-label="Featured cars"
-              data-testid="featured-list"
-            >
-              {cars.map((car, index) => (
-                <li
-                  key={car.id}
-                  className={`w-[80%] max-w-[20rem] flex-none snap-start md:w-auto md:max-w-none ${
-                    index >= FEATURED_DESKTOP ? 'md:hidden' : ''
-                  }`}
-                  data-testid="featured-item"
-                >
-                  <CarCard car={car} from="/" sizes={CARD_SIZES} />
-                </li>
-              ))}
-              {showAll ? (
-                <li className="w-[60%] max-w-[14rem] flex-none snap-start md:hidden">
-                  <ShowAllTile />
-                </li>
-              ) : null}
-            </ul>
-          )}
-        </div>
+    <Section
+      id="featured-title"
+      eyebrow="In stock now"
+      title="Featured Cars"
+      intro="Hand-picked vehicles ready for export, with transparent prices in US dollars."
+      action={
+        <Link
+          to="/explore-cars"
+          className="group hidden items-center gap-1.5 font-semibold text-brand-700 hover:text-brand-900 md:inline-flex"
+        >
+          View all cars
+          <Icon name="arrowRight" className="h-4 w-4 transition group-hover:translate-x-0.5" />
+        </Link>
+      }
+      className="py-14 md:py-20"
+      data-testid="featured"
+    >
+      <div className="mt-8 md:mt-10">
+        {error ? (
+          <ErrorPanel message={error} />
+        ) : cars.length === 0 ? (
+          <EmptyFeatured />
+        ) : (
+          <ul
+            className="relative -mx-4 flex snap-x snap-mandatory scroll-px-4 gap-4 overflow-x-auto px-4 pb-4 sm:-mx-6 sm:scroll-px-6 sm:px-6 md:mx-0 md:grid md:grid-cols-2 md:gap-6 md:overflow-visible md:px-0 md:pb-0 lg:grid-cols-4"
+            aria-label="Featured cars"
+            data-testid="featured-list"
+          >
+            {cars.map((car, index) => (
+              <li
+                key={car.id}
+                className={`w-[80%] max-w-[20rem] flex-none snap-start md:w-auto md:max-w-none ${
+                  index >= FEATURED_DESKTOP ? 'md:hidden' : ''
+                }`}
+                data-testid="featured-item"
+              >
+                <CarCard car={car} from="/" sizes={CARD_SIZES} />
+              </li>
+            ))}
+            {showAll ? (
+              <li className="w-[60%] max-w-[14rem] flex-none snap-start md:hidden">
+                <ShowAllTile />
+              </li>
+            ) : null}
+          </ul>
+        )}
       </div>
-    </section>
+    </Section>
   );
 }

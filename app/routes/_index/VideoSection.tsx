@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import type { Video } from '~/lib/wordpress/types';
 import { formatDuration, spokenDuration } from './home-model';
 import { PlayIcon } from './icons';
-import { SectionHeading } from './SectionHeading';
+import { Section } from '~/components/ui/Section';
 
 type VideoCardProps = {
   video: Video;
@@ -111,22 +111,22 @@ export function VideoSection({ videos }: { videos: Video[] }) {
   if (videos.length === 0) return null;
 
   return (
-    <section aria-labelledby="videos-title" className="py-14 md:py-20" data-testid="videos" data-hydrated={hydrated ? 'true' : undefined}>
-      <div className="container-page">
-        <SectionHeading
-          id="videos-title"
-          eyebrow="See them move"
-          title="Videos"
-          intro="Walkarounds, test drives and loading days at the port — a closer look before you buy."
-        />
-        <ul className="relative -mx-4 mt-8 flex snap-x snap-mandatory scroll-px-4 gap-4 overflow-x-auto px-4 pb-4 sm:-mx-6 sm:scroll-px-6 sm:px-6 md:mx-0 md:mt-10 md:grid md:grid-cols-2 md:gap-6 md:overflow-visible md:px-0 md:pb-0 lg:grid-cols-4">
-          {videos.map((video, index) => (
-            <li key={video.id} className="w-[80%] max-w-[22rem] flex-none snap-start md:w-auto md:max-w-none">
-              <VideoCard video={video} muted={index === 0} playing={playingId === video.id} onPlay={() => setPlayingId(video.id)} />
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+    <Section
+      id="videos-title"
+      eyebrow="See them move"
+      title="Videos"
+      intro="Walkarounds, test drives and loading days at the port — a closer look before you buy."
+      className="py-14 md:py-20"
+      data-testid="videos"
+      data-hydrated={hydrated ? 'true' : undefined}
+    >
+      <ul className="relative -mx-4 mt-8 flex snap-x snap-mandatory scroll-px-4 gap-4 overflow-x-auto px-4 pb-4 sm:-mx-6 sm:scroll-px-6 sm:px-6 md:mx-0 md:mt-10 md:grid md:grid-cols-2 md:gap-6 md:overflow-visible md:px-0 md:pb-0 lg:grid-cols-4">
+        {videos.map((video, index) => (
+          <li key={video.id} className="w-[80%] max-w-[22rem] flex-none snap-start md:w-auto md:max-w-none">
+            <VideoCard video={video} muted={index === 0} playing={playingId === video.id} onPlay={() => setPlayingId(video.id)} />
+          </li>
+        ))}
+      </ul>
+    </Section>
   );
 }

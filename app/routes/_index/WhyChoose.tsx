@@ -1,6 +1,7 @@
+import { CompanyFigures } from '~/components/content/CompanyFigures';
 import { SITE_NAME } from '~/lib/meta';
 import { Icon, type IconName } from './icons';
-import { SectionHeading } from './SectionHeading';
+import { Section } from '~/components/ui/Section';
 
 type Point = { title: string; text: string; icon: IconName };
 
@@ -28,48 +29,32 @@ const POINTS: Point[] = [
   },
 ];
 
-// Company facts.
-const FACTS = [
-  { value: '2012', label: 'Founded' },
-  { value: '40+', label: 'Countries served' },
-  { value: '30,000+', label: 'Vehicles exported' },
-  { value: '2,000+', label: 'In bonded warehouses' },
-];
-
 export function WhyChoose() {
   return (
-    <section aria-labelledby="why-title" className="bg-brand-950 py-14 text-white md:py-20" data-testid="why-choose">
-      <div className="container-page">
-        <SectionHeading
-          id="why-title"
-          eyebrow="Why buyers work with us"
-          title={`Why Choose ${SITE_NAME}`}
-          intro="More than a decade of shipping cars from China to dealers and private buyers on every continent."
-          tone="light"
-        />
-        <ul className="mt-8 grid gap-3 sm:mt-10 sm:grid-cols-2 sm:gap-5 lg:grid-cols-4">
-          {POINTS.map(({ title, text, icon }) => (
-            // Mobile: icon beside the text (a compact list); from 640 px: cards with the icon on top.
-            <li key={title} className="flex gap-4 rounded-2xl border border-white/10 bg-white/5 p-5 sm:block sm:p-6">
-              <span className="flex h-12 w-12 flex-none items-center justify-center rounded-xl bg-accent-500/15 text-accent-300">
-                <Icon name={icon} className="h-6 w-6" strokeWidth={1.8} />
-              </span>
-              <div>
-                <h3 className="text-lg font-semibold text-white sm:mt-5">{title}</h3>
-                <p className="mt-1.5 text-sm leading-relaxed text-brand-100 sm:mt-2">{text}</p>
-              </div>
-            </li>
-          ))}
-        </ul>
-        <dl className="mt-12 grid grid-cols-2 gap-y-8 border-t border-white/10 pt-10 text-center md:grid-cols-4">
-          {FACTS.map((fact) => (
-            <div key={fact.label} className="flex flex-col-reverse gap-1">
-              <dt className="text-sm text-brand-200">{fact.label}</dt>
-              <dd className="text-3xl font-extrabold tracking-tight text-white md:text-4xl">{fact.value}</dd>
+    <Section
+      id="why-title"
+      eyebrow="Why buyers work with us"
+      title={`Why Choose ${SITE_NAME}`}
+      intro="More than a decade of shipping cars from China to dealers and private buyers on every continent."
+      tone="light"
+      className="bg-brand-950 py-14 text-white md:py-20"
+      data-testid="why-choose"
+    >
+      <ul className="mt-8 grid gap-3 sm:mt-10 sm:grid-cols-2 sm:gap-5 lg:grid-cols-4">
+        {POINTS.map(({ title, text, icon }) => (
+          // Mobile: icon beside the text (a compact list); from 640 px: cards with the icon on top.
+          <li key={title} className="flex gap-4 rounded-2xl border border-white/10 bg-white/5 p-5 sm:block sm:p-6">
+            <span className="flex h-12 w-12 flex-none items-center justify-center rounded-xl bg-accent-500/15 text-accent-300">
+              <Icon name={icon} className="h-6 w-6" strokeWidth={1.8} />
+            </span>
+            <div>
+              <h3 className="text-lg font-semibold text-white sm:mt-5">{title}</h3>
+              <p className="mt-1.5 text-sm leading-relaxed text-brand-100 sm:mt-2">{text}</p>
             </div>
-          ))}
-        </dl>
-      </div>
-    </section>
+          </li>
+        ))}
+      </ul>
+      <CompanyFigures look="band" />
+    </Section>
   );
 }

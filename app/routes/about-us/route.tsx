@@ -15,8 +15,10 @@ import {
 } from '~/components/content/icons';
 import { PageHero } from '~/components/content/PageHero';
 import { buttonClass } from '~/components/ui/Button';
+import { Section, SectionHeading } from '~/components/ui/Section';
 import { publicOrigin } from '~/lib/env.server';
 import { jsonLdScriptProps, organizationJsonLd } from '~/lib/jsonld';
+import { CompanyFigures } from '~/components/content/CompanyFigures';
 import { staticPageMeta } from '~/lib/meta';
 import { useNonce } from '~/lib/nonce';
 import { pageHeaders } from '~/lib/http/cache.server';
@@ -38,13 +40,6 @@ export async function loader({ context }: LoaderFunctionArgs) {
 }
 
 // --- The page's copy (company facts) ----------------------------------------------------------------
-
-const FIGURES = [
-  { value: '2012', label: 'Founded' },
-  { value: '40+', label: 'Countries served' },
-  { value: '30,000+', label: 'Vehicles exported' },
-  { value: '2,000+', label: 'Vehicles in bonded warehouses' },
-];
 
 const CERTIFICATES: { kind: CertificateKind; name: string; text: string }[] = [
   { kind: 'license', name: 'Business License', text: 'Registered trading company under Chinese company law since 2012.' },
@@ -113,18 +108,6 @@ const VALUES: { icon: ReactNode; title: string; text: string }[] = [
 
 // --- Pieces --------------------------------------------------------------------------------------
 
-function SectionTitle({ id, eyebrow, title, intro }: { id: string; eyebrow: string; title: string; intro?: string }) {
-  return (
-    <div className="max-w-2xl">
-      <p className="text-sm font-semibold uppercase tracking-wider text-accent-700">{eyebrow}</p>
-      <h2 id={id} className="mt-2 text-3xl font-extrabold tracking-tight text-brand-950 md:text-4xl">
-        {title}
-      </h2>
-      {intro ? <p className="mt-3 text-lg text-slate-600">{intro}</p> : null}
-    </div>
-  );
-}
-
 function initials(name: string): string {
   return name
     .split(/\s+/)
@@ -149,7 +132,7 @@ export default function AboutPage() {
       {/* Story and headline figures */}
       <section aria-labelledby="story-title" className="container-page grid gap-12 py-14 md:py-20 lg:grid-cols-2 lg:items-center">
         <div>
-          <SectionTitle id="story-title" eyebrow="Our story" title="From one Tianjin office to 40+ countries" />
+          <SectionHeading scale="page" id="story-title" eyebrow="Our story" title="From one Tianjin office to 40+ countries" />
           <div className="mt-6 space-y-4 text-lg leading-relaxed text-slate-600">
             <p>
               We started in 2012 with a small team in Tianjin, helping a handful of overseas dealers buy cars in China without flying in to
@@ -162,44 +145,35 @@ export default function AboutPage() {
             </p>
           </div>
         </div>
-        <dl className="grid grid-cols-2 gap-4 sm:gap-6">
-          {FIGURES.map((f) => (
-            <div key={f.label} className="flex flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-card sm:p-7">
-              <dt className="text-sm font-medium text-slate-500">{f.label}</dt>
-              <dd className="order-first text-3xl font-extrabold tracking-tight text-brand-800 sm:text-4xl">{f.value}</dd>
-            </div>
-          ))}
-        </dl>
+        <CompanyFigures look="cards" />
       </section>
 
       {/* Certificates */}
-      <section aria-labelledby="certificates-title" className="bg-slate-50 py-14 md:py-20">
-        <div className="container-page">
-          <SectionTitle
-            id="certificates-title"
-            eyebrow="Licensed and certified"
-            title="Our Certificates"
-            intro="Every export runs on the documents a customs officer asks for. Copies are available to buyers on request."
-          />
-          <ul className="mt-10 grid grid-cols-2 gap-4 sm:gap-6 lg:grid-cols-4">
-            {CERTIFICATES.map((c) => (
-              <li
-                key={c.kind}
-                className="flex flex-col items-center rounded-2xl bg-white p-5 text-center shadow-card sm:p-6"
-                data-testid="certificate"
-              >
-                <CertificateArt kind={c.kind} className="h-36 w-auto drop-shadow-sm sm:h-44" />
-                <h3 className="mt-4 font-bold text-brand-950">{c.name}</h3>
-                <p className="mt-1 text-sm text-slate-500">{c.text}</p>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <Section
+        scale="page"
+        id="certificates-title"
+        eyebrow="Licensed and certified"
+        title="Our Certificates"
+        intro="Every export runs on the documents a customs officer asks for. Copies are available to buyers on request."
+        className="bg-slate-50 py-14 md:py-20"
+      >
+        <ul className="mt-10 grid grid-cols-2 gap-4 sm:gap-6 lg:grid-cols-4">
+          {CERTIFICATES.map((c) => (
+            <li
+              key={c.kind}
+              className="flex flex-col items-center rounded-2xl bg-white p-5 text-center shadow-card sm:p-6"
+              data-testid="certificate"
+            >
+              <CertificateArt kind={c.kind} className="h-36 w-auto drop-shadow-sm sm:h-44" />
+              <h3 className="mt-4 font-bold text-brand-950">{c.name}</h3>
+              <p className="mt-1 text-sm text-slate-500">{c.text}</p>
+            </li>
+          ))}
+        </ul>
+      </Section>
 
       {/* Strengths */}
-      <section aria-labelledby="strengths-title" className="container-page py-14 md:py-20">
-        <SectionTitle id="strengths-title" eyebrow="What we do well" title="Our Strengths" />
+      <Section scale="page" id="strengths-title" eyebrow="What we do well" title="Our Strengths" className="py-14 md:py-20">
         <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {STRENGTHS.map((s) => (
             <li key={s.title} className="rounded-2xl border border-slate-200 p-6">
@@ -209,35 +183,37 @@ export default function AboutPage() {
             </li>
           ))}
         </ul>
-      </section>
+      </Section>
 
       {/* Scale */}
-      <section aria-labelledby="scale-title" className="bg-brand-950 py-14 text-white md:py-20">
-        <div className="container-page">
-          <p className="text-sm font-semibold uppercase tracking-wider text-accent-300">Our scale</p>
-          <h2 id="scale-title" className="mt-2 text-3xl font-extrabold tracking-tight md:text-4xl">
-            Built for volume, run for detail
-          </h2>
-          <dl className="mt-10 grid gap-8 sm:grid-cols-2 lg:grid-cols-4">
-            {SCALE.map((m) => (
-              <div key={m.label} className="flex flex-col border-l-2 border-accent-500 pl-5">
-                <dt className="text-base font-semibold text-white">{m.label}</dt>
-                <dd className="order-first text-4xl font-extrabold tracking-tight text-accent-300">{m.value}</dd>
-                <dd className="mt-1 text-sm text-brand-200">{m.detail}</dd>
-              </div>
-            ))}
-          </dl>
-        </div>
-      </section>
+      <Section
+        scale="page"
+        tone="light"
+        id="scale-title"
+        eyebrow="Our scale"
+        title="Built for volume, run for detail"
+        className="bg-brand-950 py-14 text-white md:py-20"
+      >
+        <dl className="mt-10 grid gap-8 sm:grid-cols-2 lg:grid-cols-4">
+          {SCALE.map((m) => (
+            <div key={m.label} className="flex flex-col border-l-2 border-accent-500 pl-5">
+              <dt className="text-base font-semibold text-white">{m.label}</dt>
+              <dd className="order-first text-4xl font-extrabold tracking-tight text-accent-300">{m.value}</dd>
+              <dd className="mt-1 text-sm text-brand-200">{m.detail}</dd>
+            </div>
+          ))}
+        </dl>
+      </Section>
 
       {/* Team */}
-      <section aria-labelledby="team-title" className="container-page py-14 md:py-20">
-        <SectionTitle
-          id="team-title"
-          eyebrow="The people you will talk to"
-          title="Meet Our Team"
-          intro="Each market has its own sales manager, who follows your order from the first question to delivery."
-        />
+      <Section
+        scale="page"
+        id="team-title"
+        eyebrow="The people you will talk to"
+        title="Meet Our Team"
+        intro="Each market has its own sales manager, who follows your order from the first question to delivery."
+        className="py-14 md:py-20"
+      >
         <ul className="mt-10 grid grid-cols-2 gap-4 sm:gap-6 md:grid-cols-3 lg:grid-cols-5">
           {TEAM.map((m, i) => (
             <li
@@ -257,23 +233,20 @@ export default function AboutPage() {
             </li>
           ))}
         </ul>
-      </section>
+      </Section>
 
       {/* Values */}
-      <section aria-labelledby="values-title" className="bg-slate-50 py-14 md:py-20">
-        <div className="container-page">
-          <SectionTitle id="values-title" eyebrow="What guides us" title="Our Core Values" />
-          <ul className="mt-10 grid gap-6 md:grid-cols-3">
-            {VALUES.map((v) => (
-              <li key={v.title} className="rounded-2xl bg-white p-6 shadow-card sm:p-8" data-testid="core-value">
-                <span className="flex h-12 w-12 items-center justify-center rounded-xl bg-accent-50 text-accent-600">{v.icon}</span>
-                <h3 className="mt-4 text-xl font-bold text-brand-950">{v.title}</h3>
-                <p className="mt-2 text-slate-600">{v.text}</p>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <Section scale="page" id="values-title" eyebrow="What guides us" title="Our Core Values" className="bg-slate-50 py-14 md:py-20">
+        <ul className="mt-10 grid gap-6 md:grid-cols-3">
+          {VALUES.map((v) => (
+            <li key={v.title} className="rounded-2xl bg-white p-6 shadow-card sm:p-8" data-testid="core-value">
+              <span className="flex h-12 w-12 items-center justify-center rounded-xl bg-accent-50 text-accent-600">{v.icon}</span>
+              <h3 className="mt-4 text-xl font-bold text-brand-950">{v.title}</h3>
+              <p className="mt-2 text-slate-600">{v.text}</p>
+            </li>
+          ))}
+        </ul>
+      </Section>
 
       {/* Next steps */}
       <section aria-labelledby="cta-title" className="container-page py-14 md:py-20">
