@@ -181,6 +181,41 @@ function DetailsLink({ href, title, className }: { href: string; title: string; 
   );
 }
 
+type CardPictureProps = {
+  car: CarCardProps['car'];
+  href: string;
+  variant: 'grid' | 'list';
+  priority: boolean;
+  sizes?: string;
+  className?: string;
+};
+
+/** The card's photo with the heart on its right and the sale status on its left. */
+function CardPicture({ car, href, variant, priority, sizes, className = '' }: CardPictureProps) {
+  return (
+    <div className={`relative aspect-[8/5] overflow-hidden bg-slate-100 ${className}`}>
+      {/* The picture links too (a big target); the View Details link is the one announced. */}
+      <Link to={href} tabIndex={-1} aria-hidden="true" className="block h-full">
+        <CarImage car={car} variant={variant} priority={priority} sizes={sizes} />
+      </Link>
+      <FavoriteButton carId={car.id} className="absolute right-3 top-3" />
+      <SaleStatusBadge status={car.saleStatus} className="absolute left-3 top-3" />
+    </div>
+  );
+}
+
+/** The card's name (its h3, which names the whole card) and the year, make and model under it. */
+function CardTitle(props: { id: string; title: string; subtitle: string | null; className?: string; titleClassName: string }) {
+  return (
+    <div className={props.className}>
+      <h3 id={props.id} className={`font-semibold leading-snug text-slate-900 ${props.titleClassName}`}>
+        {props.title}
+      </h3>
+      {props.subtitle ? <p className="mt-0.5 text-sm text-slate-500">{props.subtitle}</p> : null}
+    </div>
+  );
+}
+
 /**
  * THE car card of home, explore (grid and list) and favourites: picture with the heart, title, price,
  * year with make and model, mileage, fuel/body/transmission chips and View Details. Markup is an
@@ -191,30 +226,26 @@ export function CarCard({ car, variant = 'grid', from, priority = false, toPort 
   const subtitle = carSubtitle(car);
   const mileage = mileageLabel(car.all_fields.mileage);
   const titleId = `car-${car.id}-title`;
+  // The card is an article named by its title; tests and scripts find cards by these data attributes.
+  const frame = { 'aria-labelledby': titleId, 'data-testid': 'car-card', 'data-car-id': car.id };
 
   if (variant === 'list') {
     return (
       <article
-        aria-labelledby={titleId}
-        data-testid="car-card"
-        data-car-id={car.id}
+        {...frame}
         className="group flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-card transition hover:border-brand-200 sm:flex-row"
       >
-        <div className="relative aspect-[8/5] w-full flex-none overflow-hidden bg-slate-100 sm:aspect-auto sm:w-72 md:w-80">
-          <Link to={href} tabIndex={-1} aria-hidden="true" className="block h-full">
-            <CarImage car={car} variant="list" priority={priority} sizes={sizes} />
-          </Link>
-          <FavoriteButton carId={car.id} className="absolute right-3 top-3" />
-          <SaleStatusBadge status={car.saleStatus} className="absolute left-3 top-3" />
-        </div>
+        <CardPicture
+          car={car}
+          href={href}
+          variant="list"
+          priority={priority}
+          sizes={sizes}
+          className="w-full flex-none sm:aspect-auto sm:w-72 md:w-80"
+        />
         <div className="flex min-w-0 flex-1 flex-col gap-3 p-5">
           <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-1">
-            <div className="min-w-0">
-              <h3 id={titleId} className="text-lg font-semibold leading-snug text-slate-900">
-                {car.title}
-              </h3>
-              {subtitle ? <p className="mt-0.5 text-sm text-slate-500">{subtitle}</p> : null}
-            </div>
+            <CardTitle id={titleId} title={car.title} subtitle={subtitle} className="min-w-0" titleClassName="text-lg" />
             <div className="text-right">
               <Price price={car.price} large />
               {toPort ? <ToPortPrice toPort={toPort} /> : null}
@@ -242,26 +273,12 @@ export function CarCard({ car, variant = 'grid', from, priority = false, toPort 
 
   return (
     <article
-      aria-labelledby={titleId}
-      data-testid="car-card"
-      data-car-id={car.id}
+      {...frame}
       className="group flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-card transition hover:-translate-y-0.5 hover:border-brand-200 motion-reduce:transition-none"
     >
-      <div className="relative aspect-[8/5] overflow-hidden bg-slate-100">
-        {/* The picture links too (a big target); the View Details link is the one announced. */}
-        <Link to={href} tabIndex={-1} aria-hidden="true" className="block h-full">
-          <CarImage car={car} variant="grid" priority={priority} sizes={sizes} />
-        </Link>
-        <FavoriteButton carId={car.id} className="absolute right-3 top-3" />
-        <SaleStatusBadge status={car.saleStatus} className="absolute left-3 top-3" />
-      </div>
+      <CardPicture car={car} href={href} variant="grid" priority={priority} sizes={sizes} />
       <div className="flex flex-1 flex-col gap-3 p-4 sm:p-5">
-        <div>
-          <h3 id={titleId} className="line-clamp-2 text-base font-semibold leading-snug text-slate-900 sm:text-lg">
-            {car.title}
-          </h3>
-          {subtitle ? <p className="mt-0.5 text-sm text-slate-500">{subtitle}</p> : null}
-        </div>
+        <CardTitle id={titleId} title={car.title} subtitle={subtitle} titleClassName="line-clamp-2 text-base sm:text-lg" />
         <Chips car={car} />
         <div className="mt-auto flex items-end justify-between gap-3 pt-1">
           <Price price={car.price} />
