@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { solidIcon } from './StrokeIcon';
 
 type ErrorBoxProps = {
   children: ReactNode;
@@ -20,15 +21,11 @@ export function ErrorBox({ children, className = '', id }: ErrorBoxProps) {
   );
 }
 
+const AlertMark = solidIcon(
+  'M10 18a8 8 0 1 0 0-16 8 8 0 0 0 0 16Zm0-11.5a.75.75 0 0 1 .75.75v3.5a.75.75 0 0 1-1.5 0v-3.5A.75.75 0 0 1 10 6.5Zm0 7.75a1 1 0 1 0 0-2 1 1 0 0 0 0 2Z',
+);
+
 /** The filled "!" in a circle that starts every error message. */
 export function AlertIcon() {
-  return (
-    <svg viewBox="0 0 20 20" fill="currentColor" aria-hidden="true" className="mt-0.5 h-4 w-4 flex-none">
-      <path
-        fillRule="evenodd"
-        d="M10 18a8 8 0 1 0 0-16 8 8 0 0 0 0 16Zm0-11.5a.75.75 0 0 1 .75.75v3.5a.75.75 0 0 1-1.5 0v-3.5A.75.75 0 0 1 10 6.5Zm0 7.75a1 1 0 1 0 0-2 1 1 0 0 0 0 2Z"
-        clipRule="evenodd"
-      />
-    </svg>
-  );
+  return <AlertMark className="mt-0.5 h-4 w-4 flex-none" />;
 }

@@ -20,3 +20,17 @@ export function strokeIcon(shapes: ReactNode) {
     return <StrokeIcon {...props}>{shapes}</StrokeIcon>;
   };
 }
+
+/**
+ * A filled 20×20 icon of one path, for the small marks inside controls (chevrons, search, alert):
+ * `const SearchIcon = solidIcon('M9 3.5…')`. Holes in the shape are cut by the even-odd rule.
+ */
+export function solidIcon(d: string) {
+  return function Icon({ className = 'h-5 w-5', ...rest }: IconProps) {
+    return (
+      <svg viewBox="0 0 20 20" fill="currentColor" aria-hidden="true" focusable="false" className={className} {...rest}>
+        <path fillRule="evenodd" clipRule="evenodd" d={d} />
+      </svg>
+    );
+  };
+}

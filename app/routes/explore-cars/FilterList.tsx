@@ -2,7 +2,12 @@ import { useState } from 'react';
 import { FILTER_TITLES, optionLabel } from '~/lib/explore/labels';
 import type { ListFilterKey } from '~/lib/explore/state';
 import type { FilterOption } from '~/lib/wordpress/types';
+import { solidIcon } from '~/components/ui/StrokeIcon';
 import { usePicked } from './hooks';
+
+const ChevronDown = solidIcon(
+  'M5.22 8.22a.75.75 0 0 1 1.06 0L10 11.94l3.72-3.72a.75.75 0 1 1 1.06 1.06l-4.25 4.25a.75.75 0 0 1-1.06 0L5.22 9.28a.75.75 0 0 1 0-1.06Z',
+);
 
 type FilterListProps = {
   name: ListFilterKey;
@@ -34,18 +39,7 @@ export function FilterList({ name, options, value, defaultOpen, onSelect }: Filt
         <span>{title}</span>
         <span className="flex min-w-0 items-center gap-2">
           {current ? <span className="truncate text-xs font-medium text-brand-700">{optionLabel(name, current)}</span> : null}
-          <svg
-            viewBox="0 0 20 20"
-            fill="currentColor"
-            aria-hidden="true"
-            className="h-4 w-4 flex-none text-slate-400 transition-transform group-open:rotate-180 motion-reduce:transition-none"
-          >
-            <path
-              fillRule="evenodd"
-              d="M5.22 8.22a.75.75 0 0 1 1.06 0L10 11.94l3.72-3.72a.75.75 0 1 1 1.06 1.06l-4.25 4.25a.75.75 0 0 1-1.06 0L5.22 9.28a.75.75 0 0 1 0-1.06Z"
-              clipRule="evenodd"
-            />
-          </svg>
+          <ChevronDown className="h-4 w-4 flex-none text-slate-400 transition-transform group-open:rotate-180 motion-reduce:transition-none" />
         </span>
       </summary>
       <fieldset className="pb-2">

@@ -13,6 +13,11 @@ import {
 import type { FilterFacets, FilterOption } from '~/lib/wordpress/types';
 import { FilterList } from './FilterList';
 import { PriceRange } from './PriceRange';
+import { solidIcon } from '~/components/ui/StrokeIcon';
+
+const SearchIcon = solidIcon(
+  'M9 3.5a5.5 5.5 0 1 0 0 11 5.5 5.5 0 0 0 0-11ZM2 9a7 7 0 1 1 12.45 4.39l3.08 3.08a.75.75 0 1 1-1.06 1.06l-3.08-3.08A7 7 0 0 1 2 9Z',
+);
 
 /** Typing in the keyword box holds off syncing it from the URL for 2 s. */
 export const SEARCH_TYPING_GUARD_MS = 2000;
@@ -92,13 +97,7 @@ export function FilterPanel({ state, options, bounds, onNavigate }: FilterPanelP
             type="submit"
             className="inline-flex items-center justify-center rounded-r-lg bg-brand-700 px-3.5 text-white transition-colors hover:bg-brand-800"
           >
-            <svg viewBox="0 0 20 20" fill="currentColor" aria-hidden="true" className="h-5 w-5">
-              <path
-                fillRule="evenodd"
-                d="M9 3.5a5.5 5.5 0 1 0 0 11 5.5 5.5 0 0 0 0-11ZM2 9a7 7 0 1 1 12.45 4.39l3.08 3.08a.75.75 0 1 1-1.06 1.06l-3.08-3.08A7 7 0 0 1 2 9Z"
-                clipRule="evenodd"
-              />
-            </svg>
+            <SearchIcon />
             <span className="sr-only">Search</span>
           </button>
         </div>

@@ -2,20 +2,17 @@ import { Link } from '@remix-run/react';
 import type { ReactNode } from 'react';
 import { paginationModel } from '~/lib/explore/pagination';
 import { exploreHref, withPage, type ExploreState } from '~/lib/explore/state';
+import { solidIcon } from '~/components/ui/StrokeIcon';
 import { scrollToResults } from './hooks';
 
 const BOX = 'inline-flex h-9 min-w-9 items-center justify-center rounded-lg px-1.5 text-sm font-semibold sm:h-10 sm:min-w-10 sm:px-2.5';
 
+const ChevronLeft = solidIcon(
+  'M11.78 5.22a.75.75 0 0 1 0 1.06L8.06 10l3.72 3.72a.75.75 0 1 1-1.06 1.06l-4.25-4.25a.75.75 0 0 1 0-1.06l4.25-4.25a.75.75 0 0 1 1.06 0Z',
+);
+
 function Arrow({ direction }: { direction: 'left' | 'right' }) {
-  return (
-    <svg viewBox="0 0 20 20" fill="currentColor" aria-hidden="true" className={`h-4 w-4 ${direction === 'right' ? 'rotate-180' : ''}`}>
-      <path
-        fillRule="evenodd"
-        d="M11.78 5.22a.75.75 0 0 1 0 1.06L8.06 10l3.72 3.72a.75.75 0 1 1-1.06 1.06l-4.25-4.25a.75.75 0 0 1 0-1.06l4.25-4.25a.75.75 0 0 1 1.06 0Z"
-        clipRule="evenodd"
-      />
-    </svg>
-  );
+  return <ChevronLeft className={`h-4 w-4 ${direction === 'right' ? 'rotate-180' : ''}`} />;
 }
 
 type StepProps = { state: ExploreState; page: number | null; label: string; rel: 'prev' | 'next'; children: ReactNode };
