@@ -1,4 +1,7 @@
+import { useLoaderData } from '@remix-run/react';
 import type { ReactNode } from 'react';
+import type { LegalPageData } from '~/lib/legal.server';
+import { staticPageMeta } from '~/lib/meta';
 import { HERO_SLOGAN, PageHero } from './PageHero';
 import { MailIcon } from './icons';
 
@@ -86,4 +89,25 @@ export function LegalPage({ title, intro, lastUpdated, lastUpdatedIso, email, se
       </div>
     </>
   );
+}
+
+type LegalRouteInput = {
+  title: string;
+  /** The search-result summary of the page. */
+  description: string;
+  path: string;
+  intro: ReactNode;
+  sections: LegalSection[];
+};
+
+/**
+ * A legal page's route parts from one description, so its heading and its <title> cannot drift
+ * apart: `meta`, and the screen that reads the legal page loader's data (date and e-mail).
+ */
+export function legalRoute({ title, description, path, intro, sections }: LegalRouteInput) {
+  function LegalRoutePage() {
+    const data = useLoaderData<LegalPageData>();
+    return <LegalPage title={title} intro={intro} sections={sections} {...data} />;
+  }
+  return { meta: staticPageMeta({ title, description, path }), Page: LegalRoutePage };
 }

@@ -1,16 +1,9 @@
-import { Link, useLoaderData } from '@remix-run/react';
-import { LegalPage, type LegalSection } from '~/components/content/LegalPage';
+import { Link } from '@remix-run/react';
+import { legalRoute, type LegalSection } from '~/components/content/LegalPage';
 import { legalPageLoader } from '~/lib/legal.server';
-import { staticPageMeta } from '~/lib/meta';
 import { pageHeaders } from '~/lib/http/cache.server';
 
 export const headers = pageHeaders;
-
-export const meta = staticPageMeta({
-  title: 'Cookie Policy',
-  description: 'Which cookies the Car Export website uses, why, and how you can control them.',
-  path: '/cookie-policy',
-});
 
 export const loader = legalPageLoader;
 
@@ -80,14 +73,13 @@ const SECTIONS: LegalSection[] = [
   },
 ];
 
-export default function CookiePolicyPage() {
-  const data = useLoaderData<typeof loader>();
-  return (
-    <LegalPage
-      title="Cookie Policy"
-      intro={<p>This policy explains how Car Export uses cookies and similar technologies on this website.</p>}
-      sections={SECTIONS}
-      {...data}
-    />
-  );
-}
+const page = legalRoute({
+  title: 'Cookie Policy',
+  description: 'Which cookies the Car Export website uses, why, and how you can control them.',
+  path: '/cookie-policy',
+  intro: <p>This policy explains how Car Export uses cookies and similar technologies on this website.</p>,
+  sections: SECTIONS,
+});
+
+export const meta = page.meta;
+export default page.Page;

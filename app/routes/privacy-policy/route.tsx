@@ -1,16 +1,9 @@
-import { Link, useLoaderData } from '@remix-run/react';
-import { LegalPage, type LegalSection } from '~/components/content/LegalPage';
+import { Link } from '@remix-run/react';
+import { legalRoute, type LegalSection } from '~/components/content/LegalPage';
 import { legalPageLoader } from '~/lib/legal.server';
-import { staticPageMeta } from '~/lib/meta';
 import { pageHeaders } from '~/lib/http/cache.server';
 
 export const headers = pageHeaders;
-
-export const meta = staticPageMeta({
-  title: 'Privacy Policy',
-  description: 'How Car Export collects, uses and protects the personal information of visitors, buyers and dealers.',
-  path: '/privacy-policy',
-});
 
 export const loader = legalPageLoader;
 
@@ -134,19 +127,18 @@ const SECTIONS: LegalSection[] = [
   },
 ];
 
-export default function PrivacyPolicyPage() {
-  const data = useLoaderData<typeof loader>();
-  return (
-    <LegalPage
-      title="Privacy Policy"
-      intro={
-        <p>
-          Your privacy matters to us. This policy explains what personal information Car Export collects when you use this website, why we
-          collect it, and the choices you have.
-        </p>
-      }
-      sections={SECTIONS}
-      {...data}
-    />
-  );
-}
+const page = legalRoute({
+  title: 'Privacy Policy',
+  description: 'How Car Export collects, uses and protects the personal information of visitors, buyers and dealers.',
+  path: '/privacy-policy',
+  intro: (
+    <p>
+      Your privacy matters to us. This policy explains what personal information Car Export collects when you use this website, why we
+      collect it, and the choices you have.
+    </p>
+  ),
+  sections: SECTIONS,
+});
+
+export const meta = page.meta;
+export default page.Page;

@@ -1,16 +1,9 @@
-import { Link, useLoaderData } from '@remix-run/react';
-import { LegalPage, type LegalSection } from '~/components/content/LegalPage';
+import { Link } from '@remix-run/react';
+import { legalRoute, type LegalSection } from '~/components/content/LegalPage';
 import { legalPageLoader } from '~/lib/legal.server';
-import { staticPageMeta } from '~/lib/meta';
 import { pageHeaders } from '~/lib/http/cache.server';
 
 export const headers = pageHeaders;
-
-export const meta = staticPageMeta({
-  title: 'Terms & Conditions',
-  description: 'The terms that apply when you use the Car Export website and ask us about vehicles for export.',
-  path: '/terms-conditions',
-});
 
 export const loader = legalPageLoader;
 
@@ -102,14 +95,13 @@ const SECTIONS: LegalSection[] = [
   },
 ];
 
-export default function TermsPage() {
-  const data = useLoaderData<typeof loader>();
-  return (
-    <LegalPage
-      title="Terms & Conditions"
-      intro={<p>Welcome to Car Export. Please read these terms carefully before using our website.</p>}
-      sections={SECTIONS}
-      {...data}
-    />
-  );
-}
+const page = legalRoute({
+  title: 'Terms & Conditions',
+  description: 'The terms that apply when you use the Car Export website and ask us about vehicles for export.',
+  path: '/terms-conditions',
+  intro: <p>Welcome to Car Export. Please read these terms carefully before using our website.</p>,
+  sections: SECTIONS,
+});
+
+export const meta = page.meta;
+export default page.Page;
