@@ -280,19 +280,22 @@ export function CarCard({ car, variant = 'grid', from, priority = false, toPort 
       <div className="flex flex-1 flex-col gap-3 p-4 sm:p-5">
         <CardTitle id={titleId} title={car.title} subtitle={subtitle} titleClassName="line-clamp-2 text-base sm:text-lg" />
         <Chips car={car} />
-        <div className="mt-auto flex items-end justify-between gap-3 pt-1">
+        <div className="mt-auto flex flex-wrap items-end justify-between gap-x-3 gap-y-1 pt-1">
           <Price price={car.price} />
           {mileage ? (
-            <p className="text-sm text-slate-600">
+            // Miles and kilometres stay on one line: a break inside "(12,553 km)" reads as two values.
+            <p className="whitespace-nowrap text-sm text-slate-600">
               <span className="sr-only">Mileage: </span>
               {mileage}
             </p>
           ) : null}
         </div>
         {toPort ? <ToPortPrice toPort={toPort} /> : null}
-        <div className="flex items-start gap-2">
-          <CompareButton carId={car.id} title={car.title} />
-          <DetailsLink href={href} title={car.title} className="flex-1" />
+        {/* Side by side where the card is wide enough; in a narrow grid column each takes a full row
+            rather than one running past the card's edge. */}
+        <div className="flex flex-wrap items-start gap-2">
+          <CompareButton carId={car.id} title={car.title} className="flex-auto" />
+          <DetailsLink href={href} title={car.title} className="flex-auto" />
         </div>
       </div>
     </article>
