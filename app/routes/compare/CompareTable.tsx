@@ -19,7 +19,9 @@ export function CompareTable({ cars, rows }: CompareTableProps) {
       <p className="text-sm text-slate-600" aria-hidden="true">
         {summary}
       </p>
-      <div className="overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-card" data-testid="compare-table">
+      {/* relative: the hidden texts in the cells (sr-only, absolutely placed) then scroll with the table
+          instead of widening the whole page on a phone. */}
+      <div className="relative overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-card" data-testid="compare-table">
         <table className="w-full min-w-[34rem] table-fixed border-collapse text-left text-sm">
           <caption className="sr-only">{summary}</caption>
           <thead>
