@@ -62,6 +62,8 @@ test.describe('sale status', () => {
     const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
     expect(ld.offers.availability).toBe('https://schema.org/SoldOut');
     await expect(page.getByTestId('inquiry-notice')).toContainText('This car has been sold');
+    // No landed price for a car nobody can buy.
+    await expect(page.getByTestId('port-estimator')).toHaveCount(0);
     await expectNoAxeViolations(page);
   });
 

@@ -116,7 +116,10 @@ export default function CarDetailRoute() {
               <PriceSummary car={car} facts={facts} />
             </div>
             <ContactButtons car={car} pageUrl={pageUrl} whatsapp={contact.whatsapp} phone={contact.phone} formId={FORM_ID} />
-            <PortEstimator model={shipping} hasPrice={car.priceValue !== null} action={`/car/${car.id}`} />
+            {/* A sold car cannot be shipped to anyone: no landed price for it, only the similar cars. */}
+            {car.saleStatus === 'sold' ? null : (
+              <PortEstimator model={shipping} hasPrice={car.priceValue !== null} action={`/car/${car.id}`} />
+            )}
             <Specifications specs={car.specs} />
             <Features features={car.features} />
             <SellerNote html={car.description} />
