@@ -95,5 +95,26 @@ for (const javaScriptEnabled of [true, false]) {
       await page.goto('/terms-conditions');
       await follow(page, bar, 'Car Export, home', '/');
     });
+
+    test('header: a signed-out visitor on a small phone (360 px) gets the heart, Sign In and Sign Up within the screen', async ({
+      page,
+    }) => {
+      const header = page.getByRole('banner');
+      if (!isMobile(page)) {
+        // Wide screens keep the written name beside the mark.
+        await page.goto('/');
+        await expect(header.getByText('Car Export', { exact: true })).toBeVisible();
+        return;
+      }
+      await page.setViewportSize({ width: 360, height: 740 });
+      await page.goto('/');
+      const signUp = header.getByRole('link', { name: 'Sign Up' });
+      await expect(signUp).toBeVisible();
+      expect((await signUp.boundingBox())!.x + (await signUp.boundingBox())!.width).toBeLessThanOrEqual(360);
+      await expect(header.getByRole('link', { name: 'Sign In' })).toBeVisible();
+      // The name gives way to the mark alone, and remains the home link's name.
+      await expect(header.getByRole('link', { name: /^Car Export/ })).toBeVisible();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    });
   });
 }

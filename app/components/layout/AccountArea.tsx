@@ -38,12 +38,13 @@ export function AccountArea({ user }: { user: SessionUser | null }) {
   const back = returnPath(location);
 
   if (!user) {
+    // Tight on a phone: the logo, the heart and both buttons share 358 px at 390 px wide.
     return (
-      <div className="flex items-center gap-1.5 md:gap-2">
-        <AuthLink mode="login" back={back} className={buttonClass('ghost', 'px-2.5 md:px-4')}>
+      <div className="flex items-center gap-1 md:gap-2">
+        <AuthLink mode="login" back={back} className={buttonClass('ghost', 'px-2 md:px-4')}>
           Sign In
         </AuthLink>
-        <AuthLink mode="register" back={back} className={buttonClass('primary', 'px-3 md:px-4')}>
+        <AuthLink mode="register" back={back} className={buttonClass('primary', 'px-2.5 md:px-4')}>
           Sign Up
         </AuthLink>
       </div>

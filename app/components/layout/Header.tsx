@@ -45,8 +45,10 @@ export function Header({ user, favoriteCount }: HeaderProps) {
         </div>
       </div>
 
-      <div className="container-page flex h-16 items-center justify-between gap-3 md:h-[4.5rem]">
-        <LogoHomeLink taglineClassName="hidden lg:block" linkClassName="flex-none" />
+      <div className="container-page flex h-16 items-center justify-between gap-2 md:h-[4.5rem] md:gap-3">
+        {/* Narrower than 390 px the mark alone: the name would push Sign Up past the screen's edge. It stays
+            the link's spoken name. */}
+        <LogoHomeLink taglineClassName="hidden lg:block" wordmarkClassName="max-[389px]:sr-only" linkClassName="flex-none" />
 
         <nav aria-label="Main" className="hidden md:block">
           <ul className="flex items-center gap-0.5 lg:gap-1">

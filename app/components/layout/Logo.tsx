@@ -33,6 +33,8 @@ type LogoProps = {
   tone?: 'dark' | 'light';
   /** Classes of the tagline under the name, e.g. "hidden lg:block"; "hidden" drops it. */
   taglineClassName?: string;
+  /** Classes of the name and tagline together, e.g. to keep only the mark on the narrowest phones. */
+  wordmarkClassName?: string;
   className?: string;
 };
 
@@ -41,7 +43,7 @@ type LogoProps = {
  * tagline, so the visible words are exactly what a link around the logo is called (WCAG 2.5.3: a voice
  * user says what they see).
  */
-export function Logo({ tone = 'dark', taglineClassName = 'block', className = '' }: LogoProps) {
+export function Logo({ tone = 'dark', taglineClassName = 'block', wordmarkClassName = '', className = '' }: LogoProps) {
   const name = tone === 'dark' ? 'text-brand-950' : 'text-white';
   // Light tone sits on the footer's navy: the bright amber reads there, the text shade would not.
   const second = tone === 'dark' ? 'text-accent-500' : 'text-accent-400';
@@ -50,7 +52,7 @@ export function Logo({ tone = 'dark', taglineClassName = 'block', className = ''
   return (
     <span className={`inline-flex items-center gap-2.5 ${className}`}>
       <LogoMark className="h-9 w-9 flex-none md:h-10 md:w-10" />
-      <span className="flex flex-col leading-none">
+      <span className={`flex flex-col leading-none ${wordmarkClassName}`}>
         <span className={`text-lg font-extrabold tracking-tight md:text-xl ${name}`}>
           {first} <span className={second}>{rest.join(' ')}</span>
         </span>{' '}
