@@ -108,6 +108,8 @@ test.describe('compare', () => {
     expect(await differing.count()).toBeGreaterThan(0);
     await expect(differing.first().getByRole('rowheader')).toContainText('Differs');
     await expect(page.getByRole('rowheader', { name: /Mileage/ })).toBeVisible();
+    // The table scrolls inside its box on a phone; the page itself never gets wider than the screen.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     await expectNoAxeViolations(page);
     await shot(page, 'compare');
 
@@ -319,6 +321,24 @@ test.describe('kilometres', () => {
         .first(),
     ).toBeVisible();
     await page.goto('/explore-cars');
-    await expect(page.getByTestId('car-card').filter({ hasText: ' km)' }).first()).toBeVisible();
+    const cards = page.getByTestId('car-card');
+    await expect(cards.filter({ hasText: ' km)' }).first()).toBeVisible();
+    // In the narrowest grid column (three beside the filter panel at 1280) each card's mileage keeps
+    // to one line, and every control and line of text stays inside its card.
+    const misfits = await cards.evaluateAll((els) =>
+      els
+        .filter((el) => {
+          const box = el.getBoundingClientRect();
+          const mileage = [...el.querySelectorAll('p')].find((p) => p.textContent?.includes(' km)'));
+          const oneLine = !mileage || mileage.getBoundingClientRect().height < parseFloat(getComputedStyle(mileage).lineHeight) * 1.5;
+          const inside = [...el.querySelectorAll('a, button, p')].every((c) => {
+            const r = c.getBoundingClientRect();
+            return r.width === 0 || (r.left >= box.left - 0.5 && r.right <= box.right + 0.5);
+          });
+          return !oneLine || !inside;
+        })
+        .map((el) => el.getAttribute('data-car-id')),
+    );
+    expect(misfits, 'cards whose mileage wraps or whose content runs past the card').toEqual([]);
   });
 });
