@@ -104,6 +104,16 @@ describe('quick edit and bulk edit', () => {
     });
   }
 
+  it("each row hands quick edit the car's values; a car never given a sale status opens as Available", async () => {
+    const html = await listHtml(`car_brand=${BRAND}`);
+    const row = new RegExp(`<tr id="post-${ids[0]}"[\\s\\S]*?</tr>`).exec(html)?.[0] ?? '';
+    const values = /<span class="car-quick-values"[^>]*>/.exec(row)?.[0] ?? '';
+    expect(values).toContain('data-price="20000"');
+    expect(values).toContain('data-featured="1"');
+    expect(meta(ids[0]!, '_car_sale_status')).toBe('');
+    expect(values).toContain('data-salestatus="available"');
+  });
+
   it('quick edit sets the price and the featured flag, and the catalogue shows them', async () => {
     const res = await quickEdit({ price: '$27,500', featured: '1' });
     expect(res.status).toBe(200);

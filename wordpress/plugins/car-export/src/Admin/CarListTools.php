@@ -188,8 +188,14 @@ final class CarListTools implements Service {
 		}
 		$attributes = '';
 		foreach ( self::quick_fields() as $key ) {
-			$stored      = get_post_meta( $post_id, CarFields::meta_key( $key ), true );
-			$attributes .= sprintf( ' data-%s="%s"', esc_attr( strtolower( $key ) ), esc_attr( is_scalar( $stored ) ? (string) $stored : '' ) );
+			$stored = get_post_meta( $post_id, CarFields::meta_key( $key ), true );
+			$value  = is_scalar( $stored ) ? (string) $stored : '';
+			// A field never saved reads as its default on the site (a car without a sale status is
+			// available), so the quick edit box shows that too rather than "not set".
+			if ( '' === $value && isset( CarFields::get( $key )['default'] ) ) {
+				$value = (string) CarFields::get( $key )['default'];
+			}
+			$attributes .= sprintf( ' data-%s="%s"', esc_attr( strtolower( $key ) ), esc_attr( $value ) );
 		}
 		printf( '<span class="car-quick-values" hidden%s></span>', $attributes ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- every part escaped above.
 	}
