@@ -49,12 +49,7 @@ export function FilterList({ name, options, value, defaultOpen, onSelect }: Filt
             // No car of the current search has this value: listed, but not a choice (unless chosen).
             const unavailable = count === 0 && current !== option;
             return (
-              <label
-                key={option || '__all'}
-                className={`flex items-center gap-2.5 rounded-md px-1 py-1.5 text-sm has-[:checked]:font-medium has-[:checked]:text-brand-900 ${
-                  unavailable ? 'cursor-not-allowed text-slate-400' : 'cursor-pointer text-slate-700 hover:bg-slate-50'
-                }`}
-              >
+              <label key={option || '__all'} className="filter-option">
                 <input
                   type="radio"
                   name={name}
@@ -65,16 +60,11 @@ export function FilterList({ name, options, value, defaultOpen, onSelect }: Filt
                     pick(option);
                     onSelect(option);
                   }}
-                  className="h-4 w-4 flex-none accent-brand-700"
                 />
-                <span className="min-w-0 flex-1">{option === '' ? 'All' : optionLabel(name, option)}</span>
+                <span>{option === '' ? 'All' : optionLabel(name, option)}</span>
                 {/* The space keeps "SUV (2,085)" two words for screen readers; the flex gap spaces it on screen. */}
                 {count === undefined ? null : ' '}
-                {count === undefined ? null : (
-                  <span className={`flex-none tabular-nums ${unavailable ? '' : 'text-slate-500'}`} data-count={count}>
-                    ({count.toLocaleString('en-US')})
-                  </span>
-                )}
+                {count === undefined ? null : <span data-count={count}>({count.toLocaleString('en-US')})</span>}
               </label>
             );
           })}
