@@ -205,7 +205,7 @@ function CardPicture({ car, href, variant, priority, sizes, className = '' }: Ca
 }
 
 /** The card's name (its h3, which names the whole card) and the year, make and model under it. */
-function CardTitle(props: { id: string; title: string; subtitle: string | null; className?: string; titleClassName: string }) {
+function CardTitle(props: { id: string; title: string; subtitle: string; className?: string; titleClassName: string }) {
   return (
     <div className={props.className}>
       <h3 id={props.id} className={`font-semibold leading-snug text-slate-900 ${props.titleClassName}`}>
