@@ -35,10 +35,18 @@ async function filterPanel(page: Page): Promise<{ panel: Locator; close: () => P
     await page.getByRole('button', { name: /^Filters/ }).click();
     const panel = page.getByRole('dialog', { name: 'Filters' });
     await expect(panel).toBeVisible();
+    // The sheet's Show button stays wholly on screen while the lists scroll behind it.
+    const show = panel.getByRole('button', { name: /^(Show \d+ cars?|Loading\.\.\.)$/ });
+    const bottom = async () => {
+      const box = await show.boundingBox();
+      return box ? box.y + box.height : Infinity;
+    };
+    // Polled: the sheet may still be sliding into place.
+    await expect.poll(bottom, { message: 'bottom of the Show button' }).toBeLessThanOrEqual(page.viewportSize()!.height);
     return {
       panel,
       close: async () => {
-        await panel.getByRole('button', { name: /^(Show \d+ cars?|Loading\.\.\.)$/ }).click();
+        await show.click();
         await expect(panel).toBeHidden();
       },
     };

@@ -208,7 +208,9 @@ export default function ExploreCars() {
             <div ref={sheetStart} tabIndex={-1} className="scroll-mt-24 focus:outline-none">
               <FilterPanel state={shown} options={filters} bounds={bounds} onNavigate={go} />
             </div>
-            <div className="sticky -bottom-6 -mx-6 mt-6 flex items-center gap-3 border-t border-slate-200 bg-white px-6 py-4">
+            {/* Pinned to the sheet's visible bottom edge while the lists scroll; at the end it covers the
+                body's bottom padding (-mb-6) so it meets the sheet's edge there too. */}
+            <div className="sticky bottom-0 -mx-6 -mb-6 mt-6 flex items-center gap-3 border-t border-slate-200 bg-white px-6 py-4">
               {active ? <ClearAllLink state={shown} /> : null}
               <button type="button" onClick={() => setSheetOpen(false)} className="btn-primary ml-auto">
                 {loading ? 'Loading...' : error ? 'Close' : `Show ${countText(result.total).replace(' found', '')}`}
