@@ -65,9 +65,12 @@ beforeAll(async () => {
 });
 
 afterAll(() => {
+  // The suite's cars by their brand, and by id those made without one (the never-saved draft).
   wpPhp(
-    `foreach ( get_posts( array( 'post_type' => 'car', 'post_status' => 'any', 'numberposts' => -1, 'fields' => 'ids', 'meta_key' => '_car_brand', 'meta_value' => $argv[1] ) ) as $id ) { wp_delete_post( $id, true ); } echo 1;`,
+    `foreach ( get_posts( array( 'post_type' => 'car', 'post_status' => 'any', 'numberposts' => -1, 'fields' => 'ids', 'meta_key' => '_car_brand', 'meta_value' => $argv[1] ) ) as $id ) { wp_delete_post( $id, true ); }
+     foreach ( json_decode( $argv[2], true ) as $id ) { if ( 'car' === get_post_type( (int) $id ) ) { wp_delete_post( (int) $id, true ); } } echo 1;`,
     BRAND,
+    JSON.stringify(ids),
   );
 });
 
@@ -179,6 +182,45 @@ describe('row actions', () => {
     expect(linkHref(row(ids[2]!), 'Preview on site')).toMatch(
       new RegExp(`^${FRONTEND}/preview/car/${ids[2]}\\?token=car\\.${ids[2]}\\.\\d+\\.`),
     );
+  });
+});
+
+describe('the car editor', () => {
+  it("core's Preview button of a draft opens the signed preview on the site", async () => {
+    const res = await session.get(`/wp-admin/post.php?post=${ids[2]}&action=edit`);
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    const button = /<a [^>]*id="post-preview"[^>]*>/.exec(html)?.[0] ?? '';
+    expect(button, 'the Preview button').not.toBe('');
+    const href = (/href="([^"]*)"/.exec(button)?.[1] ?? '').replace(/&#038;|&amp;/g, '&');
+    expect(href).toMatch(new RegExp(`^${FRONTEND}/preview/car/${ids[2]}\\?token=car\\.${ids[2]}\\.\\d+\\.`));
+  });
+
+  it('Preview on a car never saved yet saves it as a draft and lands on its signed site preview', async () => {
+    const page = await session.get('/wp-admin/post-new.php?post_type=car');
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    const id = Number(inputValue(html, 'post_ID'));
+    expect(id).toBeGreaterThan(0);
+    ids.push(id);
+    // What the editor's Preview button submits: the whole form, marked as a preview.
+    const res = await session.post('/wp-admin/post.php', {
+      _wpnonce: inputValue(html, '_wpnonce'),
+      user_ID: inputValue(html, 'user_ID'),
+      action: 'editpost',
+      originalaction: 'editpost',
+      post_type: 'car',
+      post_ID: String(id),
+      post_author: inputValue(html, 'post_author'),
+      original_post_status: 'auto-draft',
+      post_title: `${BRAND} never saved`,
+      content: '',
+      'wp-preview': 'dopreview',
+    });
+    expect(res.status).toBe(302);
+    expect(res.headers.get('location')).toMatch(new RegExp(`^${FRONTEND}/preview/car/${id}\\?token=car\\.${id}\\.\\d+\\.`));
+    const saved = wpPhp<string>(`echo json_encode( get_post_status( (int) $argv[1] ) );`, String(id));
+    expect(saved).toBe('draft');
   });
 });
 

@@ -12,7 +12,7 @@ use CarExport\Videos\VideoFields;
 /**
  * Links from wp-admin to the public site (CAR_EXPORT_FRONTEND_URL), since WordPress itself shows no
  * pages: "View on site" for published cars, news posts and videos, and "Preview on site" (also
- * core's Preview button) for cars and news posts that are not published yet, through a signed link
+ * core's Preview button, in the car editor too) for cars and news posts not published yet, through a signed link
  * valid for PreviewToken::TTL. Both as a row action on the lists and in the admin bar while editing.
  */
 final class SiteLinks implements Service {
@@ -21,6 +21,22 @@ final class SiteLinks implements Service {
 		add_filter( 'post_row_actions', array( $this, 'row_actions' ), 15, 2 );
 		add_action( 'admin_bar_menu', array( $this, 'admin_bar' ), 80 );
 		add_filter( 'preview_post_link', array( $this, 'preview_link' ), 10, 2 );
+		add_filter( 'is_post_type_viewable', array( $this, 'car_previewable_in_editor' ), 10, 2 );
+	}
+
+	/**
+	 * The car editor's Publish box shows core's Preview button only for a viewable post type, and
+	 * cars are not (WordPress shows no pages). On that screen alone, when the site's preview is
+	 * configured, they count as viewable: Preview then saves the draft and opens the signed site
+	 * preview that preview_link() hands core. Everywhere else (lists, queries, sitemaps) nothing changes.
+	 */
+	public function car_previewable_in_editor( bool $viewable, \WP_Post_Type $type ): bool {
+		if ( $viewable || CarFields::POST_TYPE !== $type->name || ! is_admin() || ! function_exists( 'get_current_screen' ) ) {
+			return $viewable;
+		}
+		$screen = get_current_screen();
+		return null !== $screen && 'post' === $screen->base && CarFields::POST_TYPE === $screen->post_type
+			&& '' !== self::site() && '' !== PreviewResolver::secret();
 	}
 
 	/** The site's address without a trailing slash; empty when not configured. */
@@ -58,7 +74,10 @@ final class SiteLinks implements Service {
 	}
 
 	public function preview_link( string $link, \WP_Post $post ): string {
-		return self::preview_url_for( $post ) ?? $link;
+		// Core's Preview of a new post saves it first but passes the post as it was read before that
+		// save (still an auto-draft); the stored post is the draft the preview is of.
+		$stored = get_post( $post->ID );
+		return self::preview_url_for( $stored instanceof \WP_Post ? $stored : $post ) ?? $link;
 	}
 
 	/**
