@@ -1,4 +1,5 @@
 import { Link } from '@remix-run/react';
+import { CloseIcon } from '~/components/ui/StrokeIcon';
 import { filterChips } from '~/lib/explore/labels';
 import { clearAllFilters, exploreHref, removeFilter, type ExploreState } from '~/lib/explore/state';
 import { scrollToResults } from './hooks';
@@ -29,9 +30,7 @@ export function ActiveFilters({ state }: { state: ExploreState }) {
               className="inline-flex h-6 w-6 flex-none items-center justify-center rounded-full text-brand-700 transition-colors hover:bg-brand-200 hover:text-brand-950"
               aria-label={`Remove filter ${chip.title}: ${chip.value}`}
             >
-              <svg viewBox="0 0 20 20" fill="currentColor" aria-hidden="true" className="h-4 w-4">
-                <path d="M6.28 5.22a.75.75 0 0 0-1.06 1.06L8.94 10l-3.72 3.72a.75.75 0 1 0 1.06 1.06L10 11.06l3.72 3.72a.75.75 0 1 0 1.06-1.06L11.06 10l3.72-3.72a.75.75 0 0 0-1.06-1.06L10 8.94 6.28 5.22Z" />
-              </svg>
+              <CloseIcon className="h-4 w-4" />
             </Link>
           </li>
         ))}

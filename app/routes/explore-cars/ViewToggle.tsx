@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { solidIcon } from '~/components/ui/StrokeIcon';
 
 export type ExploreView = 'grid' | 'list';
 
@@ -28,10 +29,14 @@ export function useExploreView(): [ExploreView, (view: ExploreView) => void] {
   return [view, choose];
 }
 
-const ICONS: Record<ExploreView, string> = {
-  grid: 'M3 3h6v6H3V3Zm8 0h6v6h-6V3ZM3 11h6v6H3v-6Zm8 0h6v6h-6v-6Z',
-  list: 'M3 4h3v3H3V4Zm5 .5h9v2H8v-2ZM3 8.5h3v3H3v-3Zm5 .5h9v2H8V9Zm-5 4h3v3H3v-3Zm5 .5h9v2H8v-2Z',
-};
+const VIEWS = [
+  { option: 'grid', label: 'Grid view', Icon: solidIcon('M3 3h6v6H3V3Zm8 0h6v6h-6V3ZM3 11h6v6H3v-6Zm8 0h6v6h-6v-6Z') },
+  {
+    option: 'list',
+    label: 'List view',
+    Icon: solidIcon('M3 4h3v3H3V4Zm5 .5h9v2H8v-2ZM3 8.5h3v3H3v-3Zm5 .5h9v2H8V9Zm-5 4h3v3H3v-3Zm5 .5h9v2H8v-2Z'),
+  },
+] as const;
 
 type ViewToggleProps = { view: ExploreView; onChange: (view: ExploreView) => void; hydrated: boolean };
 
@@ -46,7 +51,7 @@ export function ViewToggle({ view, onChange, hydrated }: ViewToggleProps) {
       aria-label="View"
       className={`inline-flex rounded-lg border border-slate-300 bg-white p-0.5 ${hydrated ? '' : 'invisible [@media(scripting:none)]:hidden'}`}
     >
-      {(['grid', 'list'] as const).map((option) => (
+      {VIEWS.map(({ option, label, Icon }) => (
         <button
           key={option}
           type="button"
@@ -56,10 +61,8 @@ export function ViewToggle({ view, onChange, hydrated }: ViewToggleProps) {
             view === option ? 'bg-brand-700 text-white' : 'text-slate-500 hover:bg-slate-100 hover:text-slate-800'
           }`}
         >
-          <svg viewBox="0 0 20 20" fill="currentColor" aria-hidden="true" className="h-4 w-4">
-            <path d={ICONS[option]} />
-          </svg>
-          <span className="sr-only">{option === 'grid' ? 'Grid view' : 'List view'}</span>
+          <Icon className="h-4 w-4" />
+          <span className="sr-only">{label}</span>
         </button>
       ))}
     </div>

@@ -5,6 +5,7 @@ import type { MetaFunction } from '@remix-run/node';
 import { useLoaderData, useRevalidator, type ShouldRevalidateFunction } from '@remix-run/react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { CarCard } from '~/components/car/CarCard';
+import { solidIcon } from '~/components/ui/StrokeIcon';
 import { ActiveFilters, ClearAllLink } from '~/routes/explore-cars/ActiveFilters';
 import { RESULTS_ID, useExploreNavigate, useHydrated, useShownState } from '~/routes/explore-cars/hooks';
 import { GRID_CLASS, LIST_CLASS, NoCarsFound, ResultsError, ResultSkeletons } from '~/routes/explore-cars/ResultStates';
@@ -223,12 +224,12 @@ export default function ExploreCars() {
   );
 }
 
+const FilterMark = solidIcon(
+  'M3 4.75A.75.75 0 0 1 3.75 4h12.5a.75.75 0 0 1 0 1.5H3.75A.75.75 0 0 1 3 4.75ZM5 10a.75.75 0 0 1 .75-.75h8.5a.75.75 0 0 1 0 1.5h-8.5A.75.75 0 0 1 5 10Zm2.75 4.5a.75.75 0 0 0 0 1.5h4.5a.75.75 0 0 0 0-1.5h-4.5Z',
+);
+
 function FilterIcon() {
-  return (
-    <svg viewBox="0 0 20 20" fill="currentColor" aria-hidden="true" className="h-4 w-4">
-      <path d="M3 4.75A.75.75 0 0 1 3.75 4h12.5a.75.75 0 0 1 0 1.5H3.75A.75.75 0 0 1 3 4.75ZM5 10a.75.75 0 0 1 .75-.75h8.5a.75.75 0 0 1 0 1.5h-8.5A.75.75 0 0 1 5 10Zm2.75 4.5a.75.75 0 0 0 0 1.5h4.5a.75.75 0 0 0 0-1.5h-4.5Z" />
-    </svg>
-  );
+  return <FilterMark className="h-4 w-4" />;
 }
 
 function CountBadge({ count }: { count: number }) {
