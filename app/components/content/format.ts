@@ -1,16 +1,18 @@
 // Dates as the content pages show them. Always formatted in UTC, so the server's HTML and the
 // browser's hydration agree whatever time zone either runs in.
 
+import { utcDate } from '~/lib/format';
+
 /** "2025-08-12T09:00:00Z" → "Aug 12, 2025" (the news article is dated "Aug 12, 2025"). */
 export function formatPostDate(iso: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
-  return date.toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+  return utcDate(date, 'short');
 }
 
 /** A date as "November 22, 2026" (the legal pages' "Last Updated" line). */
 export function formatLongDate(date: Date): string {
-  return date.toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+  return utcDate(date, 'long');
 }
 
 /** "2025-08-12T09:00:00Z" → "2025-08-12", for <time dateTime> and the sitemap. */

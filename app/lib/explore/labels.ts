@@ -1,5 +1,6 @@
 // How the explore page names its filters: list headings, chip texts, the page title and canonical.
 import { bodyTypeLabel, fuelTypeLabel, transmissionLabel } from '~/lib/wordpress/labels';
+import { groupDigits } from '~/lib/format';
 import { priceRangeLabel } from './price';
 import {
   EXPLORE_PATH,
@@ -71,7 +72,7 @@ export function exploreTitle(state: ExploreState): string {
 }
 
 export function exploreDescription(state: ExploreState, total: number | null): string {
-  const count = total === null ? 'Quality new and used cars' : `${total.toLocaleString('en-US')} cars`;
+  const count = total === null ? 'Quality new and used cars' : `${groupDigits(total)} cars`;
   return `${count} from China, ready for export worldwide. Filter by body type, fuel, brand, model, year and price, and contact our export team.`;
 }
 

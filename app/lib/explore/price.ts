@@ -2,6 +2,8 @@
 // handle stays below the upper and the upper above the lower; the slider's ends come from the
 // catalogue's price range, widened to whole thousands.
 
+import { groupDigits } from '~/lib/format';
+
 export const PRICE_STEP = 1000;
 
 export type PriceBounds = { min: number; max: number };
@@ -94,7 +96,7 @@ export function normalizePriceFilter(
 }
 
 export function formatUsd(value: number): string {
-  return `$${Math.round(value).toLocaleString('en-US')}`;
+  return `$${groupDigits(value)}`;
 }
 
 /** "$10,000 – $80,000"; one-sided: "From $10,000", "Up to $80,000". */

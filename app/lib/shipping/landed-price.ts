@@ -10,6 +10,7 @@
 // - CIF = FOB + freight + insurance.
 // A car without a price (Contact for Price) has no estimate.
 import type { Port } from '~/lib/wordpress/types';
+import { groupDigits } from '~/lib/format';
 
 export const SHIPPING_METHODS = ['roro', 'container'] as const;
 export type ShippingMethod = (typeof SHIPPING_METHODS)[number];
@@ -48,7 +49,7 @@ export function landedPrice(fob: number | null, port: Port, method: ShippingMeth
 }
 
 export function usd(amount: number): string {
-  return `$${amount.toLocaleString('en-US')}`;
+  return `$${groupDigits(amount)}`;
 }
 
 /** A card's "≈ $41,362 to Lagos (Tin Can Island)" line, or null without a port or a price. */

@@ -1,6 +1,8 @@
 // Display forms of the catalogue's stored values (WordPress keeps "premium-petrol", "ev"; people read
 // "Premium Petrol", "Electric (single-speed)"). Shared by the server mapping (specs) and the UI
 // (cards, filter lists, chips), so one value always reads the same everywhere.
+import { groupDigits } from '~/lib/format';
+
 
 // Maps, not object literals: the values looked up come from the address bar (?fuelType=__proto__),
 // and a plain object would answer such a key with its prototype instead of "no label".
@@ -63,11 +65,11 @@ export function milesToKm(miles: number): number {
  */
 export function mileageLabel(miles: number | null | undefined): string | null {
   if (miles === null || miles === undefined || !Number.isFinite(miles)) return null;
-  return `${Math.round(miles).toLocaleString('en-US')} mi (${milesToKm(miles).toLocaleString('en-US')} km)`;
+  return `${groupDigits(miles)} mi (${groupDigits(milesToKm(miles))} km)`;
 }
 
 /** "$45,000", or "Contact for Price" when the car has no price. */
 export function priceLabel(usd: number | null | undefined): string {
   if (usd === null || usd === undefined || !Number.isFinite(usd)) return 'Contact for Price';
-  return `$${Math.round(usd).toLocaleString('en-US')}`;
+  return `$${groupDigits(usd)}`;
 }

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { FILTER_TITLES, optionLabel } from '~/lib/explore/labels';
+import { groupDigits } from '~/lib/format';
 import type { ListFilterKey } from '~/lib/explore/state';
 import type { FilterOption } from '~/lib/wordpress/types';
 import { solidIcon } from '~/components/ui/StrokeIcon';
@@ -64,7 +65,7 @@ export function FilterList({ name, options, value, defaultOpen, onSelect }: Filt
                 <span>{option === '' ? 'All' : optionLabel(name, option)}</span>
                 {/* The space keeps "SUV (2,085)" two words for screen readers; the flex gap spaces it on screen. */}
                 {count === undefined ? null : ' '}
-                {count === undefined ? null : <span data-count={count}>({count.toLocaleString('en-US')})</span>}
+                {count === undefined ? null : <span data-count={count}>({groupDigits(count)})</span>}
               </label>
             );
           })}

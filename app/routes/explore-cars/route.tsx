@@ -13,6 +13,7 @@ import { SortSelect } from '~/routes/explore-cars/SortSelect';
 import { useExploreView, ViewToggle } from '~/routes/explore-cars/ViewToggle';
 import { canonicalPath, exploreDescription, exploreTitle } from '~/lib/explore/labels';
 import { activeFilterCount, DEFAULT_STATE, EXPLORE_PATH, exploreHref, hasActiveFilters, type ExploreState } from '~/lib/explore/state';
+import { groupDigits } from '~/lib/format';
 import { imageHints, pageMeta } from '~/lib/meta';
 import { cardPriceToPort } from '~/lib/shipping/landed-price';
 import { deferred } from '~/lib/deferred';
@@ -53,7 +54,7 @@ const loadDialog = () => import('~/components/ui/Dialog');
 const Dialog = lazy(() => loadDialog().then((m) => ({ default: m.Dialog })));
 
 function countText(total: number): string {
-  return `${total.toLocaleString('en-US')} ${total === 1 ? 'car' : 'cars'} found`;
+  return `${groupDigits(total)} ${total === 1 ? 'car' : 'cars'} found`;
 }
 
 export default function ExploreCars() {
