@@ -1,8 +1,8 @@
 // The site's own number and date formats must read exactly as the browser's en-US Intl formats would
 // (they replace them to keep Intl's locale data off the page's main thread): Node's Intl is the oracle.
 import { describe, expect, it } from 'vitest';
-import { groupDigits, utcDate } from '~/lib/format';
-import { mileageLabel, priceLabel } from '~/lib/wordpress/labels';
+import { utcDate } from '~/components/content/format';
+import { groupDigits, mileageLabel, priceLabel } from '~/lib/wordpress/labels';
 
 describe('groupDigits', () => {
   const samples = [0, 7, 12, 999, 1000, 1001, 12345, 99999, 100000, 999999, 1000000, 24500, 1234567890, 9007199254740991];

@@ -2,7 +2,7 @@
 // handle stays below the upper and the upper above the lower; the slider's ends come from the
 // catalogue's price range, widened to whole thousands.
 
-import { groupDigits } from '~/lib/format';
+import { groupDigits } from '~/lib/wordpress/labels';
 
 export const PRICE_STEP = 1000;
 

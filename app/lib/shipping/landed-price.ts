@@ -10,7 +10,7 @@
 // - CIF = FOB + freight + insurance.
 // A car without a price (Contact for Price) has no estimate.
 import type { Port } from '~/lib/wordpress/types';
-import { groupDigits } from '~/lib/format';
+import { groupDigits } from '~/lib/wordpress/labels';
 
 export const SHIPPING_METHODS = ['roro', 'container'] as const;
 export type ShippingMethod = (typeof SHIPPING_METHODS)[number];

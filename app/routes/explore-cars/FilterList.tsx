@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { FILTER_TITLES, optionLabel } from '~/lib/explore/labels';
-import { groupDigits } from '~/lib/format';
+import { groupDigits } from '~/lib/wordpress/labels';
 import type { ListFilterKey } from '~/lib/explore/state';
 import type { FilterOption } from '~/lib/wordpress/types';
 import { solidIcon } from '~/components/ui/StrokeIcon';

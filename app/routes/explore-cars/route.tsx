@@ -13,7 +13,7 @@ import { SortSelect } from '~/routes/explore-cars/SortSelect';
 import { useExploreView, ViewToggle } from '~/routes/explore-cars/ViewToggle';
 import { canonicalPath, exploreDescription, exploreTitle } from '~/lib/explore/labels';
 import { activeFilterCount, DEFAULT_STATE, EXPLORE_PATH, exploreHref, hasActiveFilters, type ExploreState } from '~/lib/explore/state';
-import { groupDigits } from '~/lib/format';
+import { groupDigits } from '~/lib/wordpress/labels';
 import { imageHints, pageMeta } from '~/lib/meta';
 import { cardPriceToPort } from '~/lib/shipping/landed-price';
 import { deferred } from '~/lib/deferred';
@@ -226,7 +226,7 @@ export default function ExploreCars() {
 }
 
 const FilterMark = solidIcon(
-  'M3 4.75A.75.75 0 0 1 3.75 4h12.5a.75.75 0 0 1 0 1.5H3.75A.75.75 0 0 1 3 4.75ZM5 10a.75.75 0 0 1 .75-.75h8.5a.75.75 0 0 1 0 1.5h-8.5A.75.75 0 0 1 5 10Zm2.75 4.5a.75.75 0 0 0 0 1.5h4.5a.75.75 0 0 0 0-1.5h-4.5Z',
+  'M3.75 4h12.5a.75.75 0 0 1 0 1.5H3.75a.75.75 0 0 1 0-1.5Zm2 5.25h8.5a.75.75 0 0 1 0 1.5h-8.5a.75.75 0 0 1 0-1.5Zm2 5.25h4.5a.75.75 0 0 1 0 1.5h-4.5a.75.75 0 0 1 0-1.5Z',
 );
 
 function FilterIcon() {
