@@ -1,6 +1,5 @@
 // How the explore page names its filters: list headings, chip texts, the page title and canonical.
-import { bodyTypeLabel, fuelTypeLabel, transmissionLabel } from '~/lib/wordpress/labels';
-import { groupDigits } from '~/lib/wordpress/labels';
+import { bodyTypeLabel, fuelTypeLabel, groupDigits, transmissionLabel } from '~/lib/wordpress/labels';
 import { priceRangeLabel } from './price';
 import {
   EXPLORE_PATH,

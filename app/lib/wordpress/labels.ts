@@ -2,7 +2,6 @@
 // "Premium Petrol", "Electric (single-speed)"). Shared by the server mapping (specs) and the UI
 // (cards, filter lists, chips), so one value always reads the same everywhere.
 
-
 // Maps, not object literals: the values looked up come from the address bar (?fuelType=__proto__),
 // and a plain object would answer such a key with its prototype instead of "no label".
 const FUEL = new Map<string, string>([
@@ -47,12 +46,13 @@ export function bodyTypeLabel(value: string): string {
   return value.trim();
 }
 
-// Numbers are grouped by hand, not with Intl: the first Intl call of a page loads the browser's locale
-// data on the main thread while the page hydrates (94 ms in headless Chromium on the 2-core test
-// machine, several times that on the slow phone Lighthouse models), and each `toLocaleString('en-US')`
-// builds a formatter (44 µs in the browser, 19 µs on the server against 2 µs for this), for about 150
-// numbers on an explore page. The output is Intl's en-US for whole numbers.
-/** 1234567 → "1,234,567"; -1200 → "-1,200". Whole numbers (a fraction is rounded half up first). */
+/**
+ * 1234567 → "1,234,567"; -1200 → "-1,200": Intl's en-US grouping, for whole numbers (a fraction is
+ * rounded half up first). By hand rather than with Intl: the first Intl call of a page loads the
+ * browser's locale data on the main thread while the page hydrates (94 ms in headless Chromium on the
+ * 2-core test machine, several times that on the slow phone Lighthouse models), and each later
+ * `toLocaleString('en-US')` still cost 44 µs there, for about 150 numbers on an explore page.
+ */
 export function groupDigits(value: number): string {
   // A comma before every run of three digits that ends the number (never at its start).
   return String(Math.round(value)).replace(/\B(?=(\d{3})+$)/g, ',');
