@@ -7,7 +7,9 @@ import { lazy, memo, Suspense, type ComponentType } from 'react';
  *
  * - `serverComponent` (undefined for parts the server never renders) comes from a `*.server.ts` re-export: Remix swaps *.server modules for an empty
  *   module in the browser build, so the server renders at once (complete HTML for crawlers and
- *   visitors without JavaScript) while the browser bundle does not carry the code.
+ *   visitors without JavaScript) while the browser bundle does not carry the code. Import it by its
+ *   full `~/routes/...` path: the browser build names each empty module after the import's path, so
+ *   one relative path used by several routes becomes one shared empty chunk, a file more to load.
  * - Browser, first load: the lazy component suspends while its chunk loads; React leaves the server's
  *   HTML of this Suspense boundary in place (links and GET forms work as plain HTML meanwhile).
  * - Browser: the chunk starts loading when the module that calls this runs (in parallel with hydration,

@@ -15,7 +15,7 @@ import type { HomeData, SiteSettings } from '~/lib/wordpress/types';
 import { useNonce } from '~/lib/nonce';
 import { wordpressOf } from '~/lib/load-context.server';
 import { deferred } from '~/lib/deferred';
-import * as ServerSections from './deferred.server';
+import * as ServerSections from '~/routes/_index/deferred.server';
 
 // Under the banner and the filter bar: hydrated after the rest of the page, so their code (the car
 // cards among it) is not part of the first-load JavaScript.

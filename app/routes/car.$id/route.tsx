@@ -24,7 +24,7 @@ import { useRememberViewedCar } from '~/lib/recently-viewed';
 import { portLabel, SHIPPING_LABELS } from '~/lib/shipping/landed-price';
 import { SaleNotice } from './SaleNotice';
 import { deferred } from '~/lib/deferred';
-import * as ServerSections from './deferred.server';
+import * as ServerSections from '~/routes/car.$id/deferred.server';
 import { backToFrom } from './back-to';
 import { action, headers, loader } from './page.server';
 

@@ -17,7 +17,7 @@ import { groupDigits } from '~/lib/wordpress/labels';
 import { imageHints, pageMeta } from '~/lib/meta';
 import { cardPriceToPort } from '~/lib/shipping/landed-price';
 import { deferred } from '~/lib/deferred';
-import * as ServerSections from './deferred.server';
+import * as ServerSections from '~/routes/explore-cars/deferred.server';
 import { headers, loader } from './loader.server';
 
 export { headers, loader };
