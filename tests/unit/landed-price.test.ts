@@ -4,7 +4,8 @@
 import { describe, expect, it } from 'vitest';
 import { useUnitEnv } from './support/unit-env';
 import { portEstimate } from '~/routes/car.$id/shipping-model.server';
-import { insuranceFor, landedPrice, portLabel, usd } from '~/lib/shipping/landed-price';
+import { insuranceFor, landedPrice, portLabel } from '~/lib/shipping/landed-price';
+import { priceLabel } from '~/lib/wordpress/labels';
 import { shipToCookie, shipToFromCookie, shipToFromQuery, UNKNOWN_PORT_MESSAGE } from '~/lib/shipping/ship-to.server';
 import type { Port } from '~/lib/wordpress/types';
 
@@ -60,7 +61,7 @@ describe('landed price', () => {
   });
 
   it('formats dollars and names the port with its country', () => {
-    expect(usd(121_648)).toBe('$121,648');
+    expect(priceLabel(121_648)).toBe('$121,648');
     expect(portLabel(jebelAli)).toBe('Jebel Ali, United Arab Emirates');
   });
 });

@@ -2,7 +2,7 @@
 // handle stays below the upper and the upper above the lower; the slider's ends come from the
 // catalogue's price range, widened to whole thousands.
 
-import { groupDigits } from '~/lib/wordpress/labels';
+import { priceLabel } from '~/lib/wordpress/labels';
 
 export const PRICE_STEP = 1000;
 
@@ -95,14 +95,10 @@ export function normalizePriceFilter(
   };
 }
 
-export function formatUsd(value: number): string {
-  return `$${groupDigits(value)}`;
-}
-
 /** "$10,000 – $80,000"; one-sided: "From $10,000", "Up to $80,000". */
 export function priceRangeLabel(minPrice: number | undefined, maxPrice: number | undefined): string {
-  if (minPrice !== undefined && maxPrice !== undefined) return `${formatUsd(minPrice)} – ${formatUsd(maxPrice)}`;
-  if (minPrice !== undefined) return `From ${formatUsd(minPrice)}`;
-  if (maxPrice !== undefined) return `Up to ${formatUsd(maxPrice)}`;
+  if (minPrice !== undefined && maxPrice !== undefined) return `${priceLabel(minPrice)} – ${priceLabel(maxPrice)}`;
+  if (minPrice !== undefined) return `From ${priceLabel(minPrice)}`;
+  if (maxPrice !== undefined) return `Up to ${priceLabel(maxPrice)}`;
   return 'Any price';
 }

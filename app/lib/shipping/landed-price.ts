@@ -10,7 +10,7 @@
 // - CIF = FOB + freight + insurance.
 // A car without a price (Contact for Price) has no estimate.
 import type { Port } from '~/lib/wordpress/types';
-import { groupDigits } from '~/lib/wordpress/labels';
+import { priceLabel } from '~/lib/wordpress/labels';
 
 export const SHIPPING_METHODS = ['roro', 'container'] as const;
 export type ShippingMethod = (typeof SHIPPING_METHODS)[number];
@@ -48,17 +48,13 @@ export function landedPrice(fob: number | null, port: Port, method: ShippingMeth
   return { fob, freight, insurance, cif: fob + freight + insurance, method, transitDays: port.transitDays };
 }
 
-export function usd(amount: number): string {
-  return `$${groupDigits(amount)}`;
-}
-
 /** A card's "≈ $41,362 to Lagos (Tin Can Island)" line, or null without a port or a price. */
 export function cardPriceToPort(
   priceValue: number | null,
   shipTo: { port: Port; method: ShippingMethod } | null,
 ): { amount: string; port: string } | null {
   const estimate = shipTo ? landedPrice(priceValue, shipTo.port, shipTo.method) : null;
-  return estimate && shipTo ? { amount: usd(estimate.cif), port: shipTo.port.name } : null;
+  return estimate && shipTo ? { amount: priceLabel(estimate.cif), port: shipTo.port.name } : null;
 }
 
 /** "Lagos (Tin Can Island), Nigeria". */

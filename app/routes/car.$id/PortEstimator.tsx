@@ -1,7 +1,8 @@
 import { Form } from '@remix-run/react';
 import { useId } from 'react';
 import { ErrorBox } from '~/components/ui/ErrorBox';
-import { portLabel, SHIPPING_LABELS, SHIPPING_METHODS, usd } from '~/lib/shipping/landed-price';
+import { portLabel, SHIPPING_LABELS, SHIPPING_METHODS } from '~/lib/shipping/landed-price';
+import { priceLabel } from '~/lib/wordpress/labels';
 import type { PortEstimate } from './shipping-model.server';
 
 type Props = {
@@ -73,19 +74,19 @@ export function PortEstimator({ model, hasPrice, action }: Props) {
             <div className="mt-5 rounded-xl bg-slate-50 p-4" data-testid="port-estimate" aria-live="polite">
               <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1.5 text-sm">
                 <dt className="text-slate-600">Car price (FOB China)</dt>
-                <dd className="text-right font-medium tabular-nums text-slate-900">{usd(estimate.fob)}</dd>
+                <dd className="text-right font-medium tabular-nums text-slate-900">{priceLabel(estimate.fob)}</dd>
                 <dt className="text-slate-600">
                   Freight, {SHIPPING_LABELS[estimate.method].split(' ')[0]} to {port.name}
                 </dt>
-                <dd className="text-right font-medium tabular-nums text-slate-900">{usd(estimate.freight)}</dd>
+                <dd className="text-right font-medium tabular-nums text-slate-900">{priceLabel(estimate.freight)}</dd>
                 <dt className="text-slate-600">Marine insurance ({port.insuranceRate}%)</dt>
-                <dd className="text-right font-medium tabular-nums text-slate-900">{usd(estimate.insurance)}</dd>
+                <dd className="text-right font-medium tabular-nums text-slate-900">{priceLabel(estimate.insurance)}</dd>
                 <dt className="border-t border-slate-200 pt-2 font-semibold text-slate-900">Estimated price at {portLabel(port)} (CIF)</dt>
                 <dd
                   className="border-t border-slate-200 pt-2 text-right text-lg font-extrabold tabular-nums text-brand-900"
                   data-testid="port-estimate-cif"
                 >
-                  {usd(estimate.cif)}
+                  {priceLabel(estimate.cif)}
                 </dd>
               </dl>
               <p className="mt-3 text-sm text-slate-700">Typical sailing time: about {estimate.transitDays} days.</p>

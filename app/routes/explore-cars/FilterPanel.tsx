@@ -1,6 +1,6 @@
 import { Form } from '@remix-run/react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { formatUsd, type PriceBounds } from '~/lib/explore/price';
+import type { PriceBounds } from '~/lib/explore/price';
 import {
   EXPLORE_PATH,
   withFilter,
@@ -11,6 +11,7 @@ import {
   type ListFilterKey,
 } from '~/lib/explore/state';
 import type { FilterFacets, FilterOption } from '~/lib/wordpress/types';
+import { priceLabel } from '~/lib/wordpress/labels';
 import { FilterList } from './FilterList';
 import { PriceRange } from './PriceRange';
 import { solidIcon } from '~/components/ui/StrokeIcon';
@@ -114,7 +115,7 @@ export function FilterPanel({ state, options, bounds, onNavigate }: FilterPanelP
       options.matchingPriceRange.max > 0 &&
       (options.matchingPriceRange.min > bounds.min || options.matchingPriceRange.max < bounds.max) ? (
         <p className="-mt-4 text-xs text-slate-500" data-testid="matching-prices">
-          Cars in this search: {formatUsd(options.matchingPriceRange.min)} – {formatUsd(options.matchingPriceRange.max)}
+          Cars in this search: {priceLabel(options.matchingPriceRange.min)} – {priceLabel(options.matchingPriceRange.max)}
         </p>
       ) : null}
 

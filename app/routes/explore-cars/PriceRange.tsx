@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type RefObject } from 'react';
-import { clampLower, clampUpper, formatUsd, PRICE_STEP, priceFilterFromSlider, sliderValues, type PriceBounds } from '~/lib/explore/price';
+import { clampLower, clampUpper, PRICE_STEP, priceFilterFromSlider, sliderValues, type PriceBounds } from '~/lib/explore/price';
+import { priceLabel } from '~/lib/wordpress/labels';
 
 type PriceRangeProps = {
   bounds: PriceBounds;
@@ -108,7 +109,7 @@ export function PriceRange({ bounds, minPrice, maxPrice, onCommit }: PriceRangeP
           Price Range
         </h3>
         <p className="text-sm font-medium tabular-nums text-brand-800" data-testid="price-range-label">
-          {formatUsd(values.lower)} – {formatUsd(values.upper)}
+          {priceLabel(values.lower)} – {priceLabel(values.upper)}
         </p>
       </div>
       <div className="relative mx-3 mt-4 h-6">
@@ -132,8 +133,8 @@ export function PriceRange({ bounds, minPrice, maxPrice, onCommit }: PriceRangeP
         ))}
       </div>
       <div className="mt-2 flex justify-between text-xs text-slate-500" aria-hidden="true">
-        <span>{formatUsd(bounds.min)}</span>
-        <span>{formatUsd(bounds.max)}</span>
+        <span>{priceLabel(bounds.min)}</span>
+        <span>{priceLabel(bounds.max)}</span>
       </div>
     </div>
   );
@@ -159,7 +160,7 @@ function Handle({ inputRef, name, label, value, bounds, onMove, onTop }: HandleP
       type="range"
       name={name}
       aria-label={label}
-      aria-valuetext={formatUsd(value)}
+      aria-valuetext={priceLabel(value)}
       min={bounds.min}
       max={bounds.max}
       step={PRICE_STEP}
