@@ -2,6 +2,7 @@
 // catalogue, at 1280 and 390 px, with and without JavaScript.
 import type { Locator, Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, isMobile, test } from './support/fixtures';
+import { hydrated } from './support/session';
 
 const cards = (page: Page) => page.getByTestId('car-results').getByTestId('car-card');
 const count = (page: Page) => page.getByTestId('result-count');
@@ -215,6 +216,38 @@ test.describe('explore cars', () => {
     await expect(page).toHaveURL(/\/explore-cars\?sortBy=price&sortOrder=asc$/);
     await settled(page);
     await expect(page.getByTestId('active-filters')).toHaveCount(0);
+    await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveValue('price-asc');
+  });
+
+  test('a click before the filter panel code has arrived keeps the panel and raises no error', async ({ page }) => {
+    // The panel's code comes after the page's own; a visitor can click a link first. Its arrival is
+    // held until a second after the new address is in place: long enough for React to have thrown the
+    // panel's server HTML away, had the navigation's updates not all been transitions (the page's error
+    // check then fails the test on React's error 421).
+    let addressChanged: () => void = () => {};
+    const changed = new Promise<void>((resolve) => (addressChanged = resolve));
+    let held = 0;
+    await page.route(/\/deferred-sections-[^/]*\.js$/, async (route) => {
+      held += 1;
+      await changed;
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      await route.continue();
+    });
+    await page.goto('/explore-cars?search=a&bodyType=SUV&sortBy=price&sortOrder=asc');
+    const clearAll = page.getByTestId('active-filters').getByRole('link', { name: 'Clear All Filters' });
+    await hydrated(clearAll);
+    const keyword = page.locator('#filters input[name="search"]');
+    await expect(keyword).toHaveValue('a');
+
+    await clearAll.click();
+    await expect(page).toHaveURL(/\/explore-cars\?sortBy=price&sortOrder=asc$/);
+    addressChanged();
+    expect(held, 'the panel code was held back').toBe(1);
+
+    await settled(page);
+    await expect(page.getByTestId('active-filters')).toHaveCount(0);
+    // The panel never left the page, and now shows the cleared search.
+    await expect(keyword).toHaveValue('');
     await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveValue('price-asc');
   });
 
