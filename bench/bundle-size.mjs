@@ -50,6 +50,8 @@ rows.sort((a, b) => b.js - a.js);
 console.log(`first-load JavaScript per page (gzip), build ${out}`);
 // The budget beside each figure, so a row can be pasted into the README's benchmark table.
 for (const r of rows)
-  console.log(`${r.route.padEnd(36)} ${kb(r.js).padStart(9)} (≤ 110 KB)${r.js > 110 * 1024 ? '  over the budget' : ''}`);
+  console.log(
+    `${r.route.padEnd(36)} ${kb(r.js).padStart(9)} (≤ 110 KB) ${String(r.js).padStart(7)} B${r.js > 110 * 1024 ? '  over the budget' : ''}`,
+  );
 const cssTotal = cssFiles.reduce((sum, f) => sum + zlib.gzipSync(fs.readFileSync(path.join(assets, '_assets', f)), { level: 9 }).length, 0);
 console.log(`CSS, all stylesheets together (gzip): ${kb(cssTotal)} (≤ 25 KB)${cssTotal > 25 * 1024 ? '  over the budget' : ''}`);
