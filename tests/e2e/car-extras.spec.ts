@@ -249,6 +249,23 @@ test.describe('recently viewed', () => {
     expect(await page.evaluate(() => localStorage.getItem('recentlyViewedCars'))).toBeNull();
   });
 
+  test('records a view as soon as the car page is read, before its code has run', async ({ page }) => {
+    const [a, b] = cars as [CarRow, CarRow];
+    // Both car pages without their JavaScript: a visitor who moves on before the page hydrates.
+    await page.route('**/build/**', () => undefined);
+    for (const car of [a, b]) {
+      await page.goto(`/car/${car.databaseId}`, { waitUntil: 'commit' });
+      await expect(page.getByRole('heading', { level: 1 })).toContainText(car.title);
+    }
+    await page.unroute('**/build/**');
+    await page.goto('/');
+    const home = page.getByTestId('recently-viewed');
+    await home.scrollIntoViewIfNeeded();
+    await expect(home.getByTestId('recently-viewed-car')).toHaveCount(2);
+    await expect(home.getByTestId('recently-viewed-car').first()).toContainText(b.title);
+    await expect(home.getByTestId('recently-viewed-car').last()).toContainText(a.title);
+  });
+
   test('drops a car that was removed since, and shows an error with Retry when loading fails', async ({ page, browserErrors }) => {
     const gone = await createCar({ title: `QA Recently gone ${Date.now().toString(36)}` });
     await page.goto(`/car/${gone}`);

@@ -383,6 +383,33 @@ test.describe('explore cars', () => {
   });
 });
 
+test.describe('explore cars before their code has run', () => {
+  // The page's JavaScript held back: what a visitor on a slow phone has between the first paint and
+  // hydration. Whatever they pick then must still apply.
+  test.beforeEach(async ({ page }) => {
+    await page.route('**/build/**', () => undefined);
+  });
+
+  test('a sort picked then still applies', async ({ page }) => {
+    await page.goto('/explore-cars?bodyType=SUV&page=3', { waitUntil: 'commit' });
+    await page.getByRole('combobox', { name: 'Sort by' }).selectOption({ label: 'Price: Low to High' });
+    await expect(page).toHaveURL(/\/explore-cars\?bodyType=SUV&sortBy=price&sortOrder=asc$/);
+    await expect(cards(page)).toHaveCount(12);
+    expect(await prices(page)).toEqual(SUV_CHEAPEST);
+  });
+
+  test('a filter picked then still applies, from page 1', async ({ page }) => {
+    await page.goto('/explore-cars?page=2', { waitUntil: 'commit' });
+    // On a phone the Filters link shows the panel in the page until the sheet's code is there.
+    if (isMobile(page)) await page.getByRole('link', { name: /^Filters/ }).click();
+    const panel = page.getByRole('complementary', { name: 'Filters' });
+    await panel.getByRole('group', { name: 'Body Type' }).getByRole('radio', { name: /^SUV/ }).check();
+    await expect(page).toHaveURL(/\/explore-cars\?bodyType=SUV$/);
+    await expect(count(page)).toHaveText('31 cars found');
+    expect(await titles(page)).toEqual(SUV_PAGE_1);
+  });
+});
+
 test.describe('explore cars without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 

@@ -11,6 +11,7 @@ import { serializeJsonLd } from '~/lib/jsonld';
 import { leadFormStamp } from '~/lib/leads/leads.server';
 import { cacheHeaders, pagePolicy } from '~/lib/http/cache.server';
 import { publicOrigin } from '~/lib/env.server';
+import { rememberViewScript } from '~/lib/early-scripts.server';
 import { wordpressOf } from '~/lib/load-context.server';
 import { backToFrom } from './back-to';
 import { portEstimate } from './shipping-model.server';
@@ -61,6 +62,7 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
       jsonLd: serializeJsonLd(carJsonLd(car, pageUrl, truncate(noteText, 5000))),
       form: leadFormStamp(),
       shipping: shipping.model,
+      early: rememberViewScript(car.id),
     },
     { status: shipping.status, headers },
   );

@@ -86,7 +86,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, error, matches, locati
 };
 
 export default function CarDetailRoute() {
-  const { car, facts, contact, pageUrl, backTo, jsonLd, form, shipping } = useLoaderData<typeof loader>();
+  const { car, facts, contact, pageUrl, backTo, jsonLd, form, shipping, early } = useLoaderData<typeof loader>();
   const nonce = useNonce();
   const actionData = useActionData<typeof action>();
   useRememberViewedCar(car.id);
@@ -104,6 +104,8 @@ export default function CarDetailRoute() {
     <>
       {/* Crawlers: schema.org Car + Offer; serializeJsonLd escapes "<", so nothing can end the script early. */}
       <script nonce={nonce} type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} />
+      {/* The view is recorded while the page is read, not only once it hydrates. */}
+      <script nonce={nonce} dangerouslySetInnerHTML={{ __html: early }} />
       <CarBanner title={car.title} subtitle={car.subtitle} backTo={backTo} />
 
       <div className="bg-slate-50/70">

@@ -14,6 +14,7 @@ import type { FilterFacets, FilterOption } from '~/lib/wordpress/types';
 import { priceLabel } from '~/lib/wordpress/labels';
 import { FilterList } from './FilterList';
 import { PriceRange } from './PriceRange';
+import { useHydrated } from './hooks';
 import { solidIcon } from '~/components/ui/StrokeIcon';
 
 const SearchIcon = solidIcon(
@@ -60,6 +61,8 @@ export function FilterPanel({ state, options, bounds, onNavigate }: FilterPanelP
     setSearch(state.search ?? '');
   }, [state.search]);
 
+  const live = useHydrated();
+
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     // With JavaScript the form only runs the keyword search; the lists and the slider have already
     // searched on change, and typed-but-unsubmitted text elsewhere must not sneak in.
@@ -69,7 +72,17 @@ export function FilterPanel({ state, options, bounds, onNavigate }: FilterPanelP
   }
 
   return (
-    <Form method="get" action={EXPLORE_PATH} onSubmit={onSubmit} aria-label="Filter cars" className="space-y-6">
+    <Form
+      method="get"
+      action={EXPLORE_PATH}
+      onSubmit={onSubmit}
+      aria-label="Filter cars"
+      className="space-y-6"
+      // Until React handles a list's change (its code may still be on the way), the page's early
+      // script submits the whole form on change, as Apply filters does without JavaScript.
+      data-submit-on-change=""
+      data-live={live ? '' : undefined}
+    >
       {/* Sort and show-all travel with the filters; the page does not (any change starts at page 1). */}
       {state.sortBy !== 'recent' ? <input type="hidden" name="sortBy" value={state.sortBy} /> : null}
       {state.sortOrder !== 'desc' ? <input type="hidden" name="sortOrder" value={state.sortOrder} /> : null}

@@ -25,7 +25,15 @@ export function SortSelect({ state, onNavigate }: SortSelectProps) {
   const query = new URLSearchParams(serializeExploreState({ ...state, page: 1 }));
   const carried = [...query.entries()].filter(([name]) => (FILTER_PARAMS as readonly string[]).includes(name) || name === 'showAll');
   return (
-    <Form method="get" action={EXPLORE_PATH} className="flex items-center gap-2" onSubmit={(e) => e.preventDefault()}>
+    // Before hydration the page's early script submits this form on change (a plain GET); afterwards
+    // that submission still happens, and this handler is what stops it: onChange has navigated.
+    <Form
+      method="get"
+      action={EXPLORE_PATH}
+      className="flex items-center gap-2"
+      onSubmit={(e) => e.preventDefault()}
+      data-submit-on-change=""
+    >
       {carried.map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}

@@ -12,6 +12,7 @@ import { WordPressError } from '~/lib/wordpress/client.server';
 import type { CarListResult, FilterFacets, Port } from '~/lib/wordpress/types';
 import { wordpressOf } from '~/lib/load-context.server';
 import { findPort, shipToFromCookie } from '~/lib/shipping/ship-to.server';
+import { SUBMIT_ON_CHANGE_SCRIPT } from '~/lib/early-scripts.server';
 
 /** Cache-Control from the loader's policy (none when it sets a cookie), Vary: Cookie, Retry-After. */
 export { pageHeaders as headers } from '~/lib/http/cache.server';
@@ -71,7 +72,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     console.error('Explore: cars could not be loaded:', search.reason instanceof Error ? search.reason.message : search.reason);
     const result: CarListResult = { cars: [], total: 0, page: state.page, limit: 0, totalPages: 0 };
     // The error panel with Retry; never cached, so Retry really asks again.
-    return json({ state, result, filters, bounds, shipTo, error: listErrorMessage(search.reason) }, failedPageInit(search.reason));
+    return json(
+      { state, result, filters, bounds, shipTo, early: SUBMIT_ON_CHANGE_SCRIPT, error: listErrorMessage(search.reason) },
+      failedPageInit(search.reason),
+    );
   }
 
   // Past the last page (page=7 of 6): the last page's own address, with every other choice kept.
@@ -80,7 +84,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
   // The chosen port shows on every card, so such a page is the visitor's own.
   return json(
-    { state, result: search.value, filters, bounds, shipTo, error: null as string | null },
+    { state, result: search.value, filters, bounds, shipTo, early: SUBMIT_ON_CHANGE_SCRIPT, error: null as string | null },
     { headers: cacheHeaders(shipChoice ? 'personal' : pagePolicy(request)) },
   );
 }

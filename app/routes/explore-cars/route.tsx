@@ -8,7 +8,7 @@ import { CarCard } from '~/components/car/CarCard';
 import { solidIcon } from '~/components/ui/StrokeIcon';
 import { ActiveFilters, ClearAllLink } from '~/routes/explore-cars/ActiveFilters';
 import { RESULTS_ID, useExploreNavigate, useHydrated, useShownState } from '~/routes/explore-cars/hooks';
-import { GRID_CLASS, LIST_CLASS, NoCarsFound, ResultsError, ResultSkeletons } from '~/routes/explore-cars/ResultStates';
+import { GRID_CLASS, LIST_CLASS, NoCarsFound, ResultsError } from '~/routes/explore-cars/ResultStates';
 import { SortSelect } from '~/routes/explore-cars/SortSelect';
 import { useExploreView, ViewToggle } from '~/routes/explore-cars/ViewToggle';
 import { canonicalPath, exploreDescription, exploreTitle } from '~/lib/explore/labels';
@@ -17,14 +17,17 @@ import { groupDigits } from '~/lib/wordpress/labels';
 import { imageHints, pageMeta } from '~/lib/meta';
 import { cardPriceToPort } from '~/lib/shipping/landed-price';
 import { deferred } from '~/lib/deferred';
+import { useNonce } from '~/lib/nonce';
 import * as ServerSections from '~/routes/explore-cars/deferred.server';
 import { headers, loader } from './loader.server';
 
 export { headers, loader };
 
-// Hydrated after the rest of the page, so their code is not part of the first-load JavaScript.
+// Not part of the first-load JavaScript: the panel and pagination hydrate after the rest of the page,
+// and the skeletons are only ever rendered in the browser, while another query loads.
 const FilterPanel = deferred(() => import('./deferred-sections').then((m) => m.FilterPanel), ServerSections.FilterPanel);
 const Pagination = deferred(() => import('./deferred-sections').then((m) => m.Pagination), ServerSections.Pagination);
+const ResultSkeletons = deferred(() => import('./deferred-sections').then((m) => m.ResultSkeletons), undefined);
 
 /** Favourite toggles and sign-ins post actions; the catalogue does not change with them. */
 export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) => {
@@ -68,7 +71,8 @@ export default function ExploreCars() {
   const [view, setView] = useExploreView();
   const [sheetOpen, setSheetOpen] = useState(false);
   const sheetStart = useRef<HTMLDivElement>(null);
-  const { result, error, filters, bounds, shipTo } = data;
+  const { result, error, filters, bounds, shipTo, early } = data;
+  const nonce = useNonce();
   const active = hasActiveFilters(shown);
   const activeCount = activeFilterCount(shown);
   // Where a car's Back to Cars link returns: this very list.
@@ -84,9 +88,18 @@ export default function ExploreCars() {
   }, [sheetOpen]);
 
   const count = loading ? 'Loading...' : error ? '' : countText(result.total);
+  const filtersLabel = (
+    <>
+      <FilterIcon />
+      Filters
+      {activeCount > 0 ? <CountBadge count={activeCount} /> : null}
+    </>
+  );
 
   return (
     <>
+      {/* Before hydration, a sort or filter picked still applies (as a plain GET). */}
+      <script nonce={nonce} dangerouslySetInnerHTML={{ __html: early }} />
       <div className="border-b border-slate-200 bg-gradient-to-b from-brand-50 to-white">
         <div className="container-page py-6 md:py-8">
           <p className="text-sm font-semibold uppercase tracking-wider text-accent-600">Our catalogue</p>
@@ -137,15 +150,11 @@ export default function ExploreCars() {
                   aria-haspopup="dialog"
                   className="btn-outline md:hidden"
                 >
-                  <FilterIcon />
-                  Filters
-                  {activeCount > 0 ? <CountBadge count={activeCount} /> : null}
+                  {filtersLabel}
                 </button>
               ) : (
                 <a href="#filters" className="btn-outline md:hidden">
-                  <FilterIcon />
-                  Filters
-                  {activeCount > 0 ? <CountBadge count={activeCount} /> : null}
+                  {filtersLabel}
                 </a>
               )}
               <p role="status" className="text-sm font-medium text-slate-700 sm:text-base" data-testid="result-count">
@@ -165,7 +174,7 @@ export default function ExploreCars() {
 
           <div className="mt-6">
             {loading ? (
-              <ResultSkeletons view={view} />
+              <ResultSkeletons view={view} listClass={view === 'grid' ? GRID_CLASS : LIST_CLASS} />
             ) : error ? (
               <ResultsError
                 message={error}
