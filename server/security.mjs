@@ -74,17 +74,30 @@ const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
  * A state-changing request sent by a browser from another site: its Origin is not the public
- * origin, or the browser itself says so (Sec-Fetch-Site: cross-site). Requests without either
- * header (WordPress's purge call, scripts, curl) are server-to-server and stay allowed; browsers
- * always send Origin on a POST.
+ * origin, or the browser itself says so (Sec-Fetch-Site: cross-site), or, where a client sent no
+ * Origin, its Referer is a page of another origin. Requests with none of these headers (WordPress's
+ * purge call, scripts, curl) are server-to-server and stay allowed; browsers send Origin on a POST.
  */
 export function isCrossSite(req, publicOrigin) {
   if (!UNSAFE_METHODS.has(req.method)) return false;
   if (String(req.headers['sec-fetch-site'] ?? '').toLowerCase() === 'cross-site') return true;
   const origin = req.headers.origin;
-  if (origin === undefined) return false;
+  if (origin === undefined) {
+    const referer = req.headers.referer;
+    if (referer === undefined || referer === '') return false;
+    return originOf(referer) !== publicOrigin;
+  }
   // "null": a sandboxed frame, a file: page or a redirect chain across sites.
   return origin !== publicOrigin;
+}
+
+/** The origin of an absolute address, or null for anything that is not one. */
+function originOf(url) {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return null;
+  }
 }
 
 /**

@@ -107,6 +107,16 @@ describe('cross-site posts', () => {
     expect(res.text).toMatch(/only be sent from this site/);
   });
 
+  it('a form posted without Origin from a page of another site (its Referer) gets 403 too', async () => {
+    const res = await visit('/contact-us', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Referer: 'https://evil.example/offer.html' },
+      body: form.toString(),
+    });
+    expect(res.status).toBe(403);
+    expect(res.text).toMatch(/only be sent from this site/);
+  });
+
   it('an /api post from another site, or one the browser marks cross-site, gets 403 JSON', async () => {
     const attempts: Record<string, string>[] = [{ Origin: 'https://evil.example' }, { 'Sec-Fetch-Site': 'cross-site' }, { Origin: 'null' }];
     for (const headers of attempts) {
@@ -122,7 +132,11 @@ describe('cross-site posts', () => {
 
   it('same-origin and server-to-server (no Origin) posts reach the app', async () => {
     // An invalid body: the app's own validation answers (400), which shows the request got through.
-    const allowed: Record<string, string>[] = [{ Origin: PUBLIC, 'Sec-Fetch-Site': 'same-origin' }, {}];
+    const allowed: Record<string, string>[] = [
+      { Origin: PUBLIC, 'Sec-Fetch-Site': 'same-origin' },
+      {},
+      { Referer: `${PUBLIC}/contact-us` },
+    ];
     for (const headers of allowed) {
       const res = await fetch(`${SITE}/api/contact`, {
         method: 'POST',

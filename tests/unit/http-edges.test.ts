@@ -24,11 +24,16 @@ describe('isCrossSite', () => {
     expect(isCrossSite(req('DELETE', { Origin: 'http://cars.example' }), PUBLIC)).toBe(true); // another scheme
     expect(isCrossSite(req('POST', { 'Sec-Fetch-Site': 'cross-site' }), PUBLIC)).toBe(true);
     expect(isCrossSite(req('POST', { Origin: PUBLIC, 'Sec-Fetch-Site': 'cross-site' }), PUBLIC)).toBe(true);
+    expect(isCrossSite(req('POST', { Referer: 'https://evil.example/form.html' }), PUBLIC)).toBe(true);
+    expect(isCrossSite(req('POST', { Referer: 'http://cars.example/car/12' }), PUBLIC)).toBe(true); // another scheme
+    expect(isCrossSite(req('POST', { Referer: 'not an address' }), PUBLIC)).toBe(true);
   });
 
   it('lets same-origin posts, server-to-server posts (no Origin) and reads through', () => {
     expect(isCrossSite(req('POST', { Origin: PUBLIC, 'Sec-Fetch-Site': 'same-origin' }), PUBLIC)).toBe(false);
     expect(isCrossSite(req('POST'), PUBLIC)).toBe(false);
+    // Without Origin (an old client, a privacy extension), the Referer says where the form was.
+    expect(isCrossSite(req('POST', { Referer: `${PUBLIC}/car/12?from=x` }), PUBLIC)).toBe(false);
     expect(isCrossSite(req('GET', { Origin: 'https://evil.example' }), PUBLIC)).toBe(false);
     expect(isCrossSite(req('HEAD', { 'Sec-Fetch-Site': 'cross-site' }), PUBLIC)).toBe(false);
   });
