@@ -13,6 +13,7 @@ import os from 'node:os';
 import path from 'node:path';
 import YAML from 'yaml';
 import { ROOT } from './lib/config.mjs';
+import { composerFileFor } from './lib/install.mjs';
 
 const results = [];
 const record = (name, ok, detail = '') => {
@@ -171,9 +172,12 @@ function runStage(stage, contextDir, root) {
     } else if (op === 'RUN') {
       const cmd = args.replace(/^(--\S+\s+)+/, '');
       process.stdout.write(`    $ ${cmd}\n`);
+      // Composer installs the committed public lock; where this machine reaches only a copy of the
+      // registry, the same versions from that copy (as `npm start` installs them).
+      const lockHere = /\bcomposer\b/.test(cmd) && fs.existsSync(path.join(inRoot(workdir), 'composer.lock'));
       const res = spawnSync('sh', ['-c', cmd], {
         cwd: inRoot(workdir),
-        env: { ...process.env, ...env, NODE_ENV: '' },
+        env: { ...process.env, ...env, NODE_ENV: '', ...(lockHere ? composerFileFor(inRoot(workdir)) : {}) },
         encoding: 'utf8',
         maxBuffer: 64 * 1024 * 1024,
       });

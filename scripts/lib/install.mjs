@@ -69,6 +69,16 @@ const digest = (...files) => {
 };
 
 /**
+ * The lock file Composer installs from on this machine: composer.lock itself where the public code
+ * host answers, else the same versions from the copy of the PHP registry this machine's Composer
+ * uses (scripts/composer-lock.mjs writes that lock beside composer.json, git-ignored).
+ */
+export function composerFileFor(dir) {
+  const out = run(process.execPath, [path.join(ROOT, 'scripts', 'composer-lock.mjs'), 'machine', dir]).trim();
+  return out ? { COMPOSER: out } : {};
+}
+
+/**
  * Composer packages of a project of this repository, installed from its committed composer.lock
  * (each composer.json sets lock:true, which wins over a machine-wide lock:false), and reinstalled
  * when either file changes.
@@ -84,7 +94,7 @@ function composerInstall(dir, what, { dev = true } = {}) {
   log(`installing Composer packages of ${what} (from composer.lock)`);
   const args = ['install', '--no-interaction', '--no-progress', '--optimize-autoloader'];
   if (!dev) args.push('--no-dev');
-  runLoud('composer', args, { cwd: dir, env: { ...process.env, COMPOSER_ALLOW_SUPERUSER: '1' } });
+  runLoud('composer', args, { cwd: dir, env: { ...process.env, COMPOSER_ALLOW_SUPERUSER: '1', ...composerFileFor(dir) } });
   fs.writeFileSync(stamp, want);
 }
 

@@ -15,6 +15,14 @@ export const lintChecks = [
   { name: 'ESLint', cmd: bin('eslint'), args: ['.', '--max-warnings=0', ...eslintCache], cwd: ROOT },
   { name: 'Prettier (format check)', cmd: bin('prettier'), args: ['--check', '.', '--cache', '--log-level=warn'], cwd: ROOT },
   { name: 'PHPCS (WordPress standard)', cmd: phpBin('phpcs'), args: ['-q'], cwd: paths.plugin, php: true },
+  // Every Composer lock installable from the public registries (no private mirror path, each
+  // package at a named commit of its public repository).
+  {
+    name: 'Composer locks (public sources)',
+    cmd: process.execPath,
+    args: [path.join(ROOT, 'scripts', 'composer-lock.mjs'), 'check'],
+    cwd: ROOT,
+  },
 ];
 
 /**
