@@ -5,7 +5,8 @@
 //                                                      COMPOSER file name to install with, or nothing
 //   node scripts/composer-lock.mjs publish LOCK [REFS] rewrites LOCK in public form: each entry from
 //                                                      REFS, a JSON object { "vendor/name": { "repo":
-//                                                      "OWNER/NAME", "commit": "<40 hex>" } }, or, for a
+//                                                      "OWNER/NAME", "commit": "<40 hex>" } } ("tag"
+//                                                      where the commit is unknown), or, for a
 //                                                      version that did not change, from the committed
 //                                                      lock (README: "Refreshing the Composer locks")
 import { spawnSync } from 'node:child_process';
@@ -13,7 +14,7 @@ import dns from 'node:dns/promises';
 import fs from 'node:fs';
 import path from 'node:path';
 import { ROOT, paths } from './lib/config.mjs';
-import { expandVersions, lockForRegistryCopy, lockProblems, publicEntry } from './lib/composer-lock.mjs';
+import { expandVersions, lockForRegistryCopy, lockProblems, publicEntry, tagPinned } from './lib/composer-lock.mjs';
 
 const LOCKED_DIRS = [paths.plugin, paths.tools];
 /** Beside composer.json, git-ignored: the lock as this machine installs it (see `machine`). */
@@ -27,10 +28,13 @@ function check() {
   let bad = 0;
   for (const dir of LOCKED_DIRS) {
     const file = path.join(dir, 'composer.lock');
-    const problems = lockProblems(readJson(file));
+    const lock = readJson(file);
+    const problems = lockProblems(lock);
     const rel = path.relative(ROOT, file);
     if (problems.length === 0) {
-      process.stdout.write(`${rel}: every package from a public repository at a named commit\n`);
+      const byTag = tagPinned(lock);
+      process.stdout.write(`${rel}: every package from its public repository at its release\n`);
+      if (byTag.length) process.stdout.write(`  pinned by release tag, not yet by commit: ${byTag.join(', ')}\n`);
       continue;
     }
     bad += problems.length;
@@ -38,7 +42,9 @@ function check() {
     for (const p of problems) process.stdout.write(`  ${p}\n`);
   }
   if (bad)
-    process.stdout.write('A lock must name each package\'s public repository and commit (README: "Refreshing the Composer locks").\n');
+    process.stdout.write(
+      'A lock must name each package\'s public repository and release commit or tag (README: "Refreshing the Composer locks").\n',
+    );
   return bad ? 1 : 0;
 }
 
@@ -113,7 +119,7 @@ function publish(lockFile, refsFile) {
       return pkg;
     });
   writeLock(lockFile, { ...lock, packages: rewrite(lock.packages), 'packages-dev': rewrite(lock['packages-dev']) });
-  if (missing.length) process.stderr.write(`no repository and commit given for: ${missing.join(', ')}\n`);
+  if (missing.length) process.stderr.write(`no repository and commit or tag given for: ${missing.join(', ')}\n`);
   return missing.length ? 1 : 0;
 }
 

@@ -16,6 +16,30 @@ const COMMIT = /^[0-9a-f]{40}$/;
 /** @param {any} lock */
 const entries = (lock) => [...(lock.packages ?? []), ...(lock['packages-dev'] ?? [])];
 
+/**
+ * A reference a public lock may give: the release commit, or, where that commit could not be read,
+ * the release tag itself (the package's version, with or without a leading "v"). A branch or any
+ * other name is refused: it moves.
+ * @param {unknown} ref @param {string} version
+ */
+export function pinsRelease(ref, version) {
+  if (typeof ref !== 'string') return false;
+  const bare = version.replace(/^v/, '');
+  return COMMIT.test(ref) || ref === bare || ref === `v${bare}`;
+}
+
+/**
+ * The entries pinned by their release tag rather than by its commit (a tag can in principle be
+ * moved; README: "Refreshing the Composer locks" says how to replace each by its commit).
+ * @param {any} lock
+ * @returns {string[]}
+ */
+export function tagPinned(lock) {
+  return entries(lock)
+    .filter((p) => p.source && !COMMIT.test(p.source.reference ?? '') && pinsRelease(p.source.reference, p.version))
+    .map((p) => `${p.name} ${p.version}`);
+}
+
 /** @param {unknown} url @param {Set<string>} hosts */
 function onHost(url, hosts) {
   if (typeof url !== 'string') return false;
@@ -38,33 +62,41 @@ export function lockProblems(lock) {
     const name = `${pkg.name} ${pkg.version}`;
     const source = pkg.source;
     const dist = pkg.dist;
-    if (!source || !COMMIT.test(source.reference ?? '')) problems.push(`${name}: no source with a commit reference`);
+    if (!source || !pinsRelease(source.reference, pkg.version)) problems.push(`${name}: no source at the release's commit or tag`);
     else if (!onHost(source.url, PUBLIC_SOURCE_HOSTS)) problems.push(`${name}: source ${source.url} is not a public repository`);
     if (!dist) {
       problems.push(`${name}: no dist`);
       continue;
     }
     if (!onHost(dist.url, PUBLIC_DIST_HOSTS)) problems.push(`${name}: dist ${dist.url} is not a public code host's archive`);
-    if (!COMMIT.test(dist.reference ?? '')) problems.push(`${name}: dist has no commit reference`);
-    else if (COMMIT.test(source?.reference ?? '') && dist.reference !== source.reference)
-      problems.push(`${name}: dist and source name different commits`);
+    if (!pinsRelease(dist.reference, pkg.version)) problems.push(`${name}: dist names neither the release's commit nor its tag`);
+    else if (pinsRelease(source?.reference, pkg.version) && dist.reference !== source.reference)
+      problems.push(`${name}: dist and source name different references`);
+    else if (!String(dist.url).endsWith(`/${dist.reference}`))
+      problems.push(`${name}: dist ${dist.url} is not the archive of ${dist.reference}`);
   }
   return problems;
 }
 
 /**
  * A lock entry in public form for a package hosted on GitHub: the archive and the repository of one
- * commit. The archive's checksum is left empty, as the public registry leaves it for code-host
+ * commit (or of the release tag, where its commit could not be read). The archive's checksum is left empty, as the public registry leaves it for code-host
  * archives (they are made on request; the commit is what pins the content).
- * @param {any} pkg @param {{ repo: string, commit: string }} at
+ * @param {any} pkg @param {{ repo: string, commit?: string, tag?: string }} at
  */
-export function publicEntry(pkg, { repo, commit }) {
+export function publicEntry(pkg, { repo, commit, tag }) {
   if (!/^[\w.-]+\/[\w.-]+$/.test(repo)) throw new Error(`${pkg.name}: "${repo}" is not OWNER/NAME`);
-  if (!COMMIT.test(commit)) throw new Error(`${pkg.name}: "${commit}" is not a commit`);
+  const ref = commit ?? tag;
+  if (commit !== undefined ? !COMMIT.test(commit) : !pinsRelease(tag, pkg.version))
+    throw new Error(`${pkg.name}: "${ref}" is neither a commit nor the tag of ${pkg.version}`);
+  // Composer's own key order: name, version, source, dist, then the rest.
+  const { name, version, source: _source, dist: _dist, ...rest } = pkg;
   return {
-    ...pkg,
-    source: { type: 'git', url: `https://github.com/${repo}.git`, reference: commit },
-    dist: { type: 'zip', url: `https://api.github.com/repos/${repo}/zipball/${commit}`, reference: commit, shasum: '' },
+    name,
+    version,
+    source: { type: 'git', url: `https://github.com/${repo}.git`, reference: ref },
+    dist: { type: 'zip', url: `https://api.github.com/repos/${repo}/zipball/${ref}`, reference: ref, shasum: '' },
+    ...rest,
   };
 }
 
