@@ -104,8 +104,6 @@ export default function CarDetailRoute() {
     <>
       {/* Crawlers: schema.org Car + Offer; serializeJsonLd escapes "<", so nothing can end the script early. */}
       <script nonce={nonce} type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} />
-      {/* The view is recorded while the page is read, not only once it hydrates. */}
-      <script nonce={nonce} dangerouslySetInnerHTML={{ __html: early }} />
       <CarBanner title={car.title} subtitle={car.subtitle} backTo={backTo} />
 
       <div className="bg-slate-50/70">
@@ -151,6 +149,9 @@ export default function CarDetailRoute() {
         ) : null}
       </div>
       <RecentlyViewedSection currentId={car.id} />
+      {/* The view is recorded while the page is read, not only once it hydrates; last, as an inline
+          script waits for the stylesheet and would hold back the parsing of what follows it. */}
+      <script nonce={nonce} dangerouslySetInnerHTML={{ __html: early }} />
     </>
   );
 }
