@@ -10,7 +10,7 @@ import { ensureBackendPackages, ensureBrowserPackages, ensureComposer, ensureNod
 import { lintChecks } from './lib/lint.mjs';
 import { buildSite, siteEnv, startSite } from './lib/site.mjs';
 import { startBackend, startRedis, stopChildren, writeWpConfig } from './lib/stack.mjs';
-import { countJUnit, countPlaywright, countVitest, phpLogProblems, summaryLine } from './lib/test-report.mjs';
+import { SERVER_LOGS, countJUnit, countPlaywright, countVitest, logProblems, summaryLine } from './lib/test-report.mjs';
 import { StackError, log } from './lib/util.mjs';
 
 const results = path.join(paths.local, 'test-results');
@@ -71,24 +71,33 @@ function add(counts, name) {
   if (counts.skippedNames) reportSkipped(counts.skippedNames, name);
 }
 
-// ---------------------------------------------------------------- PHP logs
+// ---------------------------------------------------------------- server logs
 
-/** Every PHP log of the local stack; what is written to them during the run is checked at the end. */
-const phpLogs = () => [path.join(paths.logs, 'wp-debug.log'), path.join(paths.logs, 'php-error.log')];
-const logSizes = () => new Map(phpLogs().map((f) => [f, fs.existsSync(f) ? fs.statSync(f).size : 0]));
+/** Every server log of the local stack; what is written to them during the run is checked at the end. */
+const logSizes = () =>
+  new Map(
+    SERVER_LOGS.map(({ file }) => {
+      const full = path.join(paths.logs, file);
+      return [file, fs.existsSync(full) ? fs.statSync(full).size : 0];
+    }),
+  );
 
-function checkPhpLogs(sizesBefore) {
+function checkServerLogs(sizesBefore) {
   const problems = [];
-  for (const [file, offset] of sizesBefore) {
-    if (!fs.existsSync(file)) continue;
-    const text = fs.readFileSync(file).subarray(offset).toString('utf8');
-    problems.push(...phpLogProblems(text).map((l) => `${path.basename(file)}: ${l}`));
+  for (const { file, kind } of SERVER_LOGS) {
+    const full = path.join(paths.logs, file);
+    if (!fs.existsSync(full)) continue;
+    const bytes = fs.readFileSync(full);
+    // A log that shrank was started afresh (a reset stack): all of it was written during the run.
+    const offset = sizesBefore.get(file) ?? 0;
+    const text = bytes.subarray(offset <= bytes.length ? offset : 0).toString('utf8');
+    problems.push(...logProblems(kind, text).map((l) => `${file}: ${l}`));
   }
   if (problems.length) {
-    failures.push(`PHP notices, warnings or deprecations (${problems.length} lines)`);
-    process.stdout.write(`\nPHP problems logged during the run (first 30):\n${problems.slice(0, 30).join('\n')}\n`);
+    failures.push(`server log problems (${problems.length} lines)`);
+    process.stdout.write(`\nProblems the servers logged during the run (first 30):\n${problems.slice(0, 30).join('\n')}\n`);
   } else {
-    log('PHP logs: no notice, warning or deprecation beyond the listed WordPress core ones');
+    log(`Server logs (${SERVER_LOGS.map((l) => l.file).join(', ')}): nothing beyond the excused lines of scripts/lib/test-report.mjs`);
   }
 }
 
@@ -155,7 +164,7 @@ async function main() {
   );
 
   // Taken before the stack starts, so installation, activation and upgrades are checked too.
-  const phpLogsBefore = logSizes();
+  const logsBefore = logSizes();
   wpConfigPointed = !config.externalWordPress;
   children.push(...(await startBackend({ purgeSiteUrl: testSiteUrl })));
   // The tests get a site of their own, built from the code as it is now, beside any `npm start`.
@@ -205,7 +214,7 @@ async function main() {
     }
   }
 
-  if (!config.externalWordPress) checkPhpLogs(phpLogsBefore);
+  if (!config.externalWordPress) checkServerLogs(logsBefore);
 
   process.stdout.write(`\n${failures.length ? `Failed: ${failures.join(', ')}` : 'All suites passed.'}\n`);
   if (e2e?.flaky.length) process.stdout.write(`(${e2e.flaky.length} flaky end-to-end runs are counted as failed)\n`);
