@@ -246,7 +246,61 @@ export function countPlaywright(json) {
 }
 
 /**
+ * @typedef {{ passed: number, failed: number, skipped: number }} Counts
+ * One check of the run: a linter, a static check, a test suite, the server logs. `counts` are the
+ * tests it ran, for the checks that run tests; `note` says what went wrong or why it did not run.
+ * @typedef {{ name: string, status: 'passed' | 'failed' | 'not run', counts?: Counts, note?: string }} Check
+ */
+
+/**
+ * A check from its command's exit status and, for a test suite, the counts of its report (null
+ * when it wrote none). It fails when the command failed, when the report is missing, or when a test
+ * failed or was skipped (a skipped test is a check that did not run).
+ * @param {string} name
+ * @param {number | null} exitStatus null when the command was killed by a signal
+ * @param {Counts | null} [counts] left out for a command that runs no tests
+ * @returns {Check}
+ */
+export function suiteCheck(name, exitStatus, counts) {
+  const notes = [];
+  if (exitStatus !== 0) notes.push(exitStatus === null ? 'killed' : `exit ${exitStatus}`);
+  if (counts === null) notes.push('wrote no report');
+  if (counts?.skipped) notes.push('skipped tests fail the run');
+  const failed = notes.length > 0 || Boolean(counts?.failed);
+  return { name, status: failed ? 'failed' : 'passed', ...(counts ? { counts } : {}), ...(notes.length ? { note: notes.join(', ') } : {}) };
+}
+
+const MARK = { passed: '✓', failed: '✗', 'not run': '·' };
+
+/**
+ * What `npm test` prints last: a row per check (✓ passed, ✗ failed, · not run because the run
+ * stopped before it) and the totals of the closing line. The totals add up the tests every suite
+ * ran, and count a failed check once more when it failed without a failed test of its own (a lint
+ * finding, a type error, a crashed suite, a problem in the server logs, only skipped tests), so
+ * the closing line never says 0 failed for a failing run.
+ * @param {Check[]} checks
+ * @returns {{ rows: string[], totals: Counts, ok: boolean }}
+ */
+export function summarize(checks) {
+  const totals = { passed: 0, failed: 0, skipped: 0 };
+  for (const check of checks) {
+    totals.passed += check.counts?.passed ?? 0;
+    totals.failed += check.counts?.failed ?? 0;
+    totals.skipped += check.counts?.skipped ?? 0;
+    if (check.status === 'failed' && !check.counts?.failed) totals.failed += 1;
+  }
+  const width = Math.max(0, ...checks.map((c) => c.name.length));
+  const rows = checks.map((check) => {
+    const detail = [check.counts && summaryLine(check.counts), check.note].filter(Boolean).join('; ');
+    return `  ${MARK[check.status]} ${detail ? `${check.name.padEnd(width)}  ${detail}` : check.name}`;
+  });
+  // A run that recorded no check at all (it stopped while setting up) has passed nothing.
+  const ok = checks.length > 0 && checks.every((c) => c.status === 'passed');
+  return { rows, totals, ok };
+}
+
+/**
  * The last line of `npm test`; CI parses it, so its format never changes.
- * @param {{ passed: number, failed: number, skipped: number }} tally
+ * @param {Counts} tally
  */
 export const summaryLine = (tally) => `${tally.passed} passed, ${tally.failed} failed, ${tally.skipped} skipped`;
