@@ -1,7 +1,9 @@
 // `npm test`: every suite. Installs what is missing, runs the linters (stopping there when they
 // find anything), brings up the local stack the way `npm start` does (reusing one that already
-// runs), runs the static checks, PHPUnit, and the
-// vitest unit and integration suites, then stops only what it started.
+// runs), runs the static checks, PHPUnit, the vitest unit and integration suites and Playwright,
+// reads the servers' logs, then stops only what it started and prints a table of every check and
+// the closing line. `npm test -- --skip-local-wordpress-checks` accepts a run without the checks
+// that need the local WordPress (PHPCS, PHPStan, PHPUnit, server logs); nothing else is skipped.
 import fs from 'node:fs';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
@@ -12,6 +14,7 @@ import { buildSite, siteEnv, startSite } from './lib/site.mjs';
 import { startBackend, startRedis, stopChildren, writeWpConfig } from './lib/stack.mjs';
 import {
   SERVER_LOGS,
+  SKIP_LOCAL_WORDPRESS_FLAG,
   countJUnit,
   countPlaywright,
   countVitest,
@@ -28,6 +31,15 @@ const testSiteUrl = `http://127.0.0.1:${testSitePort}`;
 const children = [];
 let stopping = false;
 let wpConfigPointed = false;
+
+// The checks that need this machine's WordPress: its PHP (PHPCS, PHPStan, PHPUnit) and its servers'
+// logs. With an external WordPress (WORDPRESS_URL) they cannot run; a run without them passes only
+// when the command line says so, and the closing table names them either way.
+const skipsAskedFor = process.argv.slice(2).includes(SKIP_LOCAL_WORDPRESS_FLAG);
+const skipLocalWordPress = skipsAskedFor || Boolean(config.externalWordPress);
+const skipNote = config.externalWordPress
+  ? 'WORDPRESS_URL is set: no local WordPress, PHP or logs here'
+  : `left out (${SKIP_LOCAL_WORDPRESS_FLAG})`;
 
 const NAMES = {
   phpstan: 'PHPStan (plugin)',
@@ -48,6 +60,11 @@ const NAMES = {
 const checks = new Map();
 function plan(...names) {
   for (const name of names) checks.set(name, { name, status: 'not run' });
+}
+/** Plans checks that need the local WordPress: skipped, and named as such, when it is not there to check. */
+function planLocal(...names) {
+  for (const name of names)
+    checks.set(name, skipLocalWordPress ? { name, status: 'skipped', note: skipNote } : { name, status: 'not run' });
 }
 /** @param {import('./lib/test-report.mjs').Check} check */
 const settle = (check) => checks.set(check.name, check);
@@ -104,9 +121,9 @@ function reportSkipped(names, suiteName) {
  */
 async function finish() {
   await shutDown();
-  const { rows, totals, ok } = summarize([...checks.values()]);
+  const { rows, totals, ok } = summarize([...checks.values()], { skipsAskedFor });
   process.stdout.write(
-    `\nChecks (✓ passed, ✗ failed, · not run: the run stopped before it):\n${rows.join('\n')}\n${summaryLine(totals)}\n`,
+    `\nChecks (✓ passed, ✗ failed, – skipped, · not run: the run stopped before it):\n${rows.join('\n')}\n${summaryLine(totals)}\n`,
   );
   process.exit(ok ? 0 : 1);
 }
@@ -170,6 +187,8 @@ async function restorePurgeAddress() {
 }
 
 async function main() {
+  const unknown = process.argv.slice(2).filter((arg) => arg !== SKIP_LOCAL_WORDPRESS_FLAG);
+  if (unknown.length) throw new StackError(`Unknown argument ${unknown.join(' ')}; the only one is ${SKIP_LOCAL_WORDPRESS_FLAG}.`);
   fs.rmSync(results, { recursive: true, force: true });
   fs.mkdirSync(results, { recursive: true });
   if (!config.externalWordPress) ensureBackendPackages();
@@ -177,11 +196,11 @@ async function main() {
   if (!config.externalWordPress) ensureComposer();
   ensureBrowserPackages();
 
-  const lint = lintChecks.filter((step) => !(step.php && config.externalWordPress));
-  plan(...lint.map((step) => step.name));
-  if (!config.externalWordPress) plan(NAMES.phpstan, NAMES.phpunit);
+  for (const step of lintChecks) (step.php ? planLocal : plan)(step.name);
+  planLocal(NAMES.phpstan, NAMES.phpunit);
   plan(NAMES.typescript, NAMES.docker, NAMES.stack, NAMES.vitest, NAMES.e2e);
-  if (!config.externalWordPress) plan(NAMES.logs);
+  planLocal(NAMES.logs);
+  const lint = lintChecks.filter((step) => !(step.php && skipLocalWordPress));
 
   // Lint first: a finding fails the run before minutes go into the stack and the suites. Every
   // linter still runs, so one pass shows all of their findings.
@@ -193,7 +212,7 @@ async function main() {
   }
 
   const plugin = { cwd: paths.plugin };
-  if (!config.externalWordPress) {
+  if (!skipLocalWordPress) {
     suite(NAMES.phpstan, 'vendor/bin/phpstan', ['analyse', '--no-progress', '--memory-limit=1G', '--error-format=table'], plugin);
     const junit = path.join(results, 'phpunit-unit.xml');
     suite(NAMES.phpunit, 'vendor/bin/phpunit', ['--testsuite', 'unit', '--log-junit', junit], {
@@ -217,7 +236,7 @@ async function main() {
     children.push(...(await startBackend({ purgeSiteUrl: testSiteUrl })));
   } catch (err) {
     // The stack's servers may have logged why they could not start.
-    if (!config.externalWordPress) checkServerLogs(logsBefore);
+    if (!skipLocalWordPress) checkServerLogs(logsBefore);
     throw err;
   }
   // The tests get a site of their own, built from the code as it is now, beside any `npm start`.
@@ -269,7 +288,7 @@ async function main() {
     }
   }
 
-  if (!config.externalWordPress) checkServerLogs(logsBefore);
+  if (!skipLocalWordPress) checkServerLogs(logsBefore);
   await finish();
 }
 

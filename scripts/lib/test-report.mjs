@@ -249,8 +249,13 @@ export function countPlaywright(json) {
  * @typedef {{ passed: number, failed: number, skipped: number }} Counts
  * One check of the run: a linter, a static check, a test suite, the server logs. `counts` are the
  * tests it ran, for the checks that run tests; `note` says what went wrong or why it did not run.
- * @typedef {{ name: string, status: 'passed' | 'failed' | 'not run', counts?: Counts, note?: string }} Check
+ * A "skipped" check is a suite this environment cannot run (an external WordPress has no local PHP
+ * or logs) or that the command line asked to leave out.
+ * @typedef {{ name: string, status: 'passed' | 'failed' | 'skipped' | 'not run', counts?: Counts, note?: string }} Check
  */
+
+/** The one way to accept skipped suites: its name says what is left out. */
+export const SKIP_LOCAL_WORDPRESS_FLAG = '--skip-local-wordpress-checks';
 
 /**
  * A check from its command's exit status and, for a test suite, the counts of its report (null
@@ -270,32 +275,45 @@ export function suiteCheck(name, exitStatus, counts) {
   return { name, status: failed ? 'failed' : 'passed', ...(counts ? { counts } : {}), ...(notes.length ? { note: notes.join(', ') } : {}) };
 }
 
-const MARK = { passed: '✓', failed: '✗', 'not run': '·' };
+const MARK = { passed: '✓', failed: '✗', skipped: '–', 'not run': '·' };
 
 /**
- * What `npm test` prints last: a row per check (✓ passed, ✗ failed, · not run because the run
- * stopped before it) and the totals of the closing line. The totals add up the tests every suite
- * ran, and count a failed check once more when it failed without a failed test of its own (a lint
- * finding, a type error, a crashed suite, a problem in the server logs, only skipped tests), so
- * the closing line never says 0 failed for a failing run.
+ * What `npm test` prints last: a row per check (✓ passed, ✗ failed, – skipped, · not run because
+ * the run stopped before it), a row naming the skipped suites, and the totals of the closing line.
+ * The totals add up the tests every suite ran, count a skipped suite once as skipped, and count a
+ * failed check once more when it failed without a failed test of its own (a lint finding, a type
+ * error, a crashed suite, a problem in the server logs, only skipped tests), so the closing line
+ * never says 0 failed for a failing run. Skipped suites fail the run unless `skipsAskedFor` (the
+ * command line asked for them to be left out).
  * @param {Check[]} checks
+ * @param {{ skipsAskedFor?: boolean }} [options]
  * @returns {{ rows: string[], totals: Counts, ok: boolean }}
  */
-export function summarize(checks) {
+export function summarize(checks, { skipsAskedFor = false } = {}) {
+  const skipped = checks.filter((c) => c.status === 'skipped').map((c) => c.name);
+  /** @type {Check} */
+  const skipRow = { name: 'Skipped suites', status: 'passed', note: 'none' };
+  if (skipped.length && skipsAskedFor)
+    Object.assign(skipRow, { status: 'skipped', note: `${skipped.join(', ')} (asked for with ${SKIP_LOCAL_WORDPRESS_FLAG})` });
+  if (skipped.length && !skipsAskedFor) {
+    Object.assign(skipRow, { status: 'failed', note: `${skipped.join(', ')}: not asked for (${SKIP_LOCAL_WORDPRESS_FLAG} accepts them)` });
+  }
   const totals = { passed: 0, failed: 0, skipped: 0 };
-  for (const check of checks) {
+  for (const check of [...checks, skipRow]) {
     totals.passed += check.counts?.passed ?? 0;
     totals.failed += check.counts?.failed ?? 0;
     totals.skipped += check.counts?.skipped ?? 0;
     if (check.status === 'failed' && !check.counts?.failed) totals.failed += 1;
   }
-  const width = Math.max(0, ...checks.map((c) => c.name.length));
-  const rows = checks.map((check) => {
+  totals.skipped += skipped.length;
+  const all = checks.length ? [...checks, skipRow] : [];
+  const width = Math.max(0, ...all.map((c) => c.name.length));
+  const rows = all.map((check) => {
     const detail = [check.counts && summaryLine(check.counts), check.note].filter(Boolean).join('; ');
     return `  ${MARK[check.status]} ${detail ? `${check.name.padEnd(width)}  ${detail}` : check.name}`;
   });
   // A run that recorded no check at all (it stopped while setting up) has passed nothing.
-  const ok = checks.length > 0 && checks.every((c) => c.status === 'passed');
+  const ok = checks.length > 0 && all.every((c) => c.status === 'passed' || (c.status === 'skipped' && skipsAskedFor));
   return { rows, totals, ok };
 }
 

@@ -8,6 +8,7 @@ import {
   LOG_RULES,
   MARIADB_ALLOWED,
   NGINX_ALLOWED,
+  SKIP_LOCAL_WORDPRESS_FLAG,
   PHP_FPM_ALLOWED,
   SERVER_LOGS,
   UNCHECKED_LOGS,
@@ -17,6 +18,7 @@ import {
   suiteCheck,
   summarize,
   summaryLine,
+  type Check,
 } from '../../scripts/lib/test-report.mjs';
 
 const ROOT = path.resolve(__dirname, '..', '..');
@@ -294,6 +296,7 @@ describe('the closing summary', () => {
       '  ✗ Playwright                   10 passed, 2 failed, 0 skipped; exit 1',
       '  ✗ Docker                       7 passed, 0 failed, 1 skipped; skipped tests fail the run',
       '  · Server logs',
+      '  ✓ Skipped suites               none',
     ]);
     // TypeScript, the crashed vitest and Docker's skip add one each; Playwright's two failed tests count as they are.
     expect(totals).toEqual({ passed: 57, failed: 5, skipped: 1 });
@@ -306,15 +309,46 @@ describe('the closing summary', () => {
       suiteCheck('vitest', 0, { passed: 3, failed: 0, skipped: 0 }),
     ]);
     expect(all).toEqual({
-      rows: ['  ✓ Server logs  8 logs', '  ✓ vitest       3 passed, 0 failed, 0 skipped'],
+      rows: ['  ✓ Server logs     8 logs', '  ✓ vitest          3 passed, 0 failed, 0 skipped', '  ✓ Skipped suites  none'],
       totals: { passed: 3, failed: 0, skipped: 0 },
       ok: true,
     });
-    expect(summarize([]).ok).toBe(false);
-    expect(summarize([{ name: 'Server logs', status: 'failed', note: '2 problem lines' }]).totals).toEqual({
+    expect(summarize([])).toEqual({ rows: [], totals: { passed: 0, failed: 0, skipped: 0 }, ok: false });
+    expect(summarize([{ name: 'Server logs', status: 'failed', note: '2 lines to fix' }]).totals).toEqual({
       passed: 0,
       failed: 1,
       skipped: 0,
+    });
+  });
+
+  describe('suites the environment cannot run (an external WordPress: no local PHP or logs)', () => {
+    const checks: Check[] = [
+      { name: 'ESLint', status: 'passed' },
+      { name: 'PHPStan', status: 'skipped', note: 'WORDPRESS_URL is set' },
+      suiteCheck('vitest', 0, { passed: 3, failed: 0, skipped: 0 }),
+      { name: 'Server logs', status: 'skipped', note: 'WORDPRESS_URL is set' },
+    ];
+
+    it('names them and fails the run unless the command line asked for them to be left out', () => {
+      const { rows, totals, ok } = summarize(checks);
+      expect(rows).toEqual([
+        '  ✓ ESLint',
+        '  – PHPStan         WORDPRESS_URL is set',
+        '  ✓ vitest          3 passed, 0 failed, 0 skipped',
+        '  – Server logs     WORDPRESS_URL is set',
+        `  ✗ Skipped suites  PHPStan, Server logs: not asked for (${SKIP_LOCAL_WORDPRESS_FLAG} accepts them)`,
+      ]);
+      expect(totals).toEqual({ passed: 3, failed: 1, skipped: 2 });
+      expect(ok).toBe(false);
+    });
+
+    it(`passes with ${SKIP_LOCAL_WORDPRESS_FLAG}, still naming and counting what was skipped`, () => {
+      const { rows, totals, ok } = summarize(checks, { skipsAskedFor: true });
+      expect(rows.at(-1)).toBe(`  – Skipped suites  PHPStan, Server logs (asked for with ${SKIP_LOCAL_WORDPRESS_FLAG})`);
+      expect(totals).toEqual({ passed: 3, failed: 0, skipped: 2 });
+      expect(ok).toBe(true);
+      // Asking for skips excuses nothing else.
+      expect(summarize([...checks, { name: 'TypeScript', status: 'failed' }], { skipsAskedFor: true }).ok).toBe(false);
     });
   });
 });
