@@ -286,6 +286,11 @@ async function main() {
         `Flaky end-to-end tests (failed once, passed on the retry; they fail the run):\n${e2e.flaky.map((f) => `  ${f}`).join('\n')}\n`,
       );
     }
+    if (e2e.expectedToFail.length) {
+      process.stdout.write(
+        `End-to-end tests declared to fail with test.fail() (they fail the run: fix the test or the code instead):\n${e2e.expectedToFail.map((f) => `  ${f}`).join('\n')}\n`,
+      );
+    }
   }
 
   if (!skipLocalWordPress) checkServerLogs(logsBefore);

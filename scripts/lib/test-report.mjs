@@ -202,7 +202,9 @@ export function countVitest(json) {
 
 /**
  * Playwright's JSON report read per distinct test (one spec runs once per width): a test passes when
- * it passed first time at every width; a pass on the retry ("flaky") fails it, as does a skip.
+ * it passed first time at every width; a pass on the retry ("flaky") fails it, as does a skip, and
+ * so does a test declared to fail (`test.fail()`), which Playwright reports as "expected" when it
+ * fails: a check that fails is never counted as passing.
  * @param {string} json
  */
 export function countPlaywright(json) {
@@ -216,6 +218,7 @@ export function countPlaywright(json) {
     distinct: 0,
     ranPerProject,
     flaky: /** @type {string[]} */ ([]),
+    expectedToFail: /** @type {string[]} */ ([]),
     skippedNames: /** @type {string[]} */ ([]),
   };
   /** @param {any} suiteNode @param {string[]} trail */
@@ -233,7 +236,8 @@ export function countPlaywright(json) {
         }
         ranPerProject[t.projectName] = (ranPerProject[t.projectName] ?? 0) + 1;
         if (t.status === 'flaky') out.flaky.push(`[${t.projectName}] ${name}`);
-        if (t.status !== 'expected') failed = true;
+        if (t.expectedStatus === 'failed') out.expectedToFail.push(`[${t.projectName}] ${name}`);
+        if (t.status !== 'expected' || t.expectedStatus === 'failed') failed = true;
       }
       if (failed) out.failed += 1;
       else if (skipped) out.skipped += 1;

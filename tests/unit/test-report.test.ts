@@ -235,7 +235,7 @@ describe('countPlaywright', () => {
     title,
     file: 'x.spec.ts',
     line: 1,
-    tests: statuses.map(([projectName, status]) => ({ projectName, status })),
+    tests: statuses.map(([projectName, status]) => ({ projectName, status, expectedStatus: status === 'skipped' ? 'skipped' : 'passed' })),
   });
   const report = {
     suites: [
@@ -256,6 +256,27 @@ describe('countPlaywright', () => {
     expect(c).toMatchObject({ distinct: 4, passed: 1, failed: 2, skipped: 1, ranPerProject: { desktop: 4, mobile: 3 } });
     expect(c.flaky).toEqual(['[mobile] x.spec.ts › flaky on phones (x.spec.ts:1)']);
     expect(c.skippedNames).toEqual(['[mobile] x.spec.ts › desktop only (x.spec.ts:1)']);
+    expect(c.expectedToFail).toEqual([]);
+  });
+
+  it('fails a test declared to fail with test.fail(), whether it failed as declared or passed', () => {
+    // Playwright reports a test.fail() test that failed as "expected", with expectedStatus "failed".
+    const declared = (title: string, status: string) => ({
+      title,
+      file: 'y.spec.ts',
+      line: 7,
+      tests: ['desktop', 'mobile'].map((projectName) => ({ projectName, status, expectedStatus: 'failed' })),
+    });
+    const c = countPlaywright(
+      JSON.stringify({ suites: [{ title: 'y.spec.ts', specs: [declared('known bug', 'expected'), declared('bug fixed', 'unexpected')] }] }),
+    );
+    expect(c).toMatchObject({ distinct: 2, passed: 0, failed: 2, skipped: 0 });
+    expect(c.expectedToFail).toEqual([
+      '[desktop] y.spec.ts › known bug (y.spec.ts:7)',
+      '[mobile] y.spec.ts › known bug (y.spec.ts:7)',
+      '[desktop] y.spec.ts › bug fixed (y.spec.ts:7)',
+      '[mobile] y.spec.ts › bug fixed (y.spec.ts:7)',
+    ]);
   });
 });
 
