@@ -7,6 +7,34 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+// A test declared to fail (Playwright's test.fail(), vitest's it.fails / test.fails) passes while
+// what it checks is broken: a check that cannot fail. Fix the code or the test instead.
+const declaredFailure = {
+  selector:
+    'MemberExpression[property.name=/^fails?$/]:matches([object.name=/^(test|it|describe|suite)$/], [object.object.name=/^(test|it|describe|suite)$/])',
+  message: 'A test declared to fail counts a broken check as passing; fix the code or the test instead.',
+};
+
+// Every page of an end-to-end test is watched for browser errors by the fixtures (tests/e2e/support/
+// fixtures.ts): a context or browser made around them would go unwatched.
+const unwatchedBrowser = [
+  {
+    selector: "MemberExpression[object.name='browser'][property.name=/^(newContext|newPage)$/]",
+    message: 'Use the newContext fixture: its pages are watched for browser errors like the test page.',
+  },
+  {
+    selector:
+      'MemberExpression[object.name=/^(chromium|firefox|webkit)$/][property.name=/^(launch|launchPersistentContext|connect|connectOverCDP)$/]',
+    message: "A browser of the test's own goes unwatched; use the page, context or newContext fixtures.",
+  },
+  {
+    // Chromium's line for a failed request ends with the request's URL, so the pattern can name it.
+    selector: "CallExpression[callee.object.name='browserErrors'][callee.property.name='expect'] > Literal[regex.pattern!=/\\//]",
+    message:
+      'A declared browser error names its request: put the path in the pattern, e.g. /status of 404 \\(Not Found\\) \\(\\S+\\/news\\?page=500\\b/.',
+  },
+];
+
 export default tseslint.config(
   {
     // Built, installed or generated files; WordPress's PHP is PHPCS's job (phpcs.xml.dist).
@@ -92,6 +120,16 @@ export default tseslint.config(
     // fixtures it depends on; one that needs none must still be written `{}`.
     files: ['tests/e2e/**/*.ts'],
     rules: { 'no-empty-pattern': ['error', { allowObjectPatternsAsParameters: true }] },
+  },
+  {
+    files: ['tests/**/*.{ts,tsx}', 'app/**/*.test.{ts,tsx}'],
+    rules: { 'no-restricted-syntax': ['error', declaredFailure] },
+  },
+  {
+    // The fixtures themselves make the contexts they watch.
+    files: ['tests/e2e/**/*.ts'],
+    ignores: ['tests/e2e/support/fixtures.ts'],
+    rules: { 'no-restricted-syntax': ['error', declaredFailure, ...unwatchedBrowser] },
   },
   {
     // Browser-only scripts: the wp-admin gallery picker. It is served as written, without a build

@@ -1,7 +1,9 @@
 // `npm test`: every suite. Installs what is missing, runs the linters (stopping there when they
 // find anything), brings up the local stack the way `npm start` does (reusing one that already
-// runs), runs the static checks, PHPUnit, and the
-// vitest unit and integration suites, then stops only what it started.
+// runs), runs the static checks, PHPUnit, the vitest unit and integration suites and Playwright,
+// reads the servers' logs, then stops only what it started and prints a table of every check and
+// the closing line. `npm test -- --skip-local-wordpress-checks` accepts a run without the checks
+// that need the local WordPress (PHPCS, PHPStan, PHPUnit, server logs); nothing else is skipped.
 import fs from 'node:fs';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
@@ -10,40 +12,96 @@ import { ensureBackendPackages, ensureBrowserPackages, ensureComposer, ensureNod
 import { lintChecks } from './lib/lint.mjs';
 import { buildSite, siteEnv, startSite } from './lib/site.mjs';
 import { startBackend, startRedis, stopChildren, writeWpConfig } from './lib/stack.mjs';
-import { countJUnit, countPlaywright, countVitest, phpLogProblems, summaryLine } from './lib/test-report.mjs';
+import {
+  SERVER_LOGS,
+  SKIP_LOCAL_WORDPRESS_FLAG,
+  countJUnit,
+  countPlaywright,
+  countVitest,
+  logProblems,
+  suiteCheck,
+  summarize,
+  summaryLine,
+} from './lib/test-report.mjs';
 import { StackError, log } from './lib/util.mjs';
 
 const results = path.join(paths.local, 'test-results');
 const testSitePort = Number(process.env.TEST_SITE_PORT || 3001);
 const testSiteUrl = `http://127.0.0.1:${testSitePort}`;
 const children = [];
-const tally = { passed: 0, failed: 0, skipped: 0 };
-const failures = [];
 let stopping = false;
 let wpConfigPointed = false;
 
-async function stop(code) {
+// The checks that need this machine's WordPress: its PHP (PHPCS, PHPStan, PHPUnit) and its servers'
+// logs. With an external WordPress (WORDPRESS_URL) they cannot run; a run without them passes only
+// when the command line says so, and the closing table names them either way.
+const skipsAskedFor = process.argv.slice(2).includes(SKIP_LOCAL_WORDPRESS_FLAG);
+const skipLocalWordPress = skipsAskedFor || Boolean(config.externalWordPress);
+const skipNote = config.externalWordPress
+  ? 'WORDPRESS_URL is set: no local WordPress, PHP or logs here'
+  : `left out (${SKIP_LOCAL_WORDPRESS_FLAG})`;
+
+const NAMES = {
+  phpstan: 'PHPStan (plugin)',
+  phpunit: 'PHPUnit unit (plugin)',
+  typescript: 'TypeScript',
+  docker: 'Docker deployment (build steps in a clean copy, compose structure)',
+  stack: 'Local stack and test build',
+  vitest: 'vitest (unit + integration)',
+  e2e: 'Playwright end-to-end (Chromium, 1280 and 390 px)',
+  logs: 'Server logs',
+};
+
+/**
+ * Every check of the run in the order it runs, each "not run" until it has run: the closing table
+ * lists them all, so a check the run never reached is named too.
+ * @type {Map<string, import('./lib/test-report.mjs').Check>}
+ */
+const checks = new Map();
+function plan(...names) {
+  for (const name of names) checks.set(name, { name, status: 'not run' });
+}
+/** Plans checks that need the local WordPress: skipped, and named as such, when it is not there to check. */
+function planLocal(...names) {
+  for (const name of names)
+    checks.set(name, skipLocalWordPress ? { name, status: 'skipped', note: skipNote } : { name, status: 'not run' });
+}
+/** @param {import('./lib/test-report.mjs').Check} check */
+const settle = (check) => checks.set(check.name, check);
+
+/** Stops only what this run started, and points WordPress's purge call back at the `npm start` site. */
+async function shutDown() {
   if (stopping) return;
   stopping = true;
   await restorePurgeAddress();
   await stopChildren(children);
+}
+
+async function stop(code) {
+  await shutDown();
   process.exit(code);
 }
 for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => stop(130));
 
-/** Runs one suite with its output shown; a failing suite is recorded, the others still run. */
-function suite(name, cmd, args, opts = {}) {
+/**
+ * Runs one suite with its output shown and records it as a check; a failing suite does not stop
+ * the others. `report` reads the suite's report file into test counts (null when it wrote none).
+ * @param {string} name
+ * @param {string} cmd
+ * @param {string[]} args
+ * @param {{ cwd?: string, env?: NodeJS.ProcessEnv, report?: () => any }} [opts]
+ */
+function suite(name, cmd, args, { report, ...opts } = {}) {
   log(`── ${name}`);
   const began = Date.now();
   const res = spawnSync(cmd, args, { stdio: 'inherit', cwd: ROOT, ...opts });
   const secs = ((Date.now() - began) / 1000).toFixed(1);
-  if (res.status !== 0) {
-    failures.push(name);
-    log(`✗ ${name} failed (exit ${res.status ?? res.signal}) in ${secs}s`);
-    return false;
-  }
-  log(`✓ ${name} in ${secs}s`);
-  return true;
+  const counts = report ? report() : undefined;
+  if (counts?.skippedNames) reportSkipped(counts.skippedNames, name);
+  const check = suiteCheck(name, res.status, counts && { passed: counts.passed, failed: counts.failed, skipped: counts.skipped });
+  settle(check);
+  log(`${check.status === 'passed' ? '✓' : '✗'} ${name} ${check.status}${check.note ? ` (${check.note})` : ''} in ${secs}s`);
+  return counts;
 }
 
 /** Reads a report file with one of the counters of test-report.mjs; null when the suite wrote none. */
@@ -51,44 +109,56 @@ function readReport(file, count) {
   return fs.existsSync(file) ? count(fs.readFileSync(file, 'utf8')) : null;
 }
 
-/** A skipped test is a check that did not run: named here, and it fails the run. */
+/** A skipped test is a check that did not run: named here, and it fails its suite. */
 function reportSkipped(names, suiteName) {
   if (!names.length) return;
-  if (!failures.includes(`skipped tests in ${suiteName}`)) failures.push(`skipped tests in ${suiteName}`);
   process.stdout.write(`\nSkipped tests in ${suiteName} (a skipped check fails the run):\n${names.map((n) => `  ${n}`).join('\n')}\n`);
 }
 
-function add(counts, name) {
-  if (!counts) {
-    if (!failures.includes(name)) failures.push(name);
-    tally.failed += 1;
-    return;
-  }
-  tally.passed += counts.passed;
-  tally.failed += counts.failed;
-  tally.skipped += counts.skipped;
-  if (counts.skipped && !counts.skippedNames) reportSkipped([`${counts.skipped} test(s)`], name);
-  if (counts.skippedNames) reportSkipped(counts.skippedNames, name);
+/**
+ * The closing table of every check, then the line CI reads, printed last (after the servers
+ * stopped, so nothing follows it); the exit status agrees with both.
+ */
+async function finish() {
+  await shutDown();
+  const { rows, totals, ok } = summarize([...checks.values()], { skipsAskedFor });
+  process.stdout.write(
+    `\nChecks (✓ passed, ✗ failed, – skipped, · not run: the run stopped before it):\n${rows.join('\n')}\n${summaryLine(totals)}\n`,
+  );
+  process.exit(ok ? 0 : 1);
 }
 
-// ---------------------------------------------------------------- PHP logs
+// ---------------------------------------------------------------- server logs
 
-/** Every PHP log of the local stack; what is written to them during the run is checked at the end. */
-const phpLogs = () => [path.join(paths.logs, 'wp-debug.log'), path.join(paths.logs, 'php-error.log')];
-const logSizes = () => new Map(phpLogs().map((f) => [f, fs.existsSync(f) ? fs.statSync(f).size : 0]));
+/** Every server log of the local stack; what is written to them during the run is checked at the end. */
+const logSizes = () =>
+  new Map(
+    SERVER_LOGS.map(({ file }) => {
+      const full = path.join(paths.logs, file);
+      return [file, fs.existsSync(full) ? fs.statSync(full).size : 0];
+    }),
+  );
 
-function checkPhpLogs(sizesBefore) {
+function checkServerLogs(sizesBefore) {
   const problems = [];
-  for (const [file, offset] of sizesBefore) {
-    if (!fs.existsSync(file)) continue;
-    const text = fs.readFileSync(file).subarray(offset).toString('utf8');
-    problems.push(...phpLogProblems(text).map((l) => `${path.basename(file)}: ${l}`));
+  for (const { file, kind } of SERVER_LOGS) {
+    const full = path.join(paths.logs, file);
+    if (!fs.existsSync(full)) continue;
+    const bytes = fs.readFileSync(full);
+    // A log that shrank was started afresh (a reset stack): all of it was written during the run.
+    const offset = sizesBefore.get(file) ?? 0;
+    const text = bytes.subarray(offset <= bytes.length ? offset : 0).toString('utf8');
+    problems.push(...logProblems(kind, text).map((l) => `${file}: ${l}`));
   }
   if (problems.length) {
-    failures.push(`PHP notices, warnings or deprecations (${problems.length} lines)`);
-    process.stdout.write(`\nPHP problems logged during the run (first 30):\n${problems.slice(0, 30).join('\n')}\n`);
+    process.stdout.write(`\nProblems the servers logged during the run (first 30):\n${problems.slice(0, 30).join('\n')}\n`);
+    settle({
+      name: NAMES.logs,
+      status: 'failed',
+      note: `${problems.length} line${problems.length === 1 ? '' : 's'} to fix (listed above)`,
+    });
   } else {
-    log('PHP logs: no notice, warning or deprecation beyond the listed WordPress core ones');
+    settle({ name: NAMES.logs, status: 'passed', note: `${SERVER_LOGS.length} logs, nothing beyond the excused lines` });
   }
 }
 
@@ -117,6 +187,8 @@ async function restorePurgeAddress() {
 }
 
 async function main() {
+  const unknown = process.argv.slice(2).filter((arg) => arg !== SKIP_LOCAL_WORDPRESS_FLAG);
+  if (unknown.length) throw new StackError(`Unknown argument ${unknown.join(' ')}; the only one is ${SKIP_LOCAL_WORDPRESS_FLAG}.`);
   fs.rmSync(results, { recursive: true, force: true });
   fs.mkdirSync(results, { recursive: true });
   if (!config.externalWordPress) ensureBackendPackages();
@@ -124,40 +196,49 @@ async function main() {
   if (!config.externalWordPress) ensureComposer();
   ensureBrowserPackages();
 
+  for (const step of lintChecks) (step.php ? planLocal : plan)(step.name);
+  planLocal(NAMES.phpstan, NAMES.phpunit);
+  plan(NAMES.typescript, NAMES.docker, NAMES.stack, NAMES.vitest, NAMES.e2e);
+  planLocal(NAMES.logs);
+  const lint = lintChecks.filter((step) => !(step.php && skipLocalWordPress));
+
   // Lint first: a finding fails the run before minutes go into the stack and the suites. Every
   // linter still runs, so one pass shows all of their findings.
-  for (const step of lintChecks) {
-    if (step.php && config.externalWordPress) continue;
-    suite(step.name, step.cmd, step.args, { cwd: step.cwd });
-  }
-  if (failures.length) {
-    process.stdout.write(`\nFailed: ${failures.join(', ')} (\`npm run format\` applies the automatic fixes; the stack was not started)\n`);
-    await stop(1);
+  for (const step of lint) suite(step.name, step.cmd, step.args, { cwd: step.cwd });
+  if (lint.some((step) => checks.get(step.name)?.status !== 'passed')) {
+    process.stdout.write('\n`npm run format` applies the automatic fixes; the stack was not started.\n');
+    await finish();
     return;
   }
 
   const plugin = { cwd: paths.plugin };
-  if (!config.externalWordPress) {
-    suite('PHPStan (plugin)', 'vendor/bin/phpstan', ['analyse', '--no-progress', '--memory-limit=1G', '--error-format=table'], plugin);
+  if (!skipLocalWordPress) {
+    suite(NAMES.phpstan, 'vendor/bin/phpstan', ['analyse', '--no-progress', '--memory-limit=1G', '--error-format=table'], plugin);
     const junit = path.join(results, 'phpunit-unit.xml');
-    suite('PHPUnit unit (plugin)', 'vendor/bin/phpunit', ['--testsuite', 'unit', '--log-junit', junit], plugin);
-    add(readReport(junit, countJUnit), 'PHPUnit unit (plugin)');
+    suite(NAMES.phpunit, 'vendor/bin/phpunit', ['--testsuite', 'unit', '--log-junit', junit], {
+      ...plugin,
+      report: () => readReport(junit, countJUnit),
+    });
   }
-  suite('TypeScript', path.join(ROOT, 'node_modules', '.bin', 'tsc'), ['--noEmit']);
+  suite(NAMES.typescript, path.join(ROOT, 'node_modules', '.bin', 'tsc'), ['--noEmit']);
   // No Docker engine here: the images' install and build steps run in a clean copy, and the
   // compose file is checked structurally (scripts/docker-check.mjs).
-  const dockerName = 'Docker deployment (build steps in a clean copy, compose structure)';
   const dockerJson = path.join(results, 'docker-check.json');
-  suite(dockerName, 'node', [path.join(ROOT, 'scripts', 'docker-check.mjs'), '--json', dockerJson]);
-  add(
-    readReport(dockerJson, (text) => JSON.parse(text)),
-    dockerName,
-  );
+  suite(NAMES.docker, 'node', [path.join(ROOT, 'scripts', 'docker-check.mjs'), '--json', dockerJson], {
+    report: () => readReport(dockerJson, (text) => JSON.parse(text)),
+  });
 
   // Taken before the stack starts, so installation, activation and upgrades are checked too.
-  const phpLogsBefore = logSizes();
+  const logsBefore = logSizes();
   wpConfigPointed = !config.externalWordPress;
-  children.push(...(await startBackend({ purgeSiteUrl: testSiteUrl })));
+  log(`── ${NAMES.stack}`);
+  try {
+    children.push(...(await startBackend({ purgeSiteUrl: testSiteUrl })));
+  } catch (err) {
+    // The stack's servers may have logged why they could not start.
+    if (!skipLocalWordPress) checkServerLogs(logsBefore);
+    throw err;
+  }
   // The tests get a site of their own, built from the code as it is now, beside any `npm start`.
   const buildDir = path.join(paths.local, 'test-build');
   buildSite({ buildDir });
@@ -166,6 +247,7 @@ async function main() {
   // The shared-cache test runs two more instances of that build on this private Redis. Named
   // TEST_REDIS_URL, not REDIS_URL: the unit tests check the in-process caches.
   const testRedisUrl = await startRedis(children);
+  settle({ name: NAMES.stack, status: 'passed' });
   const testEnv = {
     ...siteEnv(),
     WORDPRESS_URL: wpUrl(),
@@ -176,19 +258,20 @@ async function main() {
   };
 
   const vitestJson = path.join(results, 'vitest.json');
-  const vitestName = 'vitest (unit + integration)';
   suite(
-    vitestName,
+    NAMES.vitest,
     path.join(ROOT, 'node_modules', '.bin', 'vitest'),
     ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`],
-    { env: { ...testEnv, NODE_ENV: 'test' } },
+    {
+      env: { ...testEnv, NODE_ENV: 'test' },
+      report: () => readReport(vitestJson, countVitest),
+    },
   );
-  add(readReport(vitestJson, countVitest), vitestName);
 
-  const e2eName = 'Playwright end-to-end (Chromium, 1280 and 390 px)';
-  suite(e2eName, path.join(ROOT, 'node_modules', '.bin', 'playwright'), ['test'], { env: testEnv });
-  const e2e = readReport(path.join(results, 'e2e.json'), countPlaywright);
-  add(e2e, e2eName);
+  const e2e = suite(NAMES.e2e, path.join(ROOT, 'node_modules', '.bin', 'playwright'), ['test'], {
+    env: testEnv,
+    report: () => readReport(path.join(results, 'e2e.json'), countPlaywright),
+  });
   if (e2e) {
     const widths = Object.entries(e2e.ranPerProject)
       .map(([p, n]) => `${n} at ${p === 'desktop' ? '1280' : p === 'mobile' ? '390' : p} px`)
@@ -197,23 +280,27 @@ async function main() {
       `\nEnd-to-end: ${e2e.distinct} distinct tests (${widths || 'none ran'}); each counts once below, passed only when it passed first time at every width.\n`,
     );
     if (e2e.flaky.length) {
-      // The retry only tells a flake from a steady failure; a test that needed it is still a defect.
-      if (!failures.includes('flaky end-to-end tests')) failures.push('flaky end-to-end tests');
+      // The retry only tells a flake from a steady failure; a test that needed it is still a defect,
+      // and countPlaywright counts it as failed.
       process.stdout.write(
         `Flaky end-to-end tests (failed once, passed on the retry; they fail the run):\n${e2e.flaky.map((f) => `  ${f}`).join('\n')}\n`,
       );
     }
+    if (e2e.expectedToFail.length) {
+      process.stdout.write(
+        `End-to-end tests declared to fail with test.fail() (they fail the run: fix the test or the code instead):\n${e2e.expectedToFail.map((f) => `  ${f}`).join('\n')}\n`,
+      );
+    }
   }
 
-  if (!config.externalWordPress) checkPhpLogs(phpLogsBefore);
-
-  process.stdout.write(`\n${failures.length ? `Failed: ${failures.join(', ')}` : 'All suites passed.'}\n`);
-  if (e2e?.flaky.length) process.stdout.write(`(${e2e.flaky.length} flaky end-to-end runs are counted as failed)\n`);
-  process.stdout.write(`${summaryLine(tally)}\n`);
-  await stop(failures.length ? 1 : 0);
+  if (!skipLocalWordPress) checkServerLogs(logsBefore);
+  await finish();
 }
 
 main().catch(async (err) => {
   process.stderr.write(`\n${err instanceof StackError ? err.message : err.stack}\n`);
-  await stop(1);
+  // The check that was running when the run stopped fails with the reason; the rest stay "not run".
+  const running = [...checks.values()].find((c) => c.status === 'not run');
+  settle({ name: running?.name ?? 'Setting up the run', status: 'failed', note: String(err?.message ?? err).split('\n')[0] });
+  await finish();
 });

@@ -228,7 +228,8 @@ php_admin_flag[display_errors] = off
 php_admin_value[memory_limit] = 256M
 php_admin_value[upload_max_filesize] = 64M
 php_admin_value[post_max_size] = 64M
-php_admin_value[opcache.enable] = 1
+; OPcache is on in Debian's php-fpm already, and a pool may only switch it off: opcache.enable = 1
+; here makes every new worker log "PHP Warning:  Zend OPcache can't be temporary enabled".
 php_admin_value[opcache.memory_consumption] = 128
 php_admin_value[opcache.max_accelerated_files] = 20000
 ; Local edits to the plugin must show up without a restart.

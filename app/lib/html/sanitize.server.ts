@@ -36,14 +36,49 @@ function sanitize(html: string, profile: Profile): string {
 }
 
 function sanitizeNow(html: string, { config, hook }: Profile): string {
+  const afterAttributes = (node: Element) => {
+    safeUrlsOnly(node);
+    hook(node);
+  };
   // The DOMPurify instance is process-wide, so the hook is added for this call only; sanitize() is
   // synchronous, so no other call runs while it is installed.
-  DOMPurify.addHook('afterSanitizeAttributes', hook);
+  DOMPurify.addHook('afterSanitizeAttributes', afterAttributes);
   try {
     return String(DOMPurify.sanitize(html, { ALLOWED_URI_REGEXP: SAFE_URI, ...config, FORBID_TAGS })).trim();
   } finally {
-    DOMPurify.removeHook('afterSanitizeAttributes', hook);
+    DOMPurify.removeHook('afterSanitizeAttributes', afterAttributes);
   }
+}
+
+/** The URLs of a srcset, in order: each candidate is a URL and its optional descriptor, comma-separated. */
+function srcsetUrls(srcset: string): string[] {
+  const urls: string[] = [];
+  let rest = srcset;
+  for (;;) {
+    rest = rest.replace(/^[\s,]+/, '');
+    const url = /^\S+/.exec(rest)?.[0];
+    if (!url) return urls;
+    rest = rest.slice(url.length);
+    if (url.endsWith(',')) {
+      urls.push(url.replace(/,+$/, ''));
+      continue;
+    }
+    urls.push(url);
+    const comma = rest.indexOf(',');
+    rest = comma === -1 ? '' : rest.slice(comma + 1);
+  }
+}
+
+/**
+ * What DOMPurify's URL check leaves open: it tests an attribute's value from its start only, so a
+ * srcset keeps any URL after its first; and it keeps every data: URL in a picture. Each srcset URL
+ * must pass the link rule, and a picture's data must be an image.
+ */
+function safeUrlsOnly(node: Element) {
+  const srcset = node.getAttribute('srcset');
+  if (srcset !== null && !srcsetUrls(srcset).every((url) => SAFE_URI.test(url))) node.removeAttribute('srcset');
+  const src = node.getAttribute('src');
+  if (src !== null && /^data:/i.test(src) && !/^data:image\//i.test(src)) node.removeAttribute('src');
 }
 
 /** Pictures without alt text are decorative to a screen reader rather than named by their file. */

@@ -54,6 +54,8 @@ final class RestValidatorTest extends TestCase {
 			'as a JSON number' => array( 8613800138000, true ),
 			'empty'            => array( '', true ),
 			'letters'          => array( 'call me', false ),
+			'digits + letters' => array( '+86 CALL 138 0013', false ),
+			'an extension'     => array( '138 0013 8000 ext 12', false ),
 			'too few digits'   => array( '+1 23', false ),
 			'markup'           => array( '<b>5551234567</b>', false ),
 			'forty-one chars'  => array( str_repeat( '1', 41 ), false ),
