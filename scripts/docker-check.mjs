@@ -13,6 +13,11 @@ import os from 'node:os';
 import path from 'node:path';
 import YAML from 'yaml';
 import { ROOT } from './lib/config.mjs';
+import { ensurePinnedNode } from './lib/node-runtime.mjs';
+
+// The clean-copy builds (npm ci, remix build) run under the Node of .node-version, the version the
+// site image pins.
+await ensurePinnedNode();
 
 const results = [];
 const record = (name, ok, detail = '') => {

@@ -96,14 +96,15 @@ export function ensureComposer({ dev = true } = {}) {
 
 /**
  * npm packages, installed with `npm ci` (exactly the committed lock, node_modules made anew)
- * when node_modules is missing or was installed from another package.json / lock. `npm ci`
+ * when node_modules is missing or was installed from another package.json / lock, or under another
+ * Node (install scripts pick native binaries for the Node that runs them). `npm ci`
  * refuses a lock that does not match package.json, so a dependency added without its lock
  * entry fails here, as it would in the Docker build, instead of being resolved afresh.
  */
 export function ensureNodeModules() {
   const lock = path.join(ROOT, 'package-lock.json');
   const stamp = path.join(ROOT, 'node_modules', '.car-export-stamp');
-  const want = digest(lock, path.join(ROOT, 'package.json'));
+  const want = `${digest(lock, path.join(ROOT, 'package.json'))}:${process.version}`;
   if (fs.existsSync(stamp) && fs.readFileSync(stamp, 'utf8') === want) return;
   log('installing npm packages (npm ci, from package-lock.json)');
   runLoud('npm', ['ci', '--no-audit', '--no-fund', '--loglevel=error'], { cwd: ROOT });
