@@ -3,8 +3,11 @@
 //   1. The site image's build stage: its own WORKDIR/COPY/RUN lines from ./Dockerfile (npm ci,
 //      remix build, prune), run in a clean copy of the tracked files that .dockerignore lets in.
 //   2. The WordPress image's Composer stage the same way (composer install --no-dev from the lock).
-//   3. docker-compose.yml and the images' files, structurally: pinned tags, health checks,
+//   3. The WordPress image's core stage the same way (wordpress/core/install.sh: Debian's packages).
+//   4. docker-compose.yml and the images' files, structurally: pinned tags, health checks,
 //      required secrets, documented variables, denied plugin paths, PHP limits.
+//   5. The images against the support matrix the local stack runs (scripts/lib/versions.mjs): the
+//      same Node, WordPress, PHP, MariaDB and Redis, and the README's table saying so.
 // Prints one line per check and `N passed, N failed`; exits 1 when any check failed.
 // --json FILE writes the counts for the `npm test` summary.
 import { spawnSync } from 'node:child_process';
@@ -14,6 +17,21 @@ import path from 'node:path';
 import YAML from 'yaml';
 import { ROOT } from './lib/config.mjs';
 import { composerFileFor } from './lib/install.mjs';
+import { ensurePinnedNode } from './lib/node-runtime.mjs';
+import {
+  MARIADB,
+  PHP,
+  REDIS,
+  branchOf,
+  imageVersions,
+  pinnedNodeVersion,
+  wordpressDebianVersion,
+  wordpressVersion,
+} from './lib/versions.mjs';
+
+// The clean-copy builds (npm ci, remix build) run under the Node of .node-version, the version the
+// site image pins.
+await ensurePinnedNode();
 
 const results = [];
 const record = (name, ok, detail = '') => {
@@ -267,6 +285,40 @@ if (only === 'all') {
       return res.status === 0 ? null : `autoload: ${res.stderr.trim()}`;
     },
   });
+
+  buildStageCheck({
+    name: "WordPress image: the core stage of docker/wordpress/Dockerfile in a clean copy unpacks the local stack's WordPress",
+    dockerfile: 'docker/wordpress/Dockerfile',
+    ignoreFile: 'docker/wordpress/Dockerfile.dockerignore',
+    stageName: 'core',
+    after: (dir) => {
+      const core = path.join(dir, 'wordpress');
+      const lost = missing(core, [
+        'wp-settings.php',
+        'wp-includes/version.php',
+        'wp-includes/ID3/getid3.php',
+        'wp-includes/js/underscore.min.js',
+      ]);
+      if (lost.length) return `missing in the unpacked core: ${lost.join(', ')}`;
+      const version = fs.readFileSync(path.join(core, 'wp-includes', 'version.php'), 'utf8').match(/\$wp_version = '([^']+)'/)?.[1];
+      if (version !== wordpressVersion()) return `the core stage gives WordPress ${version}, the local stack runs ${wordpressVersion()}`;
+      // Only the CA bundle stays a link (to the image's own CA store); the library links are files.
+      const links = [];
+      const walk = (d) => {
+        for (const e of fs.readdirSync(d, { withFileTypes: true })) {
+          const p = path.join(d, e.name);
+          if (e.isSymbolicLink()) links.push(path.relative(core, p));
+          else if (e.isDirectory()) walk(p);
+        }
+      };
+      walk(core);
+      const odd = links.filter((l) => l !== 'wp-includes/certificates/ca-bundle.crt');
+      if (odd.length) return `links left in the core: ${odd.join(', ')}`;
+      return fs.existsSync(path.join(core, 'wp-content')) || fs.existsSync(path.join(core, 'wp-config.php'))
+        ? "the core brings Debian's wp-content or wp-config.php"
+        : null;
+    },
+  });
 }
 
 const compose = YAML.parse(read('docker-compose.yml'), { merge: true });
@@ -400,6 +452,92 @@ check("the WordPress image has the local stack's PHP and request-size limits", (
   const apacheBytes = Number(read('docker/wordpress/apache-site.conf').match(/LimitRequestBody (\d+)/)?.[1]);
   if (apacheBytes !== nginxMb * 1024 * 1024) bad.push(`request body: local nginx ${nginxMb} MB, image Apache ${apacheBytes} bytes`);
   return bad.length ? bad.join('\n') : null;
+});
+
+// ---------------------------------------------------------------- the support matrix
+
+/** Every external image of the deployment: compose's own and those its Dockerfiles pull. */
+const allImages = services.flatMap(([name, svc]) =>
+  svc.build ? externalImages(dockerfileOf(svc)).map((ref) => ({ service: name, ref })) : [{ service: name, ref: svc.image ?? '' }],
+);
+const imagesNamed = (name) => [...new Set(allImages.filter((i) => imageVersions(i.ref).name === name).map((i) => i.ref))];
+const nodeVersion = pinnedNodeVersion();
+const nodeMajor = nodeVersion.split('.')[0];
+
+check(`every Node image is the Node of .node-version (${nodeVersion})`, () => {
+  const refs = imagesNamed('node');
+  if (!refs.length) return 'no node image found';
+  const bad = refs.filter((r) => imageVersions(r).version !== nodeVersion);
+  return bad.length ? `not ${nodeVersion}: ${bad.join(', ')}` : null;
+});
+
+check(`package.json's engines.node and @types/node are on Node ${nodeMajor}, the major of .node-version`, () => {
+  const pkg = JSON.parse(read('package.json'));
+  const bad = [];
+  if (pkg.engines?.node !== `${nodeMajor}.x`) bad.push(`engines.node is ${JSON.stringify(pkg.engines?.node)}, not "${nodeMajor}.x"`);
+  const types = pkg.devDependencies?.['@types/node'] ?? '';
+  if (types.split('.')[0] !== nodeMajor) bad.push(`@types/node is ${types}`);
+  return bad.length ? bad.join('\n') : null;
+});
+
+check(
+  `the WordPress images are WordPress ${branchOf(wordpressVersion())} on PHP ${PHP}, with the local stack's core (${wordpressVersion()}) in place of the image's`,
+  () => {
+    const refs = imagesNamed('wordpress');
+    if (!refs.length) return 'no wordpress image found';
+    const bad = [];
+    for (const ref of refs) {
+      const { version, php } = imageVersions(ref);
+      if (php !== PHP) bad.push(`${ref}: PHP ${php ?? 'unnamed'}, the local stack runs ${PHP}`);
+      const cli = /:cli-/.test(ref);
+      if (!cli && (!version || branchOf(version) !== branchOf(wordpressVersion())))
+        bad.push(`${ref}: not WordPress ${branchOf(wordpressVersion())}`);
+    }
+    // The served core is the one the tests run: the `wordpress` stage takes it from the stage that
+    // unpacks wordpress/core/packages (run for real above), and nothing else writes core.
+    const stages = parseDockerfile(read('docker/wordpress/Dockerfile'));
+    const coreStage = stages.find((st) => st.instructions.some((i) => i.op === 'COPY' && /^wordpress\/core\/?\s/.test(i.args)));
+    const served = stages.find((st) => st.name === 'wordpress');
+    if (!coreStage || !coreStage.instructions.some((i) => i.op === 'RUN' && /\binstall\.sh\b/.test(i.args))) {
+      bad.push('no stage copies wordpress/core/ and runs its install.sh');
+    } else if (
+      !served?.instructions.some(
+        (i) => i.op === 'COPY' && i.args.includes(`--from=${coreStage.name} `) && / \/usr\/src\/wordpress\/?$/.test(i.args),
+      )
+    ) {
+      bad.push(`the wordpress stage does not copy its core from the ${coreStage.name} stage into /usr/src/wordpress`);
+    }
+    return bad.length ? bad.join('\n') : null;
+  },
+);
+
+for (const [name, branch, what] of [
+  ['mariadb', MARIADB, "Debian 12's mariadb-server"],
+  ['redis', REDIS, "Debian 12's redis-server"],
+]) {
+  check(`the ${name} image is the ${branch} branch, as the local stack (${what})`, () => {
+    const refs = imagesNamed(name);
+    if (!refs.length) return `no ${name} image found`;
+    const bad = refs.filter((r) => branchOf(imageVersions(r).version ?? '') !== branch);
+    return bad.length ? `not ${branch}: ${bad.join(', ')}` : null;
+  });
+}
+
+check("README's Supported versions table names every version of the matrix and every image tag", () => {
+  const readme = read('README.md');
+  const section = readme.match(/^## Supported versions\n([\s\S]*?)(?=^## )/m)?.[1];
+  if (!section) return 'README.md has no "## Supported versions" section';
+  const wanted = [
+    nodeVersion,
+    wordpressVersion(),
+    wordpressDebianVersion(),
+    PHP,
+    MARIADB,
+    REDIS,
+    ...new Set(allImages.map((i) => i.ref).filter((r) => ['node', 'wordpress', 'mariadb', 'redis'].includes(imageVersions(r).name))),
+  ];
+  const absent = wanted.filter((w) => !section.includes(w));
+  return absent.length ? `not in the table: ${absent.join(', ')}` : null;
 });
 
 const passed = results.filter((r) => r.ok).length;

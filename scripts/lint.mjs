@@ -3,6 +3,10 @@
 import { spawnSync } from 'node:child_process';
 import { formatFixers, lintChecks } from './lib/lint.mjs';
 import { log } from './lib/util.mjs';
+import { ensurePinnedNode } from './lib/node-runtime.mjs';
+
+// ESLint and Prettier run under the Node of .node-version, as in `npm test`.
+await ensurePinnedNode();
 
 const fix = process.argv.includes('--fix');
 const failed = [];

@@ -5,6 +5,10 @@ import { ensureBackendPackages, ensureComposer, ensureNodeModules } from './lib/
 import { buildSite, startSite } from './lib/site.mjs';
 import { startBackend, startRedis, stopChildren, summary } from './lib/stack.mjs';
 import { StackError, log } from './lib/util.mjs';
+import { ensurePinnedNode } from './lib/node-runtime.mjs';
+
+// Everything below runs under the Node of .node-version (installed and switched to here when needed).
+await ensurePinnedNode();
 
 const dev = process.argv.includes('--dev');
 // --redis: the site keeps its catalogue and page caches in a private Redis, as several instances

@@ -24,6 +24,10 @@ import {
   summaryLine,
 } from './lib/test-report.mjs';
 import { StackError, log } from './lib/util.mjs';
+import { ensurePinnedNode } from './lib/node-runtime.mjs';
+
+// Every suite runs under the Node of .node-version (installed and switched to here when needed).
+await ensurePinnedNode();
 
 const results = path.join(paths.local, 'test-results');
 const testSitePort = Number(process.env.TEST_SITE_PORT || 3001);

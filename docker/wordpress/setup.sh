@@ -51,6 +51,25 @@ else
 	say "installed"
 fi
 
+# A new image may bring a newer WordPress core than the one that last upgraded the database: then
+# WordPress's own database upgrade runs here, as its first wp-admin visit would run it, before the
+# site reads tables the new core expects. A database upgraded by a newer WordPress than this image's
+# is refused: WordPress never undoes a schema change, so going back is a restore from a backup made
+# before that upgrade (or the newer image again), not something to run over.
+db_revision="$(wp option get db_version)"
+core_revision="$(wp core version --extra | sed -n 's/^Database revision:[[:space:]]*//p')"
+for revision in "$db_revision" "$core_revision"; do
+	case "$revision" in
+		'' | *[!0-9]*) fail "cannot read the database revision ('$db_revision') or the core's ('$core_revision')" ;;
+	esac
+done
+if [ "$db_revision" -lt "$core_revision" ]; then
+	wp core update-db >/dev/null
+	say "database upgraded from db version $db_revision to $core_revision (WordPress $(wp core version))"
+elif [ "$db_revision" -gt "$core_revision" ]; then
+	fail "the database was upgraded by a newer WordPress (db version $db_revision) than this image's $(wp core version) (db version $core_revision): restore a backup from before that upgrade or run the newer image"
+fi
+
 # Settings the catalogue relies on; update_option leaves an equal value alone.
 wp option update timezone_string UTC >/dev/null
 wp option update users_can_register 0 >/dev/null

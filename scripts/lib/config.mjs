@@ -35,6 +35,8 @@ export const paths = {
   mysqlData: path.join(LOCAL, 'mysql'),
   mysqlSocket: path.join(LOCAL, 'run', 'mysqld.sock'),
   wordpress: path.join(LOCAL, 'wordpress'),
+  // The private apt state and downloaded packages of WordPress core (wordpress/core/install.sh).
+  apt: path.join(LOCAL, 'apt'),
   nginx: path.join(LOCAL, 'nginx'),
   fpmConf: path.join(LOCAL, 'php-fpm.conf'),
   fpmSocket: path.join(LOCAL, 'run', 'php-fpm.sock'),

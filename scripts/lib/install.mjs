@@ -4,23 +4,21 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { ROOT, paths } from './config.mjs';
 import { StackError, has, log, run, runLoud } from './util.mjs';
+import { MARIADB, PHP, REDIS, branchOf, reportedVersion } from './versions.mjs';
 
-// Binary (or file) that proves a Debian package is present → the package that provides it.
+// Binary (or file) that proves a Debian package is present → the package that provides it. PHP's
+// packages are named by the branch the support matrix pins (versions.mjs). WordPress itself is not
+// one of them: its core comes from the Debian 13 packages pinned in wordpress/core/packages.
 const BACKEND_PACKAGES = [
-  ['/usr/share/wordpress/wp-settings.php', 'wordpress'],
   ['/usr/sbin/mariadbd', 'mariadb-server'],
   ['/usr/bin/mariadb', 'mariadb-client'],
   ['/usr/sbin/nginx', 'nginx'],
-  ['/usr/sbin/php-fpm8.2', 'php8.2-fpm'],
-  ['/usr/bin/php8.2', 'php8.2-cli'],
-  ['/usr/share/doc/php8.2-mysql', 'php8.2-mysql'],
-  ['/usr/share/doc/php8.2-gd', 'php8.2-gd'],
-  ['/usr/share/doc/php8.2-xml', 'php8.2-xml'],
-  ['/usr/share/doc/php8.2-mbstring', 'php8.2-mbstring'],
-  ['/usr/share/doc/php8.2-curl', 'php8.2-curl'],
-  ['/usr/share/doc/php8.2-intl', 'php8.2-intl'],
-  ['/usr/share/doc/php8.2-zip', 'php8.2-zip'],
+  [`/usr/sbin/php-fpm${PHP}`, `php${PHP}-fpm`],
+  [`/usr/bin/php${PHP}`, `php${PHP}-cli`],
+  ...['mysql', 'gd', 'xml', 'mbstring', 'curl', 'intl', 'zip'].map((ext) => [`/usr/share/doc/php${PHP}-${ext}`, `php${PHP}-${ext}`]),
   ['/usr/bin/composer', 'composer'],
+  // WordPress's HTTPS calls trust the machine's CA store (its ca-bundle.crt is a link to it).
+  ['/etc/ssl/certs/ca-certificates.crt', 'ca-certificates'],
   // The seed's generated images draw their captions with these.
   ['/usr/bin/fc-list', 'fontconfig'],
   ['/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf', 'fonts-dejavu-core'],
@@ -59,7 +57,32 @@ function aptInstall(pairs) {
   }
 }
 
-export const ensureBackendPackages = () => aptInstall(BACKEND_PACKAGES);
+/**
+ * The servers' branches must be the support matrix's (versions.mjs): the tests prove the plugin and
+ * the site on those, and the Docker images pin the same. A machine that is not Debian 12, or has
+ * other builds first, is refused with what it has instead of being tested on something else.
+ */
+function checkServerBranches() {
+  const servers = [
+    ['MariaDB', '/usr/sbin/mariadbd', MARIADB],
+    ['PHP (php-fpm)', `/usr/sbin/php-fpm${PHP}`, PHP],
+    ['Redis', '/usr/bin/redis-server', REDIS],
+  ];
+  const wrong = [];
+  for (const [what, bin, branch] of servers) {
+    const version = reportedVersion(run(bin, ['--version']));
+    if (!version || branchOf(version) !== branch)
+      wrong.push(`${what} ${branch} is the branch the tests run on; ${bin} is ${version ?? 'of an unknown version'}`);
+  }
+  if (wrong.length) {
+    throw new StackError(`The local stack runs Debian 12's servers (scripts/lib/versions.mjs):\n  ${wrong.join('\n  ')}`);
+  }
+}
+
+export function ensureBackendPackages() {
+  aptInstall(BACKEND_PACKAGES);
+  checkServerBranches();
+}
 export const ensureBrowserPackages = () => aptInstall(BROWSER_PACKAGES);
 
 const digest = (...files) => {
@@ -106,14 +129,15 @@ export function ensureComposer({ dev = true } = {}) {
 
 /**
  * npm packages, installed with `npm ci` (exactly the committed lock, node_modules made anew)
- * when node_modules is missing or was installed from another package.json / lock. `npm ci`
+ * when node_modules is missing or was installed from another package.json / lock, or under another
+ * Node (install scripts pick native binaries for the Node that runs them). `npm ci`
  * refuses a lock that does not match package.json, so a dependency added without its lock
  * entry fails here, as it would in the Docker build, instead of being resolved afresh.
  */
 export function ensureNodeModules() {
   const lock = path.join(ROOT, 'package-lock.json');
   const stamp = path.join(ROOT, 'node_modules', '.car-export-stamp');
-  const want = digest(lock, path.join(ROOT, 'package.json'));
+  const want = `${digest(lock, path.join(ROOT, 'package.json'))}:${process.version}`;
   if (fs.existsSync(stamp) && fs.readFileSync(stamp, 'utf8') === want) return;
   log('installing npm packages (npm ci, from package-lock.json)');
   runLoud('npm', ['ci', '--no-audit', '--no-fund', '--loglevel=error'], { cwd: ROOT });

@@ -1,4 +1,4 @@
-// The local back end: a private MariaDB, WordPress (Debian's copy, our wp-config) served by
+// The local back end: a private MariaDB, WordPress (Debian 13's packaged core, our wp-config) served by
 // php-fpm behind nginx, the plugin activated and the demo catalogue seeded. Everything lives in
 // .local/ and only processes started here are ever stopped here.
 import crypto from 'node:crypto';
@@ -7,6 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { ROOT, config, paths, redisUrl, siteUrl, wpUrl } from './config.mjs';
 import { StackError, livePid, log, portOpen, readJson, run, startDaemon, waitFor, writeJson } from './util.mjs';
+import { PHP, WORDPRESS_CORE_DIR, corePackages, wordpressDebianVersion, wordpressVersion } from './versions.mjs';
 import { seedCommandFile, wp } from './wp-cli.mjs';
 
 const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
@@ -113,18 +114,37 @@ FLUSH PRIVILEGES;`);
 
 // ---------------------------------------------------------------- WordPress files
 
-function copyWordPress() {
-  if (fs.existsSync(path.join(paths.wordpress, 'wp-settings.php'))) return;
-  log('copying WordPress core from /usr/share/wordpress');
+/** Identifies the pinned core: the package list itself, so an edited comment changes nothing. */
+const coreId = () =>
+  corePackages()
+    .map((p) => `${p.name}=${p.version}`)
+    .join(' ');
+
+/**
+ * WordPress core in .local/wordpress: the Debian packages pinned in wordpress/core/packages, unpacked
+ * by wordpress/core/install.sh, the script the WordPress image runs too. Made again whenever that list
+ * changes: an older core (Debian 12's 6.1, which earlier checkouts copied from /usr/share/wordpress)
+ * is replaced in place, keeping wp-content (uploads, the links to our code) and wp-config.php, and
+ * scripts/wp/install.php upgrades the database on the same start. The new core is unpacked beside
+ * the old one first, so a failed download leaves the old core whole.
+ */
+function installWordPressCore() {
+  const want = coreId();
+  if (state().wordpressCore === want && fs.existsSync(path.join(paths.wordpress, 'wp-settings.php'))) return;
+  log(`unpacking WordPress ${wordpressVersion()} (Debian's wordpress ${wordpressDebianVersion()}, wordpress/core/packages)`);
+  const fresh = path.join(paths.local, 'wordpress-core.new');
+  fs.rmSync(fresh, { recursive: true, force: true });
+  const out = run('sh', [path.join(WORDPRESS_CORE_DIR, 'install.sh'), paths.apt, fresh]);
+  for (const line of out.trim().split('\n')) if (line) log(line);
   fs.mkdirSync(paths.wordpress, { recursive: true });
-  // Dereferenced: Debian links some bundled libraries (getID3, JS) relatively, which would break
-  // in a copy; copying their targets costs a few megabytes.
-  run('cp', ['-RL', '/usr/share/wordpress/.', paths.wordpress]);
-  // Debian's wp-config.php reads /etc/wordpress; ours replaces it below.
-  fs.rmSync(path.join(paths.wordpress, 'wp-config.php'), { force: true });
+  for (const name of fs.readdirSync(paths.wordpress)) {
+    if (name !== 'wp-content' && name !== 'wp-config.php') fs.rmSync(path.join(paths.wordpress, name), { recursive: true, force: true });
+  }
+  for (const name of fs.readdirSync(fresh)) fs.renameSync(path.join(fresh, name), path.join(paths.wordpress, name));
+  fs.rmSync(fresh, { recursive: true, force: true });
   const content = path.join(paths.wordpress, 'wp-content');
-  fs.rmSync(content, { recursive: true, force: true });
   for (const d of ['plugins', 'themes', 'uploads', 'upgrade']) fs.mkdirSync(path.join(content, d), { recursive: true });
+  setState({ wordpressCore: want });
 }
 
 function linkOwnCode() {
@@ -348,7 +368,7 @@ async function startFpm(started) {
   if (running('php-fpm')) return;
   fs.rmSync(paths.fpmSocket, { force: true });
   const args = ['--nodaemonize', '--fpm-config', paths.fpmConf, ...(isRoot ? ['--allow-to-run-as-root'] : [])];
-  const child = startDaemon('php-fpm', '/usr/sbin/php-fpm8.2', args, { logFile: path.join(paths.logs, 'php-fpm.out') });
+  const child = startDaemon('php-fpm', `/usr/sbin/php-fpm${PHP}`, args, { logFile: path.join(paths.logs, 'php-fpm.out') });
   started.push(child);
   await waitFor('php-fpm', async () => fs.existsSync(paths.fpmSocket), { child, timeoutMs: 30000 });
 }
@@ -476,7 +496,7 @@ export async function startBackend({ purgeSiteUrl } = {}) {
   const started = [];
   try {
     const fresh = initMysql();
-    copyWordPress();
+    installWordPressCore();
     linkOwnCode();
     writeWpConfig({ purgeSiteUrl });
     writeServerConfigs();

@@ -52,6 +52,17 @@ if ( ! is_blog_installed() ) {
 	}
 	echo "installed\n";
 }
+
+// The core files may be of another release than the one that last upgraded the database (the stack
+// replaces core when wordpress/core/packages changes). WordPress's own database upgrade then runs
+// here, as wp-admin/upgrade.php would run it on the first admin visit, before the plugin or the
+// site reads tables the new core expects; on an up-to-date database it is not called.
+global $wp_db_version;
+$car_export_db_version = (int) get_option( 'db_version' );
+if ( $car_export_db_version !== (int) $wp_db_version ) {
+	wp_upgrade();
+	echo 'database upgraded from db version ' . $car_export_db_version . ' to ' . (int) $wp_db_version . ' (WordPress ' . get_bloginfo( 'version' ) . ")\n";
+}
 if ( 'install' === $phase ) {
 	exit( 0 );
 }

@@ -44,8 +44,8 @@ test('the import screen checks a file, lists its problems by line, then imports 
   await page.route(/gravatar\.com|\/favicon\.ico$/, (route) => route.fulfill({ status: 200, contentType: 'image/gif', body: blank }));
 
   try {
-    // Signed in by posting the login form (cookies land in the page's context): WordPress 6.1 on PHP
-    // 8.2 logs deprecations for a plain GET of wp-login.php, which the run counts as failures.
+    // Signed in by posting the login form: the cookies land in the page's context without the test
+    // driving wp-admin's login screen, which is not the screen under test.
     const { username, password } = adminCredentials();
     const login = await page.request.post(`${WP}/wp-login.php`, {
       form: { log: username, pwd: password, testcookie: '1', redirect_to: `${WP}/wp-admin/` },

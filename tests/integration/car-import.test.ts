@@ -49,9 +49,9 @@ function csv(rows: string[][]): string {
 }
 
 /**
- * `wp car-export ARGS` against the local WordPress, as staff run it; `out` is everything it printed,
- * which may end with PHP's own deprecation notices from WordPress 6.1 core once a purge loads its HTTP
- * library, so the report's lines are matched as lines, never as the end of the output.
+ * `wp car-export ARGS` against the local WordPress, as staff run it; `out` is everything it printed
+ * (standard output and error together, in no fixed order), so the report's lines are matched as
+ * lines, never as the end of the output.
  */
 function cli(...args: string[]): { status: number | null; out: string } {
   const res = spawnSync('php', wpCliArgs(['car-export', ...args]), { cwd: ROOT, env: wpCliEnv(), encoding: 'utf8', timeout: 120000 });

@@ -38,7 +38,9 @@ const dbAt = '2026-11-27 15:41:32';
 /** Realistic lines of each kind of log (the excused ones as the local stack writes them). */
 const SAMPLES = {
   php: {
-    core: { passed: [coreRequests, corePost, `${at} plain log line from error_log()`, ''], caught: [] },
+    // WordPress 6.8 on PHP 8.2 logs nothing of its own, so no core message is excused: the Requests
+    // 1.8 deprecations that 6.1 raised on every HTTP call would fail the run again.
+    core: { passed: [`${at} plain log line from error_log()`, ''], caught: [coreRequests, corePost] },
     ours: {
       passed: [],
       // The core call, made from our own code, is ours to fix; so are core's complaints about how we call it.
@@ -133,7 +135,10 @@ const SAMPLES = {
 } satisfies Record<keyof typeof LOG_RULES, Record<string, Samples>>;
 
 describe('PHP logs (wp-debug.log, php-error.log)', () => {
-  it('lets through only the listed WordPress core deprecations, and plain lines', () => expectRules('php', SAMPLES.php.core));
+  it('excuses no WordPress core message (none is listed) and lets plain lines through', () => {
+    expect(CORE_PHP_NOTICES).toEqual([]);
+    expectRules('php', SAMPLES.php.core);
+  });
 
   it('fails on a core-looking message from our code, and on notices the plugin causes inside core', () =>
     expectRules('php', SAMPLES.php.ours));

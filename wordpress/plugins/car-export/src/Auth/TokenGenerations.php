@@ -7,8 +7,9 @@ namespace CarExport\Auth;
  * Per-account token generation: every token carries the generation it was issued under, and bumping
  * the generation revokes all earlier tokens of that account at once.
  *
- * A password change bumps it. WordPress 6.1 has no hook on wp_set_password(), so besides the hooks a
- * fingerprint of the password hash is kept next to the generation; when the stored hash no longer
+ * A password change bumps it, through WordPress's hooks (wp_set_password, after_password_reset,
+ * profile_update). A hash written around them (straight into the users table) fires none, so a
+ * fingerprint of the password hash is also kept next to the generation; when the stored hash no longer
  * matches it, the password changed by some path without a hook and the generation is bumped lazily.
  */
 final class TokenGenerations {
@@ -20,7 +21,7 @@ final class TokenGenerations {
 		// Fires after reset_password() stored the new hash ("password_reset" fires before it).
 		add_action( 'after_password_reset', array( self::class, 'on_password_reset' ), 10, 1 );
 		add_action( 'profile_update', array( self::class, 'on_profile_update' ), 10, 2 );
-		// WordPress 6.2+ only; harmless on 6.1 where it never fires.
+		// Fires whenever wp_set_password() stores a new hash.
 		add_action( 'wp_set_password', array( self::class, 'on_set_password' ), 10, 2 );
 	}
 
