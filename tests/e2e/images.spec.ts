@@ -1,29 +1,57 @@
 // Photos as a phone and a desktop get them: every WordPress photo offers WebP sizes through srcset
-// with a sizes attribute that matches its box, the browser picks a file sharp enough for the box
-// (and not the original upload), boxes keep their shape while photos load (width and height), and
-// the page's largest photo is fetched at once at high priority while the others wait until needed.
+// with a sizes attribute that matches its box, and, where WordPress made AVIF copies (WordPress 6.8
+// on the local stack's PHP 8.2 does), the same sizes as AVIF in a <picture> source, which Chromium
+// takes; the browser picks a file sharp enough for the box (and not the original upload), boxes keep
+// their shape while photos load (width and height), and the page's largest photo is fetched at once
+// at high priority while the others wait until needed.
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 
-/** Each srcset candidate: a WebP file with a width descriptor. */
-async function expectWebpSrcset(img: Locator): Promise<void> {
+/** The AVIF <source> of the <picture> around an img, when there is one. */
+const avifSource = (img: Locator): Locator => img.locator('xpath=parent::picture/source[@type="image/avif"]');
+
+/** "url 300w, url 768w" → [[url, 300], [url, 768]]. */
+const candidatesOf = (srcset: string): Array<[string, number]> =>
+  srcset.split(',').map((c) => {
+    const [url, w] = c.trim().split(' ');
+    return [url!, Number(w!.replace('w', ''))];
+  });
+
+/**
+ * Each srcset candidate of the img: a WebP file with a width descriptor; and each of its AVIF
+ * source, when the photo has one: the same widths as AVIF files, for the same sizes.
+ */
+async function expectPhotoSrcsets(img: Locator): Promise<void> {
   const srcset = (await img.getAttribute('srcset')) ?? '';
   const candidates = srcset.split(',').map((c) => c.trim());
   expect(candidates.length, srcset).toBeGreaterThan(1);
   for (const c of candidates) expect(c, srcset).toMatch(/\.webp \d+w$/);
-  expect(await img.getAttribute('sizes')).toBeTruthy();
+  const sizes = await img.getAttribute('sizes');
+  expect(sizes).toBeTruthy();
   expect(Number(await img.getAttribute('width'))).toBeGreaterThan(0);
   expect(Number(await img.getAttribute('height'))).toBeGreaterThan(0);
+  const source = avifSource(img);
+  if ((await source.count()) === 0) return;
+  const avif = (await source.getAttribute('srcset')) ?? '';
+  for (const [url] of candidatesOf(avif)) expect(url, avif).toMatch(/\.avif$/);
+  expect(candidatesOf(avif).map(([, w]) => w)).toEqual(candidatesOf(srcset).map(([, w]) => w));
+  expect(await source.getAttribute('sizes')).toBe(sizes);
 }
 
-/** The file the browser chose is a WebP size at least as wide as the box's device pixels (capped by the largest size). */
-async function expectSharpWebp(img: Locator): Promise<void> {
+/**
+ * The file the browser chose is one of the photo's sizes, AVIF when the photo offers AVIF (Chromium
+ * shows it) and WebP otherwise, at least as wide as the box's device pixels (capped by the largest).
+ */
+async function expectSharpPhoto(img: Locator): Promise<void> {
   await img.scrollIntoViewIfNeeded();
   await expect(img).toHaveJSProperty('complete', true);
+  const offersAvif = (await avifSource(img).count()) > 0;
   // naturalWidth of a srcset image is scaled by its density, so the chosen file's own width is read
-  // from its srcset descriptor.
+  // from its srcset descriptor (the img's, or the AVIF source's).
   const shown = await img.evaluate((el: HTMLImageElement) => {
-    const candidates = el.srcset.split(',').map((c) => c.trim().split(' '));
+    const source = el.parentElement?.tagName === 'PICTURE' ? el.parentElement.querySelector('source[type="image/avif"]') : null;
+    const srcsets = [el.srcset, source?.getAttribute('srcset') ?? ''].filter(Boolean).join(',');
+    const candidates = srcsets.split(',').map((c) => c.trim().split(' '));
     const width = (url: string) => Number(candidates.find(([u]) => new URL(u!, location.href).href === url)?.[1]?.replace('w', '') ?? 0);
     return {
       // With width descriptors, naturalWidth is the slot width the sizes attribute gave.
@@ -35,7 +63,7 @@ async function expectSharpWebp(img: Locator): Promise<void> {
       largest: Math.max(...candidates.map((c) => Number(c[1]!.replace('w', '')))),
     };
   });
-  expect(shown.src).toMatch(/\.webp$/);
+  expect(shown.src).toMatch(offersAvif ? /\.avif$/ : /\.webp$/);
   expect(shown.chosen, JSON.stringify(shown)).toBeGreaterThanOrEqual(Math.min(shown.needed, shown.largest) * 0.8);
   // The sizes attribute describes the box: never much smaller (blurry), at most a third larger (heavy).
   expect(shown.slot, JSON.stringify(shown)).toBeGreaterThanOrEqual(shown.box * 0.9);
@@ -48,19 +76,23 @@ async function firstCardImage(page: Page): Promise<Locator> {
   return img;
 }
 
-test('explore: card photos offer WebP sizes, the first cards load at once at high priority, later ones lazily', async ({ page }) => {
+test('explore: card photos offer WebP sizes (and their AVIF copies), the first cards load at once at high priority, later ones lazily', async ({
+  page,
+}) => {
   await page.goto('/explore-cars');
   const first = await firstCardImage(page);
-  await expectWebpSrcset(first);
+  await expectPhotoSrcsets(first);
   await expect(first).toHaveAttribute('loading', 'eager');
   await expect(first).toHaveAttribute('fetchpriority', 'high');
-  await expectSharpWebp(first);
+  await expectSharpPhoto(first);
   const later = page.getByTestId('car-card').nth(5).locator('img').first();
   await expect(later).toHaveAttribute('loading', 'lazy');
-  await expectWebpSrcset(later);
+  await expectPhotoSrcsets(later);
 });
 
-test('home: the banner (largest paint) is preloaded at high priority and never lazy; featured cards offer WebP sizes', async ({ page }) => {
+test('home: the banner (largest paint) is preloaded at high priority and never lazy; featured cards offer WebP sizes (and their AVIF copies)', async ({
+  page,
+}) => {
   await page.goto('/');
   const preload = page.locator('head link[rel="preload"][as="image"]');
   await expect(preload).toHaveAttribute('fetchpriority', 'high');
@@ -70,32 +102,39 @@ test('home: the banner (largest paint) is preloaded at high priority and never l
   await expect(banner).toHaveAttribute('fetchpriority', 'high');
 
   const card = page.getByTestId('featured').getByTestId('car-card').first().locator('img').first();
-  await expectWebpSrcset(card);
-  await expectSharpWebp(card);
+  await expectPhotoSrcsets(card);
+  await expectSharpPhoto(card);
 });
 
-test('car page: the first photo is the WebP preload, eager at high priority, sharp for its box', async ({ page }) => {
+test('car page: the first photo is the preload, eager at high priority, sharp for its box', async ({ page }) => {
   const res = await page.request.get('/api/search/cars?limit=1');
   const id = ((await res.json()) as { cars: { id: number }[] }).cars[0]!.id;
   await page.goto(`/car/${id}`);
   const photo = page.getByTestId('gallery-image');
-  await expectWebpSrcset(photo);
+  await expectPhotoSrcsets(photo);
   await expect(photo).toHaveAttribute('loading', 'eager');
   await expect(photo).toHaveAttribute('fetchpriority', 'high');
-  // The preload offers the same candidates, so the browser fetches the photo once.
+  // The preload offers the candidates the browser takes (the AVIF source's when there is one, typed
+  // so that only a browser showing AVIF fetches it), so the browser fetches the photo once.
   const preload = page.locator('head link[rel="preload"][as="image"]');
-  await expect(preload).toHaveAttribute('imagesrcset', (await photo.getAttribute('srcset'))!);
+  const avif = avifSource(photo);
+  if ((await avif.count()) > 0) {
+    await expect(preload).toHaveAttribute('imagesrcset', (await avif.getAttribute('srcset'))!);
+    await expect(preload).toHaveAttribute('type', 'image/avif');
+  } else {
+    await expect(preload).toHaveAttribute('imagesrcset', (await photo.getAttribute('srcset'))!);
+  }
   await expect(preload).toHaveAttribute('imagesizes', (await photo.getAttribute('sizes'))!);
-  await expectSharpWebp(photo);
+  await expectSharpPhoto(photo);
   // Similar cars below: their cards' photos are sized for that grid, not the explore page's.
-  await expectSharpWebp(page.getByTestId('similar-cars').getByTestId('car-card').first().locator('img').first());
+  await expectSharpPhoto(page.getByTestId('similar-cars').getByTestId('car-card').first().locator('img').first());
   // The thumbnails are the small square WebP crop.
   await expect(page.getByTestId('gallery-thumb').first().locator('img')).toHaveAttribute('src', /-300x300\.webp$/);
 });
 
-test('news: card photos offer WebP sizes for their column', async ({ page }) => {
+test('news: card photos offer WebP sizes (and their AVIF copies) for their column', async ({ page }) => {
   await page.goto('/news');
   const photo = page.getByTestId('news-card').first().locator('img');
-  await expectWebpSrcset(photo);
-  await expectSharpWebp(photo);
+  await expectPhotoSrcsets(photo);
+  await expectSharpPhoto(photo);
 });

@@ -1,5 +1,6 @@
-// An upload's sizes as visitors get them: WordPress writes WebP sub-sizes of a JPEG, keeps the
-// JPEG itself, serves each file with its type, and GraphQL lists every size with its MIME type.
+// An upload's sizes as visitors get them: WordPress writes WebP sub-sizes of a JPEG and an AVIF copy
+// of each (WordPress 6.8 on the local stack's PHP 8.2 writes AVIF), keeps the JPEG itself, serves
+// each file with its type, and GraphQL lists every size with its MIME type.
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deleteMedia, uploadImage } from './support/local';
@@ -40,29 +41,41 @@ afterAll(async () => {
   if (media) await deleteMedia(media.id);
 });
 
+const webp = () => sizes.filter((s) => s.name !== 'full' && s.mimeType !== 'image/avif');
+const avif = () => sizes.filter((s) => s.mimeType === 'image/avif');
+
 describe('image sizes of an uploaded JPEG', () => {
-  it('lists WebP sub-sizes in GraphQL, and the original JPEG as "full"', () => {
-    const made = sizes.filter((s) => s.name !== 'full');
+  it('lists WebP sub-sizes in GraphQL, each with an AVIF copy of the same size, and the original JPEG as "full"', () => {
+    const made = webp();
     expect(made.map((s) => s.name)).toEqual(expect.arrayContaining(['thumbnail', 'car-thumb', 'medium', 'medium_large', 'large']));
     for (const s of made) {
       expect(s).toMatchObject({ mimeType: 'image/webp' });
       expect(s.url).toMatch(/\.webp$/);
     }
     expect(made.find((s) => s.name === 'large')).toMatchObject({ width: 1024, height: 640 });
+    expect(avif().map(({ name, width, height }) => ({ name, width, height }))).toEqual(
+      made.map(({ name, width, height }) => ({ name, width, height })),
+    );
+    for (const s of avif()) expect(s.url).toMatch(/\.avif$/);
     expect(sizes.at(-1)).toMatchObject({ name: 'full', url: media.url, width: 1600, height: 1000, mimeType: 'image/jpeg' });
   });
 
-  it('serves every sub-size as image/webp at its listed dimensions', async () => {
+  it('serves every sub-size as image/webp and every copy as image/avif, at the listed dimensions', async () => {
     for (const s of sizes.filter((x) => x.name !== 'full')) {
       const res = await fetch(s.url);
       expect(res.status, s.url).toBe(200);
-      expect(res.headers.get('content-type'), s.url).toBe('image/webp');
+      expect(res.headers.get('content-type'), s.url).toBe(s.mimeType);
       const bytes = Buffer.from(await res.arrayBuffer());
-      // RIFF....WEBP: the file really is WebP, whatever its name says.
-      expect(bytes.subarray(0, 4).toString('latin1')).toBe('RIFF');
-      expect(bytes.subarray(8, 12).toString('latin1')).toBe('WEBP');
+      if (s.mimeType === 'image/webp') {
+        // RIFF....WEBP: the file really is WebP, whatever its name says.
+        expect(bytes.subarray(0, 4).toString('latin1')).toBe('RIFF');
+        expect(bytes.subarray(8, 12).toString('latin1')).toBe('WEBP');
+      } else {
+        // An ISO-BMFF box "ftyp" of brand "avif": the file really is AVIF.
+        expect(bytes.subarray(4, 12).toString('latin1'), s.url).toBe('ftypavif');
+      }
       const meta = await sharp(bytes).metadata();
-      expect([meta.width, meta.height]).toEqual([s.width, s.height]);
+      expect([meta.width, meta.height], s.url).toEqual([s.width, s.height]);
     }
   });
 

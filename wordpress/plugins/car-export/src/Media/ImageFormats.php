@@ -31,7 +31,7 @@ final class ImageFormats implements Service {
 	private static array $writable = array();
 
 	public function register(): void {
-		add_filter( 'image_editor_output_format', array( $this, 'output_format' ) );
+		add_filter( 'image_editor_output_format', array( $this, 'output_format' ), 10, 2 );
 		add_filter( 'wp_editor_set_quality', array( $this, 'quality' ), 10, 2 );
 		add_filter( 'wp_generate_attachment_metadata', array( $this, 'add_avif_copies' ), 10, 2 );
 		add_action( 'delete_attachment', array( $this, 'delete_avif_copies' ) );
@@ -46,11 +46,20 @@ final class ImageFormats implements Service {
 	}
 
 	/**
-	 * @param array<string, string> $formats source type => type to write.
+	 * WordPress asks this about the sizes it writes (no file named: the editor's own output) and,
+	 * since 6.7, about the upload itself before it makes the "full" size, converting the upload when
+	 * the answer names another type. Asked about a file that already exists, the answer adds no
+	 * conversion, so the upload is kept as it came (core's own mappings, HEIC to JPEG, still apply).
+	 *
+	 * @param array<string, string>|mixed $formats source type => type to write.
+	 * @param string|null|mixed           $filename the file asked about, if any.
 	 * @return array<string, string>
 	 */
-	public function output_format( $formats ): array {
+	public function output_format( $formats, $filename = null ): array {
 		$formats = is_array( $formats ) ? $formats : array();
+		if ( is_string( $filename ) && '' !== $filename && is_file( $filename ) ) {
+			return $formats;
+		}
 		if ( self::can_write( self::WEBP ) ) {
 			foreach ( self::CONVERTED as $mime ) {
 				$formats[ $mime ] = self::WEBP;

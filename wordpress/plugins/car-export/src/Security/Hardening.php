@@ -137,7 +137,12 @@ final class Hardening implements Service {
 		return $data;
 	}
 
-	/** xmlrpc.php is a PHP entry point of its own; stop it before it can answer anything, ?rsd included. */
+	/**
+	 * xmlrpc.php is a PHP entry point of its own; stop it before it can answer anything, ?rsd included.
+	 * The refusal is not translated: it is sent on plugins_loaded, before init, and WordPress (6.7+)
+	 * refuses to load a plugin's translations that early (a notice in the log); its readers are
+	 * XML-RPC clients, not people.
+	 */
 	public function refuse_xmlrpc_request(): void {
 		if ( ! defined( 'XMLRPC_REQUEST' ) || ! XMLRPC_REQUEST ) {
 			return;
@@ -145,7 +150,7 @@ final class Hardening implements Service {
 		status_header( 403 );
 		nocache_headers();
 		header( 'Content-Type: text/plain; charset=utf-8' );
-		echo esc_html__( 'XML-RPC is disabled on this site.', 'car-export' );
+		echo 'XML-RPC is disabled on this site.';
 		exit;
 	}
 
