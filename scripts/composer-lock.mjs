@@ -14,7 +14,7 @@ import dns from 'node:dns/promises';
 import fs from 'node:fs';
 import path from 'node:path';
 import { ROOT, paths } from './lib/config.mjs';
-import { expandVersions, lockForRegistryCopy, lockProblems, publicEntry, tagPinned } from './lib/composer-lock.mjs';
+import { entries, expandVersions, lockForRegistryCopy, lockProblems, publicEntry, tagPinned } from './lib/composer-lock.mjs';
 
 const LOCKED_DIRS = [paths.plugin, paths.tools];
 /** Beside composer.json, git-ignored: the lock as this machine installs it (see `machine`). */
@@ -98,9 +98,11 @@ async function machine(dir) {
 function committedEntries(lockFile) {
   const res = spawnSync('git', ['show', `HEAD:./${path.basename(lockFile)}`], { cwd: path.dirname(lockFile), encoding: 'utf8' });
   if (res.status !== 0) return new Map();
-  const lock = JSON.parse(res.stdout);
-  const all = [...(lock.packages ?? []), ...(lock['packages-dev'] ?? [])];
-  return new Map(all.filter((p) => lockProblems({ packages: [p] }).length === 0).map((p) => [`${p.name} ${p.version}`, p]));
+  return new Map(
+    entries(JSON.parse(res.stdout))
+      .filter((p) => lockProblems({ packages: [p] }).length === 0)
+      .map((p) => [`${p.name} ${p.version}`, p]),
+  );
 }
 
 function publish(lockFile, refsFile) {

@@ -13,8 +13,8 @@ const PUBLIC_DIST_HOSTS = new Set(['api.github.com', 'codeload.github.com', 'git
 const PUBLIC_SOURCE_HOSTS = new Set(['github.com', 'gitlab.com', 'bitbucket.org']);
 const COMMIT = /^[0-9a-f]{40}$/;
 
-/** @param {any} lock */
-const entries = (lock) => [...(lock.packages ?? []), ...(lock['packages-dev'] ?? [])];
+/** Every package of a lock, runtime and dev. @param {any} lock */
+export const entries = (lock) => [...(lock.packages ?? []), ...(lock['packages-dev'] ?? [])];
 
 /**
  * A reference a public lock may give: the release commit, or, where that commit could not be read,
