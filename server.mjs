@@ -88,7 +88,7 @@ async function serve() {
 
   // Whole pages for anonymous visitors (server/page-cache.mjs); PAGE_CACHE_TTL caps how long. Kept in
   // this process, or with REDIS_URL in the Redis all instances share (server/page-store.mjs).
-  // Must match SESSION_COOKIE in app/lib/session.server.ts.
+  // Must match SESSION_COOKIE in app/lib/auth/session.server.ts.
   const pageCache = createPageCache({
     sessionCookie: '__session',
     personalCookies: ['ship_to'],
@@ -156,7 +156,7 @@ async function serve() {
         const nonce = res.locals.cspNonce;
         const request = createRemixRequest(req, res);
         // Loaders and actions get the nonce, the WordPress client and the one purge of both caches
-        // (app/lib/load-context.server.ts); /api/purge empties the page cache through it.
+        // (app/lib/server/load-context.server.ts); /api/purge empties the page cache through it.
         const loadContext = entry.createLoadContext({
           cspNonce: nonce,
           clearPages: async () => {

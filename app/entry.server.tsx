@@ -12,13 +12,13 @@ import type { AppLoadContext, EntryContext, HandleErrorFunction } from '@remix-r
 import { RemixServer } from '@remix-run/react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { getOutbox, keepLeadsForAnotherProcess, startLeadOutbox } from '~/lib/leads/leads.server';
-import { NonceProvider } from '~/lib/nonce';
+import { NonceProvider } from '~/lib/page/nonce';
 
-export { EnvError, env } from '~/lib/env.server';
-export { checkReadiness } from '~/lib/health.server';
-export { currentRequestContext, runWithRequestContext } from '~/lib/request-context.server';
-export { createLoadContext } from '~/lib/load-context.server';
-export { purgeCatalogueCache } from '~/lib/cache.server';
+export { EnvError, env } from '~/lib/server/env.server';
+export { checkReadiness } from '~/lib/server/health.server';
+export { currentRequestContext, runWithRequestContext } from '~/lib/server/request-context.server';
+export { createLoadContext } from '~/lib/server/load-context.server';
+export { purgeCatalogueCache } from '~/lib/wordpress/catalogue-cache.server';
 
 const ABORT_DELAY = 5_000;
 

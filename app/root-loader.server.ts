@@ -1,12 +1,12 @@
 import { json, type LoaderFunctionArgs } from '@remix-run/node';
-import { CACHE_POLICY } from '~/lib/http/cache.server';
-import { publicOrigin } from '~/lib/env.server';
-import { readSession } from '~/lib/session.server';
-import { wordpressOf } from '~/lib/load-context.server';
+import { CACHE_POLICY } from '~/lib/http/cache-headers.server';
+import { publicOrigin } from '~/lib/server/env.server';
+import { readSession } from '~/lib/auth/session.server';
+import { wordpressOf } from '~/lib/server/load-context.server';
 
 /**
  * Root data: the session user and the ids of their favourites, for the
- * header badge and every heart; `origin` for canonical URLs (lib/meta.ts).
+ * header badge and every heart; `origin` for canonical URLs (lib/seo/meta.ts).
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { auth, setCookie } = await readSession(request, context);

@@ -16,15 +16,15 @@ import { FavoriteToasts } from '~/components/car/FavoriteToasts';
 import { ErrorPage, NotFoundPage } from '~/components/layout/ErrorPages';
 import { NavigationProgress } from '~/components/layout/NavigationProgress';
 import { SiteLayout } from '~/components/layout/SiteLayout';
-import { AuthDialogProvider, useAuthDialog } from '~/lib/auth-dialog';
-import { useFavoriteIds } from '~/lib/favorites';
-import { useMergeGuestFavorites } from '~/lib/guest-favorites';
-import { usePendingNavigation } from '~/lib/navigation-progress';
-import { DEFAULT_DESCRIPTION, DEFAULT_TITLE, pageMeta } from '~/lib/meta';
-import { isNetworkErrorResult } from '~/lib/network-error';
-import { useNonce } from '~/lib/nonce';
-import { deferred } from '~/lib/deferred';
-import { RouteScroll, RouteScrollEnd, scrollKey } from '~/lib/scroll';
+import { AuthDialogProvider, useAuthDialog } from '~/lib/auth/auth-dialog';
+import { useFavoriteIds } from '~/lib/favorites/toggle';
+import { useMergeGuestFavorites } from '~/lib/favorites/guest-favorites';
+import { usePendingNavigation } from '~/lib/page/navigation-progress';
+import { DEFAULT_DESCRIPTION, DEFAULT_TITLE, pageMeta } from '~/lib/seo/meta';
+import { isNetworkErrorResult } from '~/lib/page/network-error';
+import { useNonce } from '~/lib/page/nonce';
+import { deferred } from '~/lib/page/deferred';
+import { RouteScroll, RouteScrollEnd, scrollKey } from '~/lib/page/scroll';
 import stylesheet from '~/tailwind.css';
 // The loader lives in one server module: each *.server module a route imports is an empty module in the
 // browser build, and one shared by several routes becomes a tiny chunk of its own that every page
@@ -96,7 +96,7 @@ export function Layout({ children }: { children: ReactNode }) {
   }, [data]);
   const user = data?.user ?? null;
   useMergeGuestFavorites(user);
-  // The badge counts in-flight heart toggles too, so it moves with the hearts (lib/favorites.tsx).
+  // The badge counts in-flight heart toggles too, so it moves with the hearts (lib/favorites/toggle.tsx).
   const favoriteCount = useFavoriteIds().size;
   // Every inline script carries the response's CSP nonce (the policy allows no other inline script).
   const nonce = useNonce();

@@ -1,5 +1,5 @@
 // The link between several site instances behind one load balancer: with REDIS_URL set, the
-// catalogue cache (app/lib/cache-store.server.ts) and the page cache (server/page-store.mjs) keep
+// catalogue cache (app/lib/wordpress/catalogue-cache-store.server.ts) and the page cache (server/page-store.mjs) keep
 // their entries in one Redis, and a purge reaches every instance.
 //
 // How a purge fans out: every key carries a purge generation. The number itself lives in Redis

@@ -1,6 +1,6 @@
 import { useLocation } from '@remix-run/react';
 import { useEffect, useRef } from 'react';
-import { newScrollMarks, scrollPercent, timeOnPageSeconds, track } from '~/lib/analytics';
+import { newScrollMarks, scrollPercent, timeOnPageSeconds, track } from '~/lib/analytics/analytics';
 
 /**
  * After a route change the page is still scrolling (smoothly to the top, or back to a list's saved

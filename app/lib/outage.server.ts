@@ -1,7 +1,7 @@
 // What a page answers when WordPress cannot: 503 Service Unavailable with Retry-After, so crawlers
 // and caches in front of the site treat it as a passing failure (keeping what they have, coming back
 // later) rather than as the page's content, while the visitor sees the page's own error panel.
-import { cacheHeaders } from './http/cache.server';
+import { cacheHeaders } from '~/lib/http/cache-headers.server';
 import { isWordPressOutage } from './wordpress/client.server';
 
 /** Seconds a client is asked to wait before trying a page again. */

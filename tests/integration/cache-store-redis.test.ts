@@ -5,8 +5,8 @@
 import { cachified } from '@epic-web/cachified';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createRedisStore, MAX_SHARED_ENTRY_CHARS, type CatalogueStore } from '~/lib/cache-store.server';
-import { FRESH_MS, STALE_MS } from '~/lib/cache.server';
+import { createRedisStore, MAX_SHARED_ENTRY_CHARS, type CatalogueStore } from '~/lib/wordpress/catalogue-cache-store.server';
+import { FRESH_MS, STALE_MS } from '~/lib/wordpress/catalogue-cache.server';
 import { createPageCache } from '../../server/page-cache.mjs';
 import { createRedisPageStore } from '../../server/page-store.mjs';
 import { createSharedCache, type SharedCache } from '../../server/shared-cache.mjs';

@@ -1,7 +1,15 @@
 // The analytics adapter: price parsing, the dataLayer push, the scroll-depth
 // marks and the time-on-page threshold.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { carClickParams, newScrollMarks, parsePrice, scrollPercent, timeOnPageSeconds, track, type DataLayerEntry } from '~/lib/analytics';
+import {
+  carClickParams,
+  newScrollMarks,
+  parsePrice,
+  scrollPercent,
+  timeOnPageSeconds,
+  track,
+  type DataLayerEntry,
+} from '~/lib/analytics/analytics';
 
 describe('parsePrice', () => {
   it('reads the number in a display price', () => {

@@ -1,7 +1,7 @@
 // The one shape of every /api route: allowed method, checked JSON body, errors mapped once.
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { jsonResponse } from '~/lib/api.server';
+import { jsonResponse } from '~/lib/http/api-responses.server';
 import { apiRoute } from '~/lib/http/api-route.server';
 import { WordPressError } from '~/lib/wordpress/client.server';
 

@@ -1,11 +1,19 @@
 // The shared pieces of the /api routes: JSON bodies (size limit 413, malformed 400), the zod body
 // schemas with the exact messages buyers see and WordPress's, bearer tokens, and errors → status + {message}.
 import { describe, expect, it } from 'vitest';
-import { ApiError, MAX_BODY_BYTES, bearerToken, errorResponse, methodNotAllowed, positiveInt, readJsonBody } from '~/lib/api.server';
+import {
+  ApiError,
+  MAX_BODY_BYTES,
+  bearerToken,
+  errorResponse,
+  methodNotAllowed,
+  positiveInt,
+  readJsonBody,
+} from '~/lib/http/api-responses.server';
 import { loginBody, registerBody } from '~/forms/auth.server';
 import { contactBody } from '~/forms/contact.server';
 import { inquiryBody as buildInquiryBody } from '~/forms/inquiry.server';
-import { toggleBody } from '~/lib/api-schemas.server';
+import { toggleBody } from '~/lib/http/api-bodies.server';
 
 const inquiryBody = buildInquiryBody();
 import { WordPressError } from '~/lib/wordpress/client.server';

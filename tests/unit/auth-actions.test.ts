@@ -2,7 +2,7 @@
 // back (same-site only); WordPress's message is shown verbatim, otherwise the page's own fallback (Login failed, Registration failed); the
 // checks run before WordPress is called. And where the pages send the visitor afterwards.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetEnvForTests } from '~/lib/env.server';
+import { resetEnvForTests } from '~/lib/server/env.server';
 import type { LoginResponse, RegisterResponse } from '~/lib/wordpress/types';
 
 const login = vi.fn<(u: string, p: string) => Promise<LoginResponse>>();
@@ -12,7 +12,7 @@ vi.mock('~/lib/wordpress/client.server', async (importOriginal) => {
   return { ...real, getWordPress: () => ({ login, register }) };
 });
 
-const { signInAction, signUpAction, returnTo, authErrorMessage } = await import('~/lib/auth-actions.server');
+const { signInAction, signUpAction, returnTo, authErrorMessage } = await import('~/lib/auth/auth-actions.server');
 const { WordPressError } = await import('~/lib/wordpress/client.server');
 
 const TOKEN =

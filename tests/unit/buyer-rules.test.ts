@@ -2,14 +2,14 @@
 // favourite a signed-out tap asks for, the contact form's own checks, and when a car's loading state
 // replaces the page.
 import { describe, expect, it } from 'vitest';
-import { authHref } from '~/lib/auth-dialog';
+import { authHref } from '~/lib/auth/auth-dialog';
 import { CONTACT_MESSAGES, contactIssue, EMPTY_CONTACT } from '~/forms/contact';
 import { parseContact } from '~/forms/contact.server';
 import { pageBeyondEnd } from '~/lib/explore/pagination';
 import { snapPriceRange } from '~/lib/explore/price';
 import { parseExploreState, serializeExploreState } from '~/lib/explore/state';
-import { parseFavoriteIntent } from '~/lib/favorite-intent';
-import { opensOtherCar } from '~/lib/navigation-progress';
+import { parseFavoriteIntent } from '~/lib/favorites/intent';
+import { opensOtherCar } from '~/lib/page/navigation-progress';
 
 describe('snapPriceRange', () => {
   it('snaps both bounds to the nearest 1000', () => {

@@ -1,7 +1,7 @@
 // The one cache rule of every page: anonymous pages public, signed-in pages personal, and a page
 // that changes a cookie, answers a post with no policy of its own, or fails is never kept.
 import { describe, expect, it } from 'vitest';
-import { CACHE_POLICY, cacheHeaders, pageHeaders, pagePolicy } from '~/lib/http/cache.server';
+import { CACHE_POLICY, cacheHeaders, pageHeaders, pagePolicy } from '~/lib/http/cache-headers.server';
 
 const run = (args: { loader?: HeadersInit; action?: HeadersInit; error?: HeadersInit; parent?: HeadersInit }) =>
   new Headers(

@@ -9,7 +9,7 @@ import {
   purgeCatalogueCache,
   STALE_IF_ERROR_MS,
   STALE_MS,
-} from '~/lib/cache.server';
+} from '~/lib/wordpress/catalogue-cache.server';
 
 describe('cachedCatalogueRead', () => {
   it('is fresh 5 minutes and kept stale 5 more (spec: fresh 5, kept 10)', () => {

@@ -3,8 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import { telHref, whatsAppHref, whatsAppMessage } from '~/routes/car.$id/contact-links';
 import { sanitizeSellerNote } from '~/lib/html/sanitize.server';
-import { serializeJsonLd } from '~/lib/jsonld';
-import { carJsonLd, carMetaDescription, htmlToText, truncate } from '~/lib/car-structured-data';
+import { serializeJsonLd } from '~/lib/seo/jsonld';
+import { carJsonLd, carMetaDescription, htmlToText, truncate } from '~/lib/seo/car-structured-data';
 import { inquiryValues, INQUIRY_MESSAGES, parseInquiry } from '~/forms/inquiry.server';
 import type { CarDetail } from '~/lib/wordpress/types';
 

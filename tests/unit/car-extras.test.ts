@@ -2,9 +2,9 @@
 // compare selection and address, the comparison's differences, and the share links.
 import { describe, expect, it } from 'vitest';
 import { emailShareHref, whatsAppShareHref } from '~/routes/car.$id/contact-links';
-import { COMPARE_MAX, compareHref, parseCompareIds, toggleCompareId } from '~/lib/compare-list';
-import { parseIdList } from '~/lib/device-list';
-import { addRecentlyViewed, missingIds, RECENTLY_VIEWED_MAX, recentToShow } from '~/lib/recently-viewed';
+import { COMPARE_MAX, compareHref, parseCompareIds, toggleCompareId } from '~/lib/compare/compare-list';
+import { parseIdList } from '~/lib/device/device-list';
+import { addRecentlyViewed, missingIds, RECENTLY_VIEWED_MAX, recentToShow } from '~/lib/device/recently-viewed';
 import { KM_PER_MILE, mileageLabel, milesToKm } from '~/lib/wordpress/labels';
 import { compareRows, featuresValue, valuesDiffer } from '~/routes/compare/compare-diff';
 import { newsPageHref } from '~/routes/news._index/news-shared';

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it, vi } from 'vitest';
-import { rememberViewScript, SUBMIT_ON_CHANGE_SCRIPT } from '~/lib/early-scripts.server';
-import { addRecentlyViewed, RECENTLY_VIEWED_KEY } from '~/lib/recently-viewed';
+import { rememberViewScript, SUBMIT_ON_CHANGE_SCRIPT } from '~/lib/page/early-scripts.server';
+import { addRecentlyViewed, RECENTLY_VIEWED_KEY } from '~/lib/device/recently-viewed';
 
 /** Runs an inline script's text as the browser would, in this test's document. */
 function runInline(text: string): void {

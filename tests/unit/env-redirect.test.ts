@@ -1,7 +1,7 @@
 // Server configuration (parsed once, clear errors) and same-site redirects.
 import { describe, expect, it } from 'vitest';
-import { EnvError, parseEnv } from '~/lib/env.server';
-import { safeRedirect } from '~/lib/safe-redirect';
+import { EnvError, parseEnv } from '~/lib/server/env.server';
+import { safeRedirect } from '~/lib/auth/safe-redirect';
 
 describe('parseEnv', () => {
   it('reads a complete production configuration', () => {

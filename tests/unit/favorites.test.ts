@@ -7,8 +7,8 @@ import {
   optimisticFavoriteIds,
   readToggle,
   type FetcherLike,
-} from '~/lib/favorites';
-import { isNetworkErrorResult } from '~/lib/network-error';
+} from '~/lib/favorites/toggle';
+import { isNetworkErrorResult } from '~/lib/page/network-error';
 import type { CarCard } from '~/lib/wordpress/types';
 
 function toggleForm(carId: number | string, action: string, intent = 'toggle'): FormData {

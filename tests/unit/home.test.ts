@@ -6,7 +6,7 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useUnitEnv } from './support/unit-env';
 import { bodySymbolId, BODY_SPRITE } from '~/routes/_index/BodySilhouettes';
-import { organizationJsonLd, postalAddress, serializeJsonLd } from '~/lib/jsonld';
+import { organizationJsonLd, postalAddress, serializeJsonLd } from '~/lib/seo/jsonld';
 import { featuredErrorMessage } from '~/routes/_index/featured-error.server';
 import {
   bodyTypeHref,

@@ -3,9 +3,9 @@
 // carries the request id to WordPress.
 import { describe, expect, it } from 'vitest';
 import { fuelTypeLabel, transmissionLabel } from '~/lib/wordpress/labels';
-import { htmlToText } from '~/lib/car-structured-data';
-import { postalAddress } from '~/lib/jsonld';
-import { contextualFetch, currentRequestContext, runWithRequestContext } from '~/lib/request-context.server';
+import { htmlToText } from '~/lib/seo/car-structured-data';
+import { postalAddress } from '~/lib/seo/jsonld';
+import { contextualFetch, currentRequestContext, runWithRequestContext } from '~/lib/server/request-context.server';
 import { Writable } from 'node:stream';
 import pino from 'pino';
 import { captureConsole, requestIdFor } from '../../server/logging.mjs';

@@ -2,10 +2,10 @@
 // favourites storage format, and which route changes keep the list's scroll position.
 import { describe, expect, it } from 'vitest';
 import { favoriteBadgeText } from '~/components/layout/nav';
-import { authHref } from '~/lib/auth-dialog';
-import { mergeFormBody, parseGuestFavorites } from '~/lib/guest-favorites';
-import { imageHints, pageMeta, pageTitle, rootOrigin } from '~/lib/meta';
-import { keepsListPosition } from '~/lib/scroll';
+import { authHref } from '~/lib/auth/auth-dialog';
+import { mergeFormBody, parseGuestFavorites } from '~/lib/favorites/guest-favorites';
+import { imageHints, pageMeta, pageTitle, rootOrigin } from '~/lib/seo/meta';
+import { keepsListPosition } from '~/lib/page/scroll';
 
 describe('favourites badge', () => {
   it('shows the count, 99+ above 99, nothing at 0', () => {

@@ -3,7 +3,7 @@
 import jwt from 'jsonwebtoken';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useUnitEnv } from './support/unit-env';
-import { resetEnvForTests } from '~/lib/env.server';
+import { resetEnvForTests } from '~/lib/server/env.server';
 
 const validateToken = vi.fn<(token: string) => Promise<boolean>>();
 vi.mock('~/lib/wordpress/client.server', async (importOriginal) => {
@@ -11,7 +11,7 @@ vi.mock('~/lib/wordpress/client.server', async (importOriginal) => {
   return { ...real, getWordPress: () => ({ validateToken }) };
 });
 
-const session = await import('~/lib/session.server');
+const session = await import('~/lib/auth/session.server');
 
 /** A token shaped like the plugin's (signed with a throwaway key: the site never checks signatures). */
 const token = (userId: number, expiresInSec: number) =>
@@ -148,7 +148,7 @@ describe('reading the session', () => {
     process.env.SESSION_SECRET = 'another-secret-another-secret-xx';
     resetEnvForTests();
     vi.resetModules();
-    const fresh = await import('~/lib/session.server');
+    const fresh = await import('~/lib/auth/session.server');
     const state = await fresh.readSession(new Request('http://site.test/', { headers: { Cookie: req.headers.get('Cookie')! } }));
     expect(state.auth).toBeNull();
     // The unreadable cookie is cleared.

@@ -1,7 +1,7 @@
 // What the site forwards about a visitor with messages: the client address (socket peer, or
 // X-Forwarded-For only behind trusted proxies), the browser, and the ad ids from headers or cookies.
 import { describe, expect, it } from 'vitest';
-import { adIds, clientIp, normalizeIp, parseCookies, PEER_IP_HEADER } from '~/lib/visitor.server';
+import { adIds, clientIp, normalizeIp, parseCookies, PEER_IP_HEADER } from '~/lib/http/visitor.server';
 
 const req = (headers: Record<string, string>) => new Request('http://site.test/', { headers });
 

@@ -1,8 +1,8 @@
 import { useFetcher, useNavigate } from '@remix-run/react';
 import { useEffect, useRef, useState } from 'react';
 import { Dialog } from '~/components/ui/Dialog';
-import { useAuthDialog, type AuthMode } from '~/lib/auth-dialog';
-import { FAVORITE_INTENT_PARAM } from '~/lib/favorite-intent';
+import { useAuthDialog, type AuthMode } from '~/lib/auth/auth-dialog';
+import { FAVORITE_INTENT_PARAM } from '~/lib/favorites/intent';
 import type { AuthActionResult } from '~/forms/auth';
 import { AuthModeFields, checkBeforeSend, SwitchPrompt, switchLinkClass } from './AuthFields';
 

@@ -1,6 +1,6 @@
 import { useId, type FormEvent, type ReactNode } from 'react';
 import { signInError, signInValues, signUpError, signUpValues } from '~/forms/auth';
-import type { AuthMode } from '~/lib/auth-dialog';
+import type { AuthMode } from '~/lib/auth/auth-dialog';
 import { FormField } from '~/components/forms/FormField';
 import { Button } from '~/components/ui/Button';
 import { ErrorBox } from '~/components/ui/ErrorBox';

@@ -1,7 +1,7 @@
 import { Form, Link, useActionData, useNavigation } from '@remix-run/react';
 import { useState } from 'react';
-import { authHref, type AuthMode } from '~/lib/auth-dialog';
-import { FAVORITE_INTENT_PARAM } from '~/lib/favorite-intent';
+import { authHref, type AuthMode } from '~/lib/auth/auth-dialog';
+import { FAVORITE_INTENT_PARAM } from '~/lib/favorites/intent';
 import type { AuthActionResult } from '~/forms/auth';
 import { LogoMark } from '~/components/layout/Logo';
 import { AuthModeFields, checkBeforeSend, SwitchPrompt, switchLinkClass } from './AuthFields';

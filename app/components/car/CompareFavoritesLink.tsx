@@ -1,6 +1,6 @@
 import { Link } from '@remix-run/react';
 import { buttonClass } from '~/components/ui/Button';
-import { COMPARE_MAX, compareHref } from '~/lib/compare-list';
+import { COMPARE_MAX, compareHref } from '~/lib/compare/compare-list';
 
 /** "Compare" on the favourites page: the first four favourites side by side (a plain link). */
 export function CompareFavoritesLink({ ids }: { ids: readonly number[] }) {

@@ -1,6 +1,6 @@
 import { Link } from '@remix-run/react';
 import { useState } from 'react';
-import { COMPARE_MAX, compareHref, toggleCompareId, useCompareIds, writeCompareIds } from '~/lib/compare-list';
+import { COMPARE_MAX, compareHref, toggleCompareId, useCompareIds, writeCompareIds } from '~/lib/compare/compare-list';
 
 type CompareToggleProps = { carId: number; title: string; className?: string };
 

@@ -1,5 +1,5 @@
 import { Link, useLocation } from '@remix-run/react';
-import { COMPARE_MAX, COMPARE_PATH, compareHref, useCompareIds, writeCompareIds } from '~/lib/compare-list';
+import { COMPARE_MAX, COMPARE_PATH, compareHref, useCompareIds, writeCompareIds } from '~/lib/compare/compare-list';
 
 /**
  * The compare bar: once cars are picked with Compare on the cards, a bar above the bottom edge says

@@ -1,7 +1,7 @@
 import { useFetcher, useLocation } from '@remix-run/react';
 import type { FormEvent } from 'react';
 import { HeartIcon } from '~/components/layout/icons';
-import { useAuthDialog } from '~/lib/auth-dialog';
+import { useAuthDialog } from '~/lib/auth/auth-dialog';
 import {
   FAVORITES_ACTION,
   favoriteFetcherKey,
@@ -9,7 +9,7 @@ import {
   useGuestFavoriteIds,
   useRootData,
   type FavoriteToggleData,
-} from '~/lib/favorites';
+} from '~/lib/favorites/toggle';
 
 type FavoriteButtonProps = {
   carId: number;
@@ -21,7 +21,7 @@ type FavoriteButtonProps = {
 /**
  * The heart of a car, on cards and the detail page. A real form posting to /resources/favorites, so
  * without JavaScript it still works (the action redirects back, or to /login when signed out). With
- * JavaScript it is a fetcher: every heart of the car flips at once (lib/favorites derives the set
+ * JavaScript it is a fetcher: every heart of the car flips at once (lib/favorites/toggle.tsx derives the set
  * from the root data plus in-flight toggles) and FavoriteToasts reports a failure. Signed out, the
  * toggle is not applied (the heart stays as it was) and the sign-in dialog opens; signing in or
  * registering there adds the tapped car. A heart already filled for a favourite kept on this device

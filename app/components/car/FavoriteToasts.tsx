@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { useAuthDialog } from '~/lib/auth-dialog';
-import { FAVORITES_UPDATE_FAILED, onToggleResult } from '~/lib/favorites';
+import { useAuthDialog } from '~/lib/auth/auth-dialog';
+import { FAVORITES_UPDATE_FAILED, onToggleResult } from '~/lib/favorites/toggle';
 import { AlertIcon } from '~/components/ui/ErrorBox';
 
 /**

@@ -1,6 +1,6 @@
 import { Link } from '@remix-run/react';
 import { useCallback, useEffect, useState } from 'react';
-import { clearRecentlyViewed, forgetViewedCars, missingIds, recentToShow, useRecentlyViewedIds } from '~/lib/recently-viewed';
+import { clearRecentlyViewed, forgetViewedCars, missingIds, recentToShow, useRecentlyViewedIds } from '~/lib/device/recently-viewed';
 import { mileageLabel } from '~/lib/wordpress/labels';
 import type { CarCard } from '~/lib/wordpress/types';
 import { carHref, PLACEHOLDER_IMAGE } from './CarCard';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useState } from 'react';
-import { recentToShow, useRecentlyViewedIds } from '~/lib/recently-viewed';
+import { recentToShow, useRecentlyViewedIds } from '~/lib/device/recently-viewed';
 
 const RecentlyViewed = lazy(() => import('./RecentlyViewed'));
 

@@ -1,7 +1,7 @@
 import { useLoaderData } from '@remix-run/react';
 import type { ReactNode } from 'react';
-import type { LegalPageData } from '~/lib/legal.server';
-import { staticPageMeta } from '~/lib/meta';
+import type { LegalPageData } from '~/lib/content/legal.server';
+import { staticPageMeta } from '~/lib/seo/meta';
 import { HERO_SLOGAN, PageHero } from './PageHero';
 import { MailIcon } from './icons';
 

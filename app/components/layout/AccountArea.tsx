@@ -1,5 +1,5 @@
 import { Form, useLocation } from '@remix-run/react';
-import { authHref, useAuthDialog, type AuthMode } from '~/lib/auth-dialog';
+import { authHref, useAuthDialog, type AuthMode } from '~/lib/auth/auth-dialog';
 import type { SessionUser } from '~/lib/wordpress/types';
 import { buttonClass } from '~/components/ui/Button';
 import { LogoutIcon, UserIcon } from './icons';

@@ -1,5 +1,5 @@
 import { NavLink } from '@remix-run/react';
-import { authHref, useAuthDialog } from '~/lib/auth-dialog';
+import { authHref, useAuthDialog } from '~/lib/auth/auth-dialog';
 import { HeartIcon } from './icons';
 import { FAVORITES_PATH, favoriteBadgeText } from './nav';
 

@@ -1,6 +1,6 @@
 import { Link } from '@remix-run/react';
 import { useId } from 'react';
-import { SITE_NAME } from '~/lib/meta';
+import { SITE_NAME } from '~/lib/seo/meta';
 import { MailIcon } from './icons';
 import { LogoHomeLink } from './Logo';
 

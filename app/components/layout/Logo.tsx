@@ -1,5 +1,5 @@
 import { Link } from '@remix-run/react';
-import { SITE_NAME, SITE_TAGLINE } from '~/lib/meta';
+import { SITE_NAME, SITE_TAGLINE } from '~/lib/seo/meta';
 
 type LogoMarkProps = { className?: string };
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { SessionUser } from '~/lib/wordpress/types';
 import { CompareTraySlot } from '~/components/car/CompareTraySlot';
-import { deferred } from '~/lib/deferred';
+import { deferred } from '~/lib/page/deferred';
 import * as ServerFooter from './footer.server';
 import { Header } from './Header';
 import { MobileBottomBar } from './MobileBottomBar';

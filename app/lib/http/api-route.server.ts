@@ -4,7 +4,7 @@
 // WordPress refusals keep their status and sentence, anything else a 502 with the route's fallback).
 import type { ActionFunctionArgs, AppLoadContext, LoaderFunctionArgs } from '@remix-run/node';
 import type { z } from 'zod';
-import { handle, methodNotAllowed, readJsonBody } from '~/lib/api.server';
+import { handle, methodNotAllowed, readJsonBody } from '~/lib/http/api-responses.server';
 
 type Params = LoaderFunctionArgs['params'];
 

@@ -1,9 +1,9 @@
 // The /api/contact and /api/inquiry routes' shared path: read and check the body, take the
 // idempotency key from the header or the body (or make one, so the site's own retries still count
 // as one lead), submit, and answer 201 when WordPress stored the lead or 202 when the outbox keeps it.
-import { ApiError, jsonResponse } from '../api.server';
-import { leadExtrasBody } from '../api-schemas.server';
-import { visitorContext } from '../visitor.server';
+import { ApiError, jsonResponse } from '~/lib/http/api-responses.server';
+import { leadExtrasBody } from '~/lib/http/api-bodies.server';
+import { visitorContext } from '~/lib/http/visitor.server';
 import { failureHeaders } from '../wordpress/failure.server';
 import type { CarInquiry, ContactMessage } from '../wordpress/types';
 import { IDEMPOTENCY_KEY_PATTERN, newLeadKey, submitLead, type Lead, type QueuedLead } from './leads.server';

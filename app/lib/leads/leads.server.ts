@@ -6,8 +6,8 @@
 // idempotency key, so it is stored exactly once however many times it is tried.
 import crypto from 'node:crypto';
 import path from 'node:path';
-import { env } from '../env.server';
-import { visitorContext } from '../visitor.server';
+import { env } from '~/lib/server/env.server';
+import { visitorContext } from '~/lib/http/visitor.server';
 import { CIRCUIT_OPEN, getWordPress, isWordPressOutage, WordPressError, type LeadOptions } from '../wordpress/client.server';
 import type { CarInquiry, ContactMessage, MessageResult, VisitorContext } from '../wordpress/types';
 import { isRefusal, wordpressMessage } from '../wordpress/failure.server';

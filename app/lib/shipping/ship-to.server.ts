@@ -1,7 +1,7 @@
 // The visitor's chosen destination port, remembered in a small cookie the server reads, so every
 // page (the car page's estimate, the explore cards' "to <port>" prices) renders it without
 // JavaScript. The cookie holds only a port id and a shipping method ("12.roro"); it names no person.
-import { isSecureRequest } from '~/lib/session.server';
+import { isSecureRequest } from '~/lib/auth/session.server';
 import type { Port } from '~/lib/wordpress/types';
 import { isShippingMethod, type ShippingMethod } from './landed-price';
 

@@ -4,10 +4,10 @@
 // is parsed with zod (schemas.server.ts) and mapped to the site's entities (map.server.ts).
 import { ClientError, GraphQLClient } from 'graphql-request';
 import type { z } from 'zod';
-import { cacheKey, cachedCatalogueRead, type CatalogueReadOptions } from '../cache.server';
-import { env } from '../env.server';
+import { cacheKey, cachedCatalogueRead, type CatalogueReadOptions } from '~/lib/wordpress/catalogue-cache.server';
+import { env } from '~/lib/server/env.server';
 import { CircuitBreaker, CircuitOpenError } from './breaker.server';
-import { contextualFetch } from '../request-context.server';
+import { contextualFetch } from '~/lib/server/request-context.server';
 import * as map from './map.server';
 import * as Q from './queries.server';
 import * as S from './schemas.server';

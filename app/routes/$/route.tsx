@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { pageMeta } from '~/lib/meta';
-import { pageHeaders } from '~/lib/http/cache.server';
+import { pageMeta } from '~/lib/seo/meta';
+import { pageHeaders } from '~/lib/http/cache-headers.server';
 
 // Every URL no other route matches. The loader throws a real 404, which root's ErrorBoundary renders
 // as the Not found page inside the site layout; the path of every unknown URL is logged on the server.

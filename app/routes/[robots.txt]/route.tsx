@@ -1,6 +1,6 @@
 // /robots.txt: everything may be crawled except the API, the account pages, the per-visitor
 // favourites page and resource routes; the sitemap is named with its absolute address.
-import { publicOrigin } from '~/lib/env.server';
+import { publicOrigin } from '~/lib/server/env.server';
 
 export const DISALLOWED = ['/api/', '/login', '/register', '/logout', '/favorites', '/resources/'];
 

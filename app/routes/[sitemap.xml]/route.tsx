@@ -2,8 +2,8 @@
 // public origin (PUBLIC_URL). Cached five minutes by browsers and CDNs; the
 // WordPress client caches the lists too, and WordPress purges that cache when content changes.
 import type { LoaderFunctionArgs } from '@remix-run/node';
-import { publicOrigin } from '~/lib/env.server';
-import { wordpressOf } from '~/lib/load-context.server';
+import { publicOrigin } from '~/lib/server/env.server';
+import { wordpressOf } from '~/lib/server/load-context.server';
 
 /** The pages that exist without WordPress content, most important first. */
 export const STATIC_PATHS = [

@@ -105,7 +105,7 @@ function VideoCard({ video, muted, playing, onPlay }: VideoCardProps) {
  */
 export function VideoSection({ videos }: { videos: Video[] }) {
   const [playingId, setPlayingId] = useState<string | null>(null);
-  // Marks the section interactive once hydrated (it hydrates after the page: see `deferred` in lib/deferred.tsx).
+  // Marks the section interactive once hydrated (it hydrates after the page: see `deferred` in lib/page/deferred.tsx).
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
   if (videos.length === 0) return null;

@@ -1,5 +1,5 @@
 import { CompanyFigures } from '~/components/content/CompanyFigures';
-import { SITE_NAME } from '~/lib/meta';
+import { SITE_NAME } from '~/lib/seo/meta';
 import { Icon, type IconName } from './icons';
 import { Section } from '~/components/ui/Section';
 

@@ -6,15 +6,15 @@ import { FilterBar, type HomeFilterOptions } from '~/routes/_index/FilterBar';
 import { HeroSlider, HERO_PRELOAD } from '~/routes/_index/HeroSlider';
 import { FEATURED_FETCH, HOME_VIDEO_COUNT, featuredRow } from '~/routes/_index/home-model';
 import { featuredErrorMessage } from '~/routes/_index/featured-error.server';
-import { organizationJsonLd, serializeJsonLd } from '~/lib/jsonld';
-import { DEFAULT_DESCRIPTION, pageMeta, SITE_NAME } from '~/lib/meta';
-import { cacheHeaders, pageHeaders, pagePolicy } from '~/lib/http/cache.server';
+import { organizationJsonLd, serializeJsonLd } from '~/lib/seo/jsonld';
+import { DEFAULT_DESCRIPTION, pageMeta, SITE_NAME } from '~/lib/seo/meta';
+import { cacheHeaders, pageHeaders, pagePolicy } from '~/lib/http/cache-headers.server';
 import { failedPageInit } from '~/lib/outage.server';
-import { publicOrigin } from '~/lib/env.server';
+import { publicOrigin } from '~/lib/server/env.server';
 import type { HomeData, SiteSettings } from '~/lib/wordpress/types';
-import { useNonce } from '~/lib/nonce';
-import { wordpressOf } from '~/lib/load-context.server';
-import { deferred } from '~/lib/deferred';
+import { useNonce } from '~/lib/page/nonce';
+import { wordpressOf } from '~/lib/server/load-context.server';
+import { deferred } from '~/lib/page/deferred';
 import * as ServerSections from '~/routes/_index/deferred.server';
 
 // Under the banner and the filter bar: hydrated after the rest of the page, so their code (the car

@@ -16,13 +16,13 @@ import {
 import { PageHero } from '~/components/content/PageHero';
 import { buttonClass } from '~/components/ui/Button';
 import { Section, SectionHeading } from '~/components/ui/Section';
-import { publicOrigin } from '~/lib/env.server';
-import { jsonLdScriptProps, organizationJsonLd } from '~/lib/jsonld';
+import { publicOrigin } from '~/lib/server/env.server';
+import { jsonLdScriptProps, organizationJsonLd } from '~/lib/seo/jsonld';
 import { CompanyFigures } from '~/components/content/CompanyFigures';
-import { staticPageMeta } from '~/lib/meta';
-import { useNonce } from '~/lib/nonce';
-import { pageHeaders } from '~/lib/http/cache.server';
-import { optionalSiteSettings } from '~/lib/load-context.server';
+import { staticPageMeta } from '~/lib/seo/meta';
+import { useNonce } from '~/lib/page/nonce';
+import { pageHeaders } from '~/lib/http/cache-headers.server';
+import { optionalSiteSettings } from '~/lib/server/load-context.server';
 
 export const headers = pageHeaders;
 

@@ -3,10 +3,10 @@
 // For scripts and apps: nothing is stored here, the caller keeps the token (the site's own sign-in
 // form uses a cookie session instead).
 import { loginBody } from '~/forms/auth.server';
-import { jsonResponse } from '~/lib/api.server';
+import { jsonResponse } from '~/lib/http/api-responses.server';
 import { apiRoute } from '~/lib/http/api-route.server';
-import { visitorContext } from '~/lib/visitor.server';
-import { wordpressOf } from '~/lib/load-context.server';
+import { visitorContext } from '~/lib/http/visitor.server';
+import { wordpressOf } from '~/lib/server/load-context.server';
 
 export const { loader, action } = apiRoute({
   method: 'POST',

@@ -1,10 +1,10 @@
 // POST /api/auth/register {username, email, password} → 201 {token, user_id, username, email} as
 // WordPress answers it; on failure status + {message}.
 import { registerBody } from '~/forms/auth.server';
-import { jsonResponse } from '~/lib/api.server';
+import { jsonResponse } from '~/lib/http/api-responses.server';
 import { apiRoute } from '~/lib/http/api-route.server';
-import { visitorContext } from '~/lib/visitor.server';
-import { wordpressOf } from '~/lib/load-context.server';
+import { visitorContext } from '~/lib/http/visitor.server';
+import { wordpressOf } from '~/lib/server/load-context.server';
 
 export const { loader, action } = apiRoute({
   method: 'POST',

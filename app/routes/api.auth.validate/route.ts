@@ -1,8 +1,8 @@
 // POST /api/auth/validate with `Authorization: Bearer <token>` → 200 {valid: true}; 401 without a
 // token, 403 when WordPress rejects it (expired, revoked, forged). Only the status matters to callers.
-import { jsonResponse, messageResponse, requireBearer } from '~/lib/api.server';
+import { jsonResponse, messageResponse, requireBearer } from '~/lib/http/api-responses.server';
 import { apiRoute } from '~/lib/http/api-route.server';
-import { wordpressOf } from '~/lib/load-context.server';
+import { wordpressOf } from '~/lib/server/load-context.server';
 
 export const { loader, action } = apiRoute({
   method: 'POST',

@@ -1,8 +1,8 @@
 // GET /api/cars/:id → the car detail, or 404 {message}.
 import { parseCarId } from '~/forms/car-id';
-import { jsonResponse, messageResponse } from '~/lib/api.server';
+import { jsonResponse, messageResponse } from '~/lib/http/api-responses.server';
 import { apiRoute } from '~/lib/http/api-route.server';
-import { wordpressOf } from '~/lib/load-context.server';
+import { wordpressOf } from '~/lib/server/load-context.server';
 
 const NOT_FOUND = 'The requested car could not be found.';
 

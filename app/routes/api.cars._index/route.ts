@@ -2,9 +2,9 @@
 // order asked. Unknown, unpublished and repeated ids are left out (the recently-viewed list asks for
 // cars that may have been sold since). Malformed ids or more than 24 → 400 {message}.
 import { parseCarIdList } from '~/forms/car-id';
-import { jsonResponse, messageResponse } from '~/lib/api.server';
+import { jsonResponse, messageResponse } from '~/lib/http/api-responses.server';
 import { apiRoute } from '~/lib/http/api-route.server';
-import { wordpressOf } from '~/lib/load-context.server';
+import { wordpressOf } from '~/lib/server/load-context.server';
 import { CARS_BY_IDS_MAX } from '~/lib/wordpress/client.server';
 import { cardFromDetail } from '~/lib/wordpress/map.server';
 

@@ -1,10 +1,10 @@
 // POST /api/favorites/toggle with `Authorization: Bearer <token>` and {carId, action: "add"|"remove"}
 // → {success, message, favorites: [ids]}. Title and price, which clients may also send, are
 // ignored: WordPress knows the car.
-import { jsonResponse, readJsonBody, requireBearer } from '~/lib/api.server';
-import { toggleBody } from '~/lib/api-schemas.server';
+import { jsonResponse, readJsonBody, requireBearer } from '~/lib/http/api-responses.server';
+import { toggleBody } from '~/lib/http/api-bodies.server';
 import { apiRoute } from '~/lib/http/api-route.server';
-import { wordpressOf } from '~/lib/load-context.server';
+import { wordpressOf } from '~/lib/server/load-context.server';
 
 export const { loader, action } = apiRoute({
   method: 'POST',

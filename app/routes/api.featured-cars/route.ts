@@ -1,8 +1,8 @@
 // GET /api/featured-cars?limit=n → a list of cars (n from 1 to 24; 4 by default: the home page
 // shows 4 on desktop, 6 on mobile).
-import { jsonResponse, messageResponse, positiveInt } from '~/lib/api.server';
+import { jsonResponse, messageResponse, positiveInt } from '~/lib/http/api-responses.server';
 import { apiRoute } from '~/lib/http/api-route.server';
-import { wordpressOf } from '~/lib/load-context.server';
+import { wordpressOf } from '~/lib/server/load-context.server';
 
 const DEFAULT_LIMIT = 4;
 const MAX_LIMIT = 24;

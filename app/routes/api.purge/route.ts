@@ -3,11 +3,11 @@
 // so the whole catalogue cache goes (on every site instance when they share a Redis); it refills on
 // the next visits.
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { jsonResponse, messageResponse, readJson } from '~/lib/api.server';
-import { purgeBody } from '~/lib/api-schemas.server';
-import { env } from '~/lib/env.server';
+import { jsonResponse, messageResponse, readJson } from '~/lib/http/api-responses.server';
+import { purgeBody } from '~/lib/http/api-bodies.server';
+import { env } from '~/lib/server/env.server';
 import { apiRoute } from '~/lib/http/api-route.server';
-import { purgeCachesOf } from '~/lib/load-context.server';
+import { purgeCachesOf } from '~/lib/server/load-context.server';
 
 /** Compares digests, so neither the length nor a matching prefix of the secret leaks through timing. */
 function secretMatches(given: string, expected: string): boolean {

@@ -1,10 +1,10 @@
 // GET /api/search/cars?page&limit&search&bodyType&fuelType&transmission&brand&model&drive&year
 // &minPrice&maxPrice&sortBy&sortOrder&showAll → {cars, total, page, limit, totalPages}.
 // 12 per page by default, 100 with showAll; empty parameters are ignored, invalid ones are a 400.
-import { jsonResponse, messageResponse } from '~/lib/api.server';
+import { jsonResponse, messageResponse } from '~/lib/http/api-responses.server';
 import { apiRoute } from '~/lib/http/api-route.server';
 import { parseCarSearchParams } from '~/lib/wordpress/search-params';
-import { wordpressOf } from '~/lib/load-context.server';
+import { wordpressOf } from '~/lib/server/load-context.server';
 
 export const { loader, action } = apiRoute({
   method: 'GET',

@@ -1,5 +1,5 @@
 import type { MouseEvent } from 'react';
-import { carClickParams, track } from '~/lib/analytics';
+import { carClickParams, track } from '~/lib/analytics/analytics';
 import { telHref, whatsAppHref, whatsAppMessage } from './contact-links';
 import { MessageIcon, PhoneIcon, WhatsAppIcon } from '~/components/car-detail/icons';
 

@@ -1,4 +1,4 @@
-import { safeRedirect } from '~/lib/safe-redirect';
+import { safeRedirect } from '~/lib/auth/safe-redirect';
 
 const LIST_PATH = '/explore-cars';
 

@@ -1,7 +1,7 @@
 // The car page's contact links: WhatsApp with a prefilled message naming the car,
 // its price and the page, and a telephone link. Pure, so the exact text is unit-tested.
 
-import { compactPhone, phoneDigits } from '~/lib/phone';
+import { compactPhone, phoneDigits } from '~/lib/leads/phone';
 
 export type CarForMessage = { title: string; price: string };
 

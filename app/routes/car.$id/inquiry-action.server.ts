@@ -4,7 +4,7 @@
 import { json, type ActionFunctionArgs } from '@remix-run/node';
 import { INQUIRY_INTENT, INQUIRY_MESSAGES, inquiryValues, parseInquiry, type InquiryActionData } from '~/forms/inquiry.server';
 import { submitFormLead } from '~/lib/leads/leads.server';
-import { cacheHeaders } from '~/lib/http/cache.server';
+import { cacheHeaders } from '~/lib/http/cache-headers.server';
 import { failureHeaders } from '~/lib/wordpress/failure.server';
 
 /** Largest inquiry form accepted (a 5000-character message and the other fields fit easily). */

@@ -5,19 +5,19 @@ import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-r
 import { CAR_LOAD_FAILED_MESSAGE, CAR_NOT_FOUND_MESSAGE } from '~/routes/car.$id/CarStatePages';
 import { inquiryAction } from '~/routes/car.$id/inquiry-action.server';
 import { sanitizeSellerNote } from '~/lib/html/sanitize.server';
-import { carJsonLd, carMetaDescription, htmlToText, keyFacts, truncate } from '~/lib/car-structured-data';
+import { carJsonLd, carMetaDescription, htmlToText, keyFacts, truncate } from '~/lib/seo/car-structured-data';
 import { parseCarId } from '~/forms/car-id';
-import { serializeJsonLd } from '~/lib/jsonld';
+import { serializeJsonLd } from '~/lib/seo/jsonld';
 import { leadFormStamp } from '~/lib/leads/leads.server';
-import { cacheHeaders, pagePolicy } from '~/lib/http/cache.server';
-import { publicOrigin } from '~/lib/env.server';
-import { rememberViewScript } from '~/lib/early-scripts.server';
-import { wordpressOf } from '~/lib/load-context.server';
+import { cacheHeaders, pagePolicy } from '~/lib/http/cache-headers.server';
+import { publicOrigin } from '~/lib/server/env.server';
+import { rememberViewScript } from '~/lib/page/early-scripts.server';
+import { wordpressOf } from '~/lib/server/load-context.server';
 import { backToFrom } from './back-to';
 import { portEstimate } from './shipping-model.server';
 
 /** Cache-Control from the loader's policy (none when it sets a cookie), Vary: Cookie, Retry-After. */
-export { pageHeaders as headers } from '~/lib/http/cache.server';
+export { pageHeaders as headers } from '~/lib/http/cache-headers.server';
 
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);

@@ -1,7 +1,7 @@
 // The compare page's data: the ids from the address, the cars from WordPress in one carsByIds
 // query, the notices about what was left out, and the table rows.
 import { json } from '@remix-run/node';
-import { COMPARE_LOAD_FAILED, COMPARE_MAX, compareHref, parseCompareIds } from '~/lib/compare-list';
+import { COMPARE_LOAD_FAILED, COMPARE_MAX, compareHref, parseCompareIds } from '~/lib/compare/compare-list';
 import { failedPageInit } from '~/lib/outage.server';
 import type { WordPressClient } from '~/lib/wordpress/client.server';
 import type { CarDetail } from '~/lib/wordpress/types';

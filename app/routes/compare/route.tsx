@@ -5,10 +5,10 @@ import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/nod
 import { isRouteErrorResponse, Link, useLoaderData, useLocation, useRouteError } from '@remix-run/react';
 import { useEffect } from 'react';
 import { buttonClass } from '~/components/ui/Button';
-import { cacheHeaders, pageHeaders, pagePolicy } from '~/lib/http/cache.server';
-import { wordpressOf } from '~/lib/load-context.server';
-import { COMPARE_LOAD_FAILED, COMPARE_MAX, writeCompareIds } from '~/lib/compare-list';
-import { pageMeta } from '~/lib/meta';
+import { cacheHeaders, pageHeaders, pagePolicy } from '~/lib/http/cache-headers.server';
+import { wordpressOf } from '~/lib/server/load-context.server';
+import { COMPARE_LOAD_FAILED, COMPARE_MAX, writeCompareIds } from '~/lib/compare/compare-list';
+import { pageMeta } from '~/lib/seo/meta';
 import { CompareTable } from './CompareTable';
 import { loadCompare } from './compare-model.server';
 

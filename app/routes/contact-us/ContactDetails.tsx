@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { compactPhone, phoneDigits } from '~/lib/phone';
+import { compactPhone, phoneDigits } from '~/lib/leads/phone';
 import type { SiteSettings } from '~/lib/wordpress/types';
 import { MailIcon, PhoneIcon, PinIcon, WeChatIcon, WhatsAppIcon } from '~/components/content/icons';
 import { WeChatModal } from './WeChatModal';

@@ -12,11 +12,11 @@ import { PageHero } from '~/components/content/PageHero';
 import { CONTACT_MESSAGES, contactValues, type ContactActionResult } from '~/forms/contact';
 import { parseContact } from '~/forms/contact.server';
 import { leadFormStamp, submitFormLead } from '~/lib/leads/leads.server';
-import { staticPageMeta } from '~/lib/meta';
-import { isNetworkErrorResult } from '~/lib/network-error';
+import { staticPageMeta } from '~/lib/seo/meta';
+import { isNetworkErrorResult } from '~/lib/page/network-error';
 import { failureHeaders } from '~/lib/wordpress/failure.server';
-import { cacheHeaders, pageHeaders } from '~/lib/http/cache.server';
-import { optionalSiteSettings } from '~/lib/load-context.server';
+import { cacheHeaders, pageHeaders } from '~/lib/http/cache-headers.server';
+import { optionalSiteSettings } from '~/lib/server/load-context.server';
 
 export const headers = pageHeaders;
 

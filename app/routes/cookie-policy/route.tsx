@@ -1,7 +1,7 @@
 import { Link } from '@remix-run/react';
 import { legalRoute, type LegalSection } from '~/components/content/LegalPage';
-import { legalPageLoader } from '~/lib/legal.server';
-import { pageHeaders } from '~/lib/http/cache.server';
+import { legalPageLoader } from '~/lib/content/legal.server';
+import { pageHeaders } from '~/lib/http/cache-headers.server';
 
 export const headers = pageHeaders;
 

@@ -3,19 +3,19 @@
 // module in the browser build, and one shared by several routes becomes a tiny chunk of its own that
 // the page would download for nothing.
 import { json, redirect, type LoaderFunctionArgs } from '@remix-run/node';
-import { cacheHeaders, pagePolicy } from '~/lib/http/cache.server';
+import { cacheHeaders, pagePolicy } from '~/lib/http/cache-headers.server';
 import { failedPageInit } from '~/lib/outage.server';
 import { pageBeyondEnd } from '~/lib/explore/pagination';
 import { normalizePriceFilter, priceBounds } from '~/lib/explore/price';
 import { cleanQueryRedirect, exploreHref, parseExploreState, toSearchParams, type ExploreState } from '~/lib/explore/state';
 import { WordPressError } from '~/lib/wordpress/client.server';
 import type { CarListResult, FilterFacets, Port } from '~/lib/wordpress/types';
-import { wordpressOf } from '~/lib/load-context.server';
+import { wordpressOf } from '~/lib/server/load-context.server';
 import { findPort, shipToFromCookie } from '~/lib/shipping/ship-to.server';
-import { SUBMIT_ON_CHANGE_SCRIPT } from '~/lib/early-scripts.server';
+import { SUBMIT_ON_CHANGE_SCRIPT } from '~/lib/page/early-scripts.server';
 
 /** Cache-Control from the loader's policy (none when it sets a cookie), Vary: Cookie, Retry-After. */
-export { pageHeaders as headers } from '~/lib/http/cache.server';
+export { pageHeaders as headers } from '~/lib/http/cache-headers.server';
 
 /** The car list's error text when the server gives no message of its own. */
 const LIST_FAILED = 'Failed to fetch cars';

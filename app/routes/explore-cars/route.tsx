@@ -14,10 +14,10 @@ import { useExploreView, ViewToggle } from '~/routes/explore-cars/ViewToggle';
 import { canonicalPath, exploreDescription, exploreTitle } from '~/lib/explore/labels';
 import { activeFilterCount, DEFAULT_STATE, EXPLORE_PATH, exploreHref, hasActiveFilters, type ExploreState } from '~/lib/explore/state';
 import { groupDigits } from '~/lib/wordpress/labels';
-import { imageHints, pageMeta } from '~/lib/meta';
+import { imageHints, pageMeta } from '~/lib/seo/meta';
 import { cardPriceToPort } from '~/lib/shipping/landed-price';
-import { deferred } from '~/lib/deferred';
-import { useNonce } from '~/lib/nonce';
+import { deferred } from '~/lib/page/deferred';
+import { useNonce } from '~/lib/page/nonce';
 import * as ServerSections from '~/routes/explore-cars/deferred.server';
 import { headers, loader } from './loader.server';
 

@@ -1,6 +1,6 @@
 import { json, type LoaderFunctionArgs } from '@remix-run/node';
 import { parseCarIdList } from '~/forms/car-id';
-import { cacheHeaders, pageHeaders } from '~/lib/http/cache.server';
+import { cacheHeaders, pageHeaders } from '~/lib/http/cache-headers.server';
 import { Form, Link, useFetcher, useLoaderData, useNavigation, useRevalidator, type ShouldRevalidateFunction } from '@remix-run/react';
 import { useEffect, useMemo, useRef } from 'react';
 import { CarCard } from '~/components/car/CarCard';
@@ -9,14 +9,14 @@ import { CompareFavoritesLink } from '~/components/car/CompareFavoritesLink';
 import { HeartIcon } from '~/components/layout/icons';
 import { buttonClass } from '~/components/ui/Button';
 import { Spinner } from '~/components/ui/Spinner';
-import { authHref, useAuthDialog } from '~/lib/auth-dialog';
-import { useFavoriteIds, useGuestFavoritesOnDevice } from '~/lib/favorites';
-import { isNetworkErrorResult } from '~/lib/network-error';
-import { staticPageMeta } from '~/lib/meta';
-import { getSessionUser } from '~/lib/session.server';
+import { authHref, useAuthDialog } from '~/lib/auth/auth-dialog';
+import { useFavoriteIds, useGuestFavoritesOnDevice } from '~/lib/favorites/toggle';
+import { isNetworkErrorResult } from '~/lib/page/network-error';
+import { staticPageMeta } from '~/lib/seo/meta';
+import { getSessionUser } from '~/lib/auth/session.server';
 import { cardFromDetail } from '~/lib/wordpress/map.server';
 import type { CarCard as Car, CarDetail } from '~/lib/wordpress/types';
-import { wordpressOf } from '~/lib/load-context.server';
+import { wordpressOf } from '~/lib/server/load-context.server';
 
 export const FAVORITES_LOAD_FAILED = 'Failed to load favorites';
 /** Guest favourites are read by id one car at a time; more than this many is not a real visitor. */

@@ -1,9 +1,9 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { AuthPage } from '~/components/auth/AuthPage';
-import { authPageLoader, signInAction } from '~/lib/auth-actions.server';
-import { staticPageMeta } from '~/lib/meta';
-import { pageHeaders } from '~/lib/http/cache.server';
+import { authPageLoader, signInAction } from '~/lib/auth/auth-actions.server';
+import { staticPageMeta } from '~/lib/seo/meta';
+import { pageHeaders } from '~/lib/http/cache-headers.server';
 
 export const headers = pageHeaders;
 

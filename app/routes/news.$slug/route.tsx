@@ -7,13 +7,13 @@ import { sanitizeArticleHtml } from '~/lib/html/sanitize.server';
 import { ErrorPanel } from '~/components/ui/ErrorPanel';
 import { NotFoundPage } from '~/components/layout/ErrorPages';
 import { buttonClass } from '~/components/ui/Button';
-import { publicOrigin } from '~/lib/env.server';
-import { jsonLdScriptProps, newsArticleJsonLd } from '~/lib/jsonld';
-import { pageMeta } from '~/lib/meta';
+import { publicOrigin } from '~/lib/server/env.server';
+import { jsonLdScriptProps, newsArticleJsonLd } from '~/lib/seo/jsonld';
+import { pageMeta } from '~/lib/seo/meta';
 import { WordPressError } from '~/lib/wordpress/client.server';
-import { useNonce } from '~/lib/nonce';
-import { pageHeaders } from '~/lib/http/cache.server';
-import { wordpressOf } from '~/lib/load-context.server';
+import { useNonce } from '~/lib/page/nonce';
+import { pageHeaders } from '~/lib/http/cache-headers.server';
+import { wordpressOf } from '~/lib/server/load-context.server';
 
 export const headers = pageHeaders;
 

@@ -4,7 +4,7 @@ import { json } from '@remix-run/node';
 import { formatPostDate } from '~/components/content/format';
 import { fallbackOf, srcSetOf } from '~/components/ui/picture';
 import { failedPageInit } from '~/lib/outage.server';
-import { cacheHeaders } from '~/lib/http/cache.server';
+import { cacheHeaders } from '~/lib/http/cache-headers.server';
 import { WordPressError, type WordPressClient } from '~/lib/wordpress/client.server';
 import { NEWS_LOAD_FAILED } from './news-shared';
 

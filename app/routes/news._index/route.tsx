@@ -4,9 +4,9 @@ import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/nod
 import { isRouteErrorResponse, Link, useLoaderData, useRouteError } from '@remix-run/react';
 import { PageHero } from '~/components/content/PageHero';
 import { buttonClass } from '~/components/ui/Button';
-import { cacheHeaders, pageHeaders, pagePolicy } from '~/lib/http/cache.server';
-import { wordpressOf } from '~/lib/load-context.server';
-import { pageMeta } from '~/lib/meta';
+import { cacheHeaders, pageHeaders, pagePolicy } from '~/lib/http/cache-headers.server';
+import { wordpressOf } from '~/lib/server/load-context.server';
+import { pageMeta } from '~/lib/seo/meta';
 import { NewsList, NewsPager } from './NewsList';
 import { loadNewsPage } from './news-model.server';
 import { NEWS_LOAD_FAILED, newsPageHref } from './news-shared';

@@ -1,11 +1,11 @@
 // Loads what a preview page shows: checks the link (kind and id in the address must be the ones
 // signed), then asks WordPress for the unpublished car or news post with the same token.
 import { json, type AppLoadContext } from '@remix-run/node';
-import { keyFacts } from '~/lib/car-structured-data';
+import { keyFacts } from '~/lib/seo/car-structured-data';
 import { formatPostDate } from '~/components/content/format';
 import { sanitizeArticleHtml, sanitizeSellerNote } from '~/lib/html/sanitize.server';
-import { env } from '~/lib/env.server';
-import { wordpressOf } from '~/lib/load-context.server';
+import { env } from '~/lib/server/env.server';
+import { wordpressOf } from '~/lib/server/load-context.server';
 import { WordPressError } from '~/lib/wordpress/client.server';
 import { verifyPreviewToken } from './preview-token.server';
 

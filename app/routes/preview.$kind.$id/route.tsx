@@ -9,7 +9,7 @@ import { CarBanner, PriceSummary } from '~/components/car-detail/CarHeader';
 import { Features, SellerNote, Specifications } from '~/components/car-detail/CarSections';
 import { Gallery } from '~/components/car-detail/Gallery';
 import { NewsArticleView } from '~/components/content/NewsArticleView';
-import { pageMeta } from '~/lib/meta';
+import { pageMeta } from '~/lib/seo/meta';
 import { loadPreview, PREVIEW_FAILED, PREVIEW_HEADERS } from './preview-model.server';
 import { PreviewNotice } from './PreviewNotice';
 

@@ -8,12 +8,12 @@
 
 import { json, redirect, type ActionFunctionArgs } from '@remix-run/node';
 import { parseCarId } from '~/forms/car-id';
-import { FAVORITES_UPDATE_FAILED, type FavoriteToggleData } from '~/lib/favorites';
-import { authHref } from '~/lib/auth-dialog';
-import { parseFavoriteIntent } from '~/lib/favorite-intent';
-import { safeRedirect } from '~/lib/safe-redirect';
-import { destroyUserSession, getSessionUser } from '~/lib/session.server';
-import { wordpressOf } from '~/lib/load-context.server';
+import { FAVORITES_UPDATE_FAILED, type FavoriteToggleData } from '~/lib/favorites/toggle';
+import { authHref } from '~/lib/auth/auth-dialog';
+import { parseFavoriteIntent } from '~/lib/favorites/intent';
+import { safeRedirect } from '~/lib/auth/safe-redirect';
+import { destroyUserSession, getSessionUser } from '~/lib/auth/session.server';
+import { wordpressOf } from '~/lib/server/load-context.server';
 import { WordPressError } from '~/lib/wordpress/client.server';
 import { failureFor } from '~/lib/wordpress/failure.server';
 

@@ -6,7 +6,7 @@ import {
   announceToggleResult,
   isToggleData,
   type FavoriteToggleData,
-} from '~/lib/favorites';
+} from '~/lib/favorites/toggle';
 import { favoritesAction } from './favorites-action.server';
 
 // The heart of every car card and the detail page posts here (intent=toggle), and so does the

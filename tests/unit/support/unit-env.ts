@@ -1,7 +1,7 @@
 // The site's environment the unit suites run server modules under, set before and restored after,
 // with the env module's cache reset both times so each test reads what it set.
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
-import { resetEnvForTests } from '~/lib/env.server';
+import { resetEnvForTests } from '~/lib/server/env.server';
 
 export const UNIT_ENV = {
   WORDPRESS_URL: 'http://wp.test',

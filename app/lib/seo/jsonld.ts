@@ -6,9 +6,9 @@
 // which JSON parsers read back as the same characters.
 //
 //   <script {...jsonLdScriptProps(organizationJsonLd({ origin, settings }))} />
-import type { NewsPost, SiteSettings } from './wordpress/types';
+import type { NewsPost, SiteSettings } from '~/lib/wordpress/types';
 import { SITE_NAME } from './meta';
-import { compactPhone } from './phone';
+import { compactPhone } from '~/lib/leads/phone';
 
 export type JsonLd = { [key: string]: unknown };
 

@@ -6,7 +6,7 @@
 // Nothing per-user ever goes in here: favourites, tokens and messages are fetched on every request.
 import { cachified } from '@epic-web/cachified';
 import { LRUCache } from 'lru-cache';
-import { catalogueStoreFromEnv } from './cache-store.server';
+import { catalogueStoreFromEnv } from '~/lib/wordpress/catalogue-cache-store.server';
 
 export const FRESH_MS = 5 * 60_000;
 export const STALE_MS = 5 * 60_000;

@@ -1,4 +1,4 @@
-import { readIdList, useIdList, writeIdList } from './device-list';
+import { readIdList, useIdList, writeIdList } from '~/lib/device/device-list';
 import { parseCarIdList } from '~/forms/car-id';
 
 // The compare selection: up to four cars picked on cards (explore, home, favourites), kept on this

@@ -1,6 +1,6 @@
 import { useLocation, useNavigation } from '@remix-run/react';
 import { useEffect, useState } from 'react';
-import { isCarPath } from '~/lib/scroll';
+import { isCarPath } from '~/lib/page/scroll';
 
 // While a client navigation waits for its page data the old page would stay on screen with no sign
 // that anything is happening. The layout shows a thin progress bar (and the car page's loading

@@ -7,15 +7,15 @@ import { createCookieSessionStorage, redirect, type AppLoadContext, type Session
 import jwt from 'jsonwebtoken';
 import { LRUCache } from 'lru-cache';
 import { z } from 'zod';
-import { env } from './env.server';
+import { env } from '~/lib/server/env.server';
 import { safeRedirect } from './safe-redirect';
-import { wordpressOf } from './load-context.server';
-import { WordPressError, type WordPressClient } from './wordpress/client.server';
-import { userFromLogin, userFromRegister } from './wordpress/map.server';
-import { tokenPayloadSchema } from './wordpress/schemas.server';
-import type { LoginResponse, RegisterResponse, SessionUser } from './wordpress/types';
+import { wordpressOf } from '~/lib/server/load-context.server';
+import { WordPressError, type WordPressClient } from '~/lib/wordpress/client.server';
+import { userFromLogin, userFromRegister } from '~/lib/wordpress/map.server';
+import { tokenPayloadSchema } from '~/lib/wordpress/schemas.server';
+import type { LoginResponse, RegisterResponse, SessionUser } from '~/lib/wordpress/types';
 
-export { visitorContext } from './visitor.server';
+export { visitorContext } from '~/lib/http/visitor.server';
 
 export const SESSION_COOKIE = '__session';
 const VALIDATION_TTL_MS = 60_000;

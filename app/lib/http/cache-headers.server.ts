@@ -3,7 +3,7 @@
 // a page for a session cookie is personal, and a page that changes a cookie or reports a failure is
 // never kept anywhere.
 import type { HeadersFunction } from '@remix-run/node';
-import { hasSessionCookie } from '~/lib/session.server';
+import { hasSessionCookie } from '~/lib/auth/session.server';
 
 export const CACHE_POLICY = {
   /**

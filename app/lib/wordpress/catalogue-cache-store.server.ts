@@ -4,7 +4,7 @@
 // while Redis is unreachable, so an outage costs freshness across instances, never the site.
 import { totalTtl, type Cache, type CacheEntry } from '@epic-web/cachified';
 import { LRUCache } from 'lru-cache';
-import { sharedCache, type SharedCache } from '../../server/shared-cache.mjs';
+import { sharedCache, type SharedCache } from '../../../server/shared-cache.mjs';
 
 /** Cached JSON is bounded by size, not entry count: a 100-car page weighs far more than a filter list. */
 const MAX_CHARS = 50_000_000;

@@ -2,8 +2,8 @@
 // contact messages and inquiries (its 5-per-minute flood limit counts per visitor, and staff see the
 // campaign a message came from) and with sign-in (failed attempts are counted per visitor).
 import { isIP } from 'node:net';
-import { env } from './env.server';
-import type { VisitorContext } from './wordpress/types';
+import { env } from '~/lib/server/env.server';
+import type { VisitorContext } from '~/lib/wordpress/types';
 
 /**
  * The socket's peer address, written by server.mjs on every request (overwriting whatever a client

@@ -3,7 +3,7 @@
 // for questions, from the WordPress settings with a fallback so the page never fails.
 import { json, type AppLoadContext, type LoaderFunctionArgs } from '@remix-run/node';
 import { formatLongDate, isoDay } from '~/components/content/format';
-import { optionalSiteSettings } from './load-context.server';
+import { optionalSiteSettings } from '~/lib/server/load-context.server';
 
 /** Shown when WordPress cannot say which address to use. */
 export const FALLBACK_CONTACT_EMAIL = 'sales@carexport.example';

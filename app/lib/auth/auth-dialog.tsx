@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
-import { FAVORITE_INTENT_PARAM } from '~/lib/favorite-intent';
+import { FAVORITE_INTENT_PARAM } from '~/lib/favorites/intent';
 
 // Lets any component (a header link, a heart button on a car card, the favourites banner) open the
 // one Sign In / Sign Up dialog that root renders, without passing callbacks through every layer.

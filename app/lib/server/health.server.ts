@@ -1,8 +1,8 @@
 // Liveness and readiness, answered by server.mjs at /healthz and /readyz (through the build's entry
 // module). Readiness asks WordPress itself, uncached, through the one WordPress client module.
 import { env } from './env.server';
-import { getOutbox } from './leads/leads.server';
-import { createWordPressClient } from './wordpress/client.server';
+import { getOutbox } from '~/lib/leads/leads.server';
+import { createWordPressClient } from '~/lib/wordpress/client.server';
 import { contextualFetch } from './request-context.server';
 
 /** A readiness probe must answer fast: a WordPress slower than this counts as not ready. */

@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { useRevalidator } from '@remix-run/react';
-import { deviceStorage, writeIdList } from '~/lib/device-list';
+import { deviceStorage, writeIdList } from '~/lib/device/device-list';
 import type { SessionUser } from '~/lib/wordpress/types';
 
-// Guest favourites: car ids a signed-out visitor saved, a device list (lib/device-list.ts) under
+// Guest favourites: car ids a signed-out visitor saved, a device list (lib/device/device-list.ts) under
 // `guestFavorites`. After sign-in they are merged into the account and the local copy removed.
 
 export const GUEST_FAVORITES_KEY = 'guestFavorites';

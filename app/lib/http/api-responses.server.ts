@@ -2,9 +2,9 @@
 // with a size limit and validated with zod, bearer tokens, allowed methods, and one mapping from
 // errors to status + {message} (the contract for scripts, apps and the tests).
 import { z } from 'zod';
-import { CACHE_POLICY, type CachePolicy } from './http/cache.server';
-import { WordPressError } from './wordpress/client.server';
-import { failureFor, failureHeaders } from './wordpress/failure.server';
+import { CACHE_POLICY, type CachePolicy } from '~/lib/http/cache-headers.server';
+import { WordPressError } from '~/lib/wordpress/client.server';
+import { failureFor, failureHeaders } from '~/lib/wordpress/failure.server';
 
 /** Largest JSON body accepted; the biggest real one (a 5000-character message) fits easily. */
 export const MAX_BODY_BYTES = 16 * 1024;

@@ -1,5 +1,5 @@
-import { FAVORITE_INTENT_PARAM, parseFavoriteIntent } from './favorite-intent';
-import type { WordPressClient } from './wordpress/client.server';
+import { FAVORITE_INTENT_PARAM, parseFavoriteIntent } from '~/lib/favorites/intent';
+import type { WordPressClient } from '~/lib/wordpress/client.server';
 
 /**
  * Adds the car a signed-out heart tap asked for, right after the visitor signed in or registered.

@@ -3,7 +3,7 @@
 // code is deferred) a visitor can already pick a sort order or open the next car; what they do in
 // that window must not be lost. The text travels in the route's loader data, so it costs the
 // page's JavaScript bundle nothing and the browser renders the same element when it hydrates.
-import { RECENTLY_VIEWED_KEY, RECENTLY_VIEWED_MAX } from '~/lib/recently-viewed';
+import { RECENTLY_VIEWED_KEY, RECENTLY_VIEWED_MAX } from '~/lib/device/recently-viewed';
 
 /**
  * A select, radio or checkbox changed inside a form marked `data-submit-on-change` submits that form

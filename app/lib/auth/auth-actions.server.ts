@@ -1,7 +1,7 @@
 import { json, redirect, type AppLoadContext } from '@remix-run/node';
 import { parseSignIn, parseSignUp } from '~/forms/auth.server';
 import { AUTH_MESSAGES, fieldText, type AuthActionResult } from '~/forms/auth';
-import { applyFavoriteIntent, favoriteIntentFrom } from './favorite-intent.server';
+import { applyFavoriteIntent, favoriteIntentFrom } from '~/lib/favorites/intent.server';
 import { safeRedirect } from './safe-redirect';
 import {
   commitUserSession,
@@ -11,10 +11,10 @@ import {
   sessionUserFromRegister,
   visitorContext,
 } from './session.server';
-import { wordpressOf } from './load-context.server';
-import { WordPressError, type WordPressClient } from './wordpress/client.server';
-import type { SessionUser } from './wordpress/types';
-import { cacheHeaders } from '~/lib/http/cache.server';
+import { wordpressOf } from '~/lib/server/load-context.server';
+import { WordPressError, type WordPressClient } from '~/lib/wordpress/client.server';
+import type { SessionUser } from '~/lib/wordpress/types';
+import { cacheHeaders } from '~/lib/http/cache-headers.server';
 import { failureFor } from '~/lib/wordpress/failure.server';
 
 // The /login and /register actions. One action serves both the dialog (fetcher posts with

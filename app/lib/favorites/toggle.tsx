@@ -1,7 +1,7 @@
 import { useFetchers, useRouteLoaderData } from '@remix-run/react';
 import { useMemo } from 'react';
-import { useIdList } from '~/lib/device-list';
-import { GUEST_FAVORITES_KEY, parseGuestFavorites } from '~/lib/guest-favorites';
+import { useIdList } from '~/lib/device/device-list';
+import { GUEST_FAVORITES_KEY, parseGuestFavorites } from '~/lib/favorites/guest-favorites';
 import type { RootLoaderData } from '~/root';
 
 // Client-side favourites state. The truth is the root loader's
@@ -113,7 +113,7 @@ export function favoriteFetcherKey(carId: number): string {
 }
 
 // --- guest favourites (signed out) --------------------------------------------------------------
-// Ids kept in this browser's localStorage (lib/guest-favorites.ts) by earlier versions of the site are
+// Ids kept in this browser's localStorage (lib/favorites/guest-favorites.ts) by earlier versions of the site are
 // shown on /favorites and merged into the account after sign-in. A signed-out heart tap adds nothing
 // here: it opens the sign-in dialog and the car is added once the visitor is signed in.
 

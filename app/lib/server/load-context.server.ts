@@ -2,9 +2,9 @@
 // the WordPress client, and `purgeCaches`, the one place that empties both caches in front of
 // WordPress (the catalogue reads here and the whole pages server.mjs keeps for anonymous visitors).
 import type { AppLoadContext } from '@remix-run/node';
-import { purgeCatalogueCache } from './cache.server';
-import { getWordPress, type WordPressClient } from './wordpress/client.server';
-import type { SiteSettings } from './wordpress/types';
+import { purgeCatalogueCache } from '~/lib/wordpress/catalogue-cache.server';
+import { getWordPress, type WordPressClient } from '~/lib/wordpress/client.server';
+import type { SiteSettings } from '~/lib/wordpress/types';
 
 export type PurgeResult = { dropped: number; everyInstance: boolean };
 
