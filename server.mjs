@@ -88,10 +88,9 @@ async function serve() {
 
   // Whole pages for anonymous visitors (server/page-cache.mjs); PAGE_CACHE_TTL caps how long. Kept in
   // this process, or with REDIS_URL in the Redis all instances share (server/page-store.mjs).
-  // Must match SESSION_COOKIE in app/lib/auth/session.server.ts.
   const pageCache = createPageCache({
-    sessionCookie: '__session',
-    personalCookies: ['ship_to'],
+    sessionCookie: entry.SESSION_COOKIE,
+    personalCookies: [entry.SHIP_TO_COOKIE],
     maxTtlMs: config.pageCacheTtl * 1000,
     store: await pageStoreFromEnv(),
   });

@@ -19,6 +19,9 @@ export { checkReadiness } from '~/lib/server/health.server';
 export { currentRequestContext, runWithRequestContext } from '~/lib/server/request-context.server';
 export { createLoadContext } from '~/lib/server/load-context.server';
 export { purgeCatalogueCache } from '~/lib/wordpress/catalogue-cache.server';
+// The cookies that make a page the visitor's own, for the whole-page cache in front of the app.
+export { SESSION_COOKIE } from '~/lib/auth/session.server';
+export { SHIP_TO_COOKIE } from '~/lib/shipping/ship-to.server';
 
 const ABORT_DELAY = 5_000;
 

@@ -1,5 +1,5 @@
 import { json, type LoaderFunctionArgs } from '@remix-run/node';
-import { CACHE_POLICY } from '~/lib/http/cache-headers.server';
+import { cacheHeaders } from '~/lib/http/cache-headers.server';
 import { publicOrigin } from '~/lib/server/env.server';
 import { readSession } from '~/lib/auth/session.server';
 import { wordpressOf } from '~/lib/server/load-context.server';
@@ -20,7 +20,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     }
   }
   // Per visitor: never kept by a shared cache.
-  const headers = new Headers({ Vary: 'Cookie', 'Cache-Control': CACHE_POLICY.personal });
+  const headers = new Headers({ Vary: 'Cookie', ...cacheHeaders('personal') });
   // A session that ended (expired or rejected token) is cleared from the browser too.
   if (setCookie) headers.append('Set-Cookie', setCookie);
   return json({ user: auth?.user ?? null, favoriteIds, origin: publicOrigin() }, { headers });

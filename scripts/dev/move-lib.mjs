@@ -44,6 +44,7 @@ export const MOVES = {
   'request-context.server.ts': 'server/request-context.server.ts',
   'health.server.ts': 'server/health.server.ts',
   'visitor.server.ts': 'http/visitor.server.ts',
+  'outage.server.ts': 'wordpress/failure.server.ts',
   'phone.ts': 'leads/phone.ts',
 };
 

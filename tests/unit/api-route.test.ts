@@ -45,9 +45,9 @@ describe('apiRoute', () => {
     expect(await read(await any.action(args(post('{}', 'DELETE'))))).toEqual({ status: 200, body: { method: 'DELETE' }, allow: null });
   });
 
-  it('maps a WordPress failure once: 502 with the fallback', async () => {
+  it('maps a WordPress outage once: 503 with the fallback', async () => {
     expect(await read(await route.action(args(post('{"name": "down"}'))))).toMatchObject({
-      status: 502,
+      status: 503,
       body: { message: 'Failed to save' },
     });
   });

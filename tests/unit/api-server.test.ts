@@ -154,8 +154,10 @@ describe('errorResponse', () => {
     });
   });
 
-  it('answers 502 when WordPress could not be reached, and forwards Retry-After', async () => {
-    expect((await read(errorResponse(new WordPressError('Network error: WordPress could not be reached.', 0)))).status).toBe(502);
+  it('answers 503 with Retry-After when WordPress could not be reached, and forwards Retry-After', async () => {
+    const down = await read(errorResponse(new WordPressError('Network error: WordPress could not be reached.', 0)));
+    expect(down.status).toBe(503);
+    expect(down.headers.get('Retry-After')).toBe('30');
     const limited = await read(errorResponse(new WordPressError('Wait.', 429, 'x', 30)));
     expect(limited.status).toBe(429);
     expect(limited.headers.get('Retry-After')).toBe('30');

@@ -2,7 +2,7 @@ import { json, redirect, type AppLoadContext } from '@remix-run/node';
 import { parseSignIn, parseSignUp } from '~/forms/auth.server';
 import { AUTH_MESSAGES, fieldText, type AuthActionResult } from '~/forms/auth';
 import { applyFavoriteIntent, favoriteIntentFrom } from '~/lib/favorites/intent.server';
-import { safeRedirect } from './safe-redirect';
+import { safeRedirect } from '~/lib/auth/safe-redirect';
 import {
   commitUserSession,
   createUserSession,
@@ -10,9 +10,9 @@ import {
   sessionUserFromLogin,
   sessionUserFromRegister,
   visitorContext,
-} from './session.server';
+} from '~/lib/auth/session.server';
 import { wordpressOf } from '~/lib/server/load-context.server';
-import { WordPressError, type WordPressClient } from '~/lib/wordpress/client.server';
+import { isWordPressOutage, WordPressError, type WordPressClient } from '~/lib/wordpress/client.server';
 import type { SessionUser } from '~/lib/wordpress/types';
 import { cacheHeaders } from '~/lib/http/cache-headers.server';
 import { failureFor } from '~/lib/wordpress/failure.server';
@@ -58,7 +58,7 @@ export async function signInAction(request: Request, context?: AppLoadContext): 
     return await signedIn(wordpress, request, form, res.token, sessionUserFromLogin(res));
   } catch (error) {
     if (!(error instanceof WordPressError)) throw error;
-    if (error.status === 0 || error.status >= 500) console.error('Sign-in: WordPress unavailable:', error.status, error.message);
+    if (isWordPressOutage(error)) console.error('Sign-in: WordPress unavailable:', error.status, error.message);
     const { message, status } = failureFor(error, AUTH_MESSAGES.loginFailed);
     return failure(message, status, { username });
   }
@@ -76,7 +76,7 @@ export async function signUpAction(request: Request, context?: AppLoadContext): 
     return await signedIn(wordpress, request, form, res.token, sessionUserFromRegister(res));
   } catch (error) {
     if (!(error instanceof WordPressError)) throw error;
-    if (error.status === 0 || error.status >= 500) console.error('Sign-up: WordPress unavailable:', error.status, error.message);
+    if (isWordPressOutage(error)) console.error('Sign-up: WordPress unavailable:', error.status, error.message);
     const { message, status } = failureFor(error, AUTH_MESSAGES.registrationFailed);
     return failure(message, status, values);
   }

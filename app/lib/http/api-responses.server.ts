@@ -112,8 +112,8 @@ export function requireBearer(request: Request, message = 'Authorization header 
 }
 
 /**
- * An error as status + {message}, WordPress failures by the site's one rule (a refusal keeps its
- * status and sentence, anything else is a 502). `fallback` replaces a message WordPress did not send
+ * An error as status + {message}, WordPress failures by the site's one rule (lib/wordpress/failure:
+ * a refusal keeps its status and sentence, an outage is a 503 with Retry-After, anything else a 502). `fallback` replaces a message WordPress did not send
  * ("Login failed", "Registration failed"); without one, the client's own sentence is used.
  */
 export function errorResponse(err: unknown, fallback?: string): Response {

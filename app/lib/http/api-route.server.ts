@@ -1,7 +1,7 @@
 // The one shape of every /api/* resource route: the allowed method (anything else is a 405 with an
 // Allow header), a JSON body read with the size limit and checked with the route's schema (a 400
-// with the schema's sentence), and every thrown error mapped once (lib/api.server errorResponse:
-// WordPress refusals keep their status and sentence, anything else a 502 with the route's fallback).
+// with the schema's sentence), and every thrown error mapped once (errorResponse of
+// lib/http/api-responses.server.ts, by the one WordPress failure rule, with the route's fallback).
 import type { ActionFunctionArgs, AppLoadContext, LoaderFunctionArgs } from '@remix-run/node';
 import type { z } from 'zod';
 import { handle, methodNotAllowed, readJsonBody } from '~/lib/http/api-responses.server';

@@ -1,4 +1,5 @@
-// The three ways a response may be cached, and the one `headers` export every page route uses.
+// Every way a response of the site may be cached (no Cache-Control is written anywhere else), and the
+// one `headers` export every page route uses.
 // A page is public only while nobody is signed in: the HTML carries the header's signed-in state, so
 // a page for a session cookie is personal, and a page that changes a cookie or reports a failure is
 // never kept anywhere.
@@ -17,6 +18,12 @@ export const CACHE_POLICY = {
   personal: 'private, no-cache',
   /** Tied to a person or a token, a form answer, a failure: never stored by a browser or a CDN. */
   none: 'private, no-store',
+  /** A car or article that does not exist (yet): short, it may be published any minute. */
+  missing: 'public, max-age=30',
+  /** Files for crawlers (the sitemap): no purge reaches them, so short enough to list a new car soon. */
+  crawler: 'public, max-age=300',
+  /** Files that change only with a deploy (robots.txt). */
+  deploy: 'public, max-age=3600',
 } as const;
 
 export type CachePolicy = keyof typeof CACHE_POLICY;
@@ -26,9 +33,13 @@ export function cacheHeaders(policy: CachePolicy, extra: Record<string, string> 
   return { 'Cache-Control': CACHE_POLICY[policy], ...extra };
 }
 
-/** Public for an anonymous visitor, personal for one with a session cookie. */
-export function pagePolicy(request: Request): CachePolicy {
-  return hasSessionCookie(request) ? 'personal' : 'public';
+/**
+ * A page's policy: public for an anonymous visitor, personal for one with a session cookie or when
+ * the page shows the visitor's own choices (`personal`), none when the answer sets a cookie.
+ */
+export function pagePolicy(request: Request, page: { personal?: boolean; setsCookie?: boolean } = {}): CachePolicy {
+  if (page.setsCookie) return 'none';
+  return page.personal || hasSessionCookie(request) ? 'personal' : 'public';
 }
 
 /**

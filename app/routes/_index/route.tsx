@@ -9,7 +9,7 @@ import { featuredErrorMessage } from '~/routes/_index/featured-error.server';
 import { organizationJsonLd, serializeJsonLd } from '~/lib/seo/jsonld';
 import { DEFAULT_DESCRIPTION, pageMeta, SITE_NAME } from '~/lib/seo/meta';
 import { cacheHeaders, pageHeaders, pagePolicy } from '~/lib/http/cache-headers.server';
-import { failedPageInit } from '~/lib/outage.server';
+import { failedPageInit } from '~/lib/wordpress/failure.server';
 import { publicOrigin } from '~/lib/server/env.server';
 import type { HomeData, SiteSettings } from '~/lib/wordpress/types';
 import { useNonce } from '~/lib/page/nonce';

@@ -13,6 +13,7 @@ import { cacheHeaders, pagePolicy } from '~/lib/http/cache-headers.server';
 import { publicOrigin } from '~/lib/server/env.server';
 import { rememberViewScript } from '~/lib/page/early-scripts.server';
 import { wordpressOf } from '~/lib/server/load-context.server';
+import { failedPage } from '~/lib/wordpress/failure.server';
 import { backToFrom } from './back-to';
 import { portEstimate } from './shipping-model.server';
 
@@ -31,13 +32,12 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
     // The car and the seller's phone/WhatsApp numbers in one round trip (and one cache entry).
     page = await wordpressOf(context).carPage(id);
   } catch (error) {
-    console.error(`Car ${id}: WordPress failed:`, error instanceof Error ? error.message : error);
-    throw json({ message: CAR_LOAD_FAILED_MESSAGE }, { status: 503, headers: cacheHeaders('none', { 'Retry-After': '30' }) });
+    throw failedPage(error, CAR_LOAD_FAILED_MESSAGE, `Car ${id}`);
   }
   const { car, settings, ports } = page;
   if (!car) {
     // Short: a car that does not exist yet may be published any minute.
-    throw json({ message: CAR_NOT_FOUND_MESSAGE }, { status: 404, headers: { 'Cache-Control': 'public, max-age=30' } });
+    throw json({ message: CAR_NOT_FOUND_MESSAGE }, { status: 404, headers: cacheHeaders('missing') });
   }
 
   const pageUrl = `${publicOrigin()}/car/${car.id}`;
@@ -46,7 +46,7 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
   // A sold car keeps its page (200): its address has links and search traffic.
   const shipping = portEstimate(request, ports, car.priceValue);
   // A chosen port shows on the page, so such a page is the visitor's own; choosing one sets a cookie.
-  const policy = shipping.setCookie ? 'none' : shipping.personal ? 'personal' : pagePolicy(request);
+  const policy = pagePolicy(request, { personal: shipping.personal, setsCookie: Boolean(shipping.setCookie) });
   const headers = new Headers(cacheHeaders(policy));
   if (shipping.setCookie) headers.set('Set-Cookie', shipping.setCookie);
   return json(

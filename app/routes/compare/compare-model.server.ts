@@ -2,7 +2,7 @@
 // query, the notices about what was left out, and the table rows.
 import { json } from '@remix-run/node';
 import { COMPARE_LOAD_FAILED, COMPARE_MAX, compareHref, parseCompareIds } from '~/lib/compare/compare-list';
-import { failedPageInit } from '~/lib/outage.server';
+import { failedPageInit } from '~/lib/wordpress/failure.server';
 import type { WordPressClient } from '~/lib/wordpress/client.server';
 import type { CarDetail } from '~/lib/wordpress/types';
 import { compareRows, type CompareRow } from './compare-diff';

@@ -4,7 +4,7 @@
 // the page would download for nothing.
 import { json, redirect, type LoaderFunctionArgs } from '@remix-run/node';
 import { cacheHeaders, pagePolicy } from '~/lib/http/cache-headers.server';
-import { failedPageInit } from '~/lib/outage.server';
+import { failedPageInit } from '~/lib/wordpress/failure.server';
 import { pageBeyondEnd } from '~/lib/explore/pagination';
 import { normalizePriceFilter, priceBounds } from '~/lib/explore/price';
 import { cleanQueryRedirect, exploreHref, parseExploreState, toSearchParams, type ExploreState } from '~/lib/explore/state';
@@ -85,6 +85,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // The chosen port shows on every card, so such a page is the visitor's own.
   return json(
     { state, result: search.value, filters, bounds, shipTo, early: SUBMIT_ON_CHANGE_SCRIPT, error: null as string | null },
-    { headers: cacheHeaders(shipChoice ? 'personal' : pagePolicy(request)) },
+    { headers: cacheHeaders(pagePolicy(request, { personal: Boolean(shipChoice) })) },
   );
 }

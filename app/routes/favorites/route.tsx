@@ -1,6 +1,7 @@
 import { json, type LoaderFunctionArgs } from '@remix-run/node';
 import { parseCarIdList } from '~/forms/car-id';
 import { cacheHeaders, pageHeaders } from '~/lib/http/cache-headers.server';
+import { failedPageInit } from '~/lib/wordpress/failure.server';
 import { Form, Link, useFetcher, useLoaderData, useNavigation, useRevalidator, type ShouldRevalidateFunction } from '@remix-run/react';
 import { useEffect, useMemo, useRef } from 'react';
 import { CarCard } from '~/components/car/CarCard';
@@ -56,7 +57,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       return json<LoaderData>({ signedIn: false, favorites, error: null }, { headers: noStore });
     } catch (error) {
       console.error('Guest favourites could not be loaded:', error instanceof Error ? error.message : error);
-      return json<LoaderData>({ signedIn: false, favorites: [], error: FAVORITES_LOAD_FAILED }, { status: 502, headers: noStore });
+      return json<LoaderData>({ signedIn: false, favorites: [], error: FAVORITES_LOAD_FAILED }, failedPageInit(error));
     }
   }
 
@@ -66,7 +67,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     return json<LoaderData>({ signedIn: true, favorites: list.favorites, error: null }, { headers: noStore });
   } catch (error) {
     console.error('Favourites could not be loaded:', error instanceof Error ? error.message : error);
-    return json<LoaderData>({ signedIn: true, favorites: [], error: FAVORITES_LOAD_FAILED }, { status: 502, headers: noStore });
+    return json<LoaderData>({ signedIn: true, favorites: [], error: FAVORITES_LOAD_FAILED }, failedPageInit(error));
   }
 }
 

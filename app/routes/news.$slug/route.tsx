@@ -14,6 +14,7 @@ import { WordPressError } from '~/lib/wordpress/client.server';
 import { useNonce } from '~/lib/page/nonce';
 import { pageHeaders } from '~/lib/http/cache-headers.server';
 import { wordpressOf } from '~/lib/server/load-context.server';
+import { failedPage } from '~/lib/wordpress/failure.server';
 
 export const headers = pageHeaders;
 
@@ -24,8 +25,7 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
     post = await wordpressOf(context).newsPost(slug);
   } catch (error) {
     if (!(error instanceof WordPressError)) throw error;
-    console.error('News: WordPress unavailable:', error.status, error.message);
-    throw json({ message: 'Failed to load the article.' }, { status: 503, headers: { 'Retry-After': '60' } });
+    throw failedPage(error, 'Failed to load the article.', `News ${JSON.stringify(slug)}`);
   }
   // Unknown slug: the site's 404 page with a real 404 status; the path is logged like any 404
   // (JSON-quoted: a path can carry line breaks that would forge log lines).

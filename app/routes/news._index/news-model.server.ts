@@ -3,7 +3,7 @@
 import { json } from '@remix-run/node';
 import { formatPostDate } from '~/components/content/format';
 import { fallbackOf, srcSetOf } from '~/components/ui/picture';
-import { failedPageInit } from '~/lib/outage.server';
+import { failedPageInit } from '~/lib/wordpress/failure.server';
 import { cacheHeaders } from '~/lib/http/cache-headers.server';
 import { WordPressError, type WordPressClient } from '~/lib/wordpress/client.server';
 import { NEWS_LOAD_FAILED } from './news-shared';

@@ -7,10 +7,13 @@ import { sanitizeArticleHtml, sanitizeSellerNote } from '~/lib/html/sanitize.ser
 import { env } from '~/lib/server/env.server';
 import { wordpressOf } from '~/lib/server/load-context.server';
 import { WordPressError } from '~/lib/wordpress/client.server';
+import { failedPageInit } from '~/lib/wordpress/failure.server';
+import { cacheHeaders } from '~/lib/http/cache-headers.server';
 import { verifyPreviewToken } from './preview-token.server';
 
 /** Never kept by any cache, never indexed: a preview is one staff member's look at a draft. */
-export const PREVIEW_HEADERS = { 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex, nofollow' };
+const NO_INDEX = { 'X-Robots-Tag': 'noindex, nofollow' };
+export const PREVIEW_HEADERS = cacheHeaders('none', NO_INDEX);
 
 export const PREVIEW_REFUSED =
   'This preview link is not valid or has expired. Preview links work for 15 minutes: open the preview again from WordPress.';
@@ -44,6 +47,6 @@ export async function loadPreview(params: { kind?: string; id?: string }, reques
   } catch (error) {
     if (!(error instanceof WordPressError)) throw error;
     console.error(`Preview ${claims.kind} ${claims.id}: WordPress failed:`, error.status, error.message);
-    refuse(503, PREVIEW_FAILED);
+    throw json({ message: PREVIEW_FAILED }, failedPageInit(error, NO_INDEX));
   }
 }
