@@ -1,4 +1,4 @@
-import { type HeadersFunction, type LinksFunction, type MetaFunction, type SerializeFrom } from '@remix-run/node';
+import { type HeadersFunction, type LinksFunction, type MetaFunction } from '@remix-run/node';
 import {
   isRouteErrorResponse,
   Links,
@@ -29,7 +29,7 @@ import stylesheet from '~/tailwind.css';
 // The loader lives in one server module: each *.server module a route imports is an empty module in the
 // browser build, and one shared by several routes becomes a tiny chunk of its own that every page
 // would download (the root is on every page).
-import { loader } from '~/root-loader.server';
+import { loader } from '~/lib/page/root-loader.server';
 
 export { loader };
 
@@ -42,7 +42,7 @@ export const links: LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ];
 
-export type RootLoaderData = SerializeFrom<typeof loader>;
+export type { RootLoaderData } from '~/lib/page/root-data';
 
 /**
  * Every page's header shows who is signed in, so a cache in front of the site must keep one copy per

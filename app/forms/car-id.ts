@@ -24,13 +24,24 @@ export function readCarId(raw: unknown): CarIdReading {
     n = Number(text);
   } else return { ok: false, problem: 'invalid' };
   if (n === 0) return { ok: false, problem: 'missing' };
-  return Number.isSafeInteger(n) && n > 0 ? { ok: true, id: n } : { ok: false, problem: 'invalid' };
+  return isCarId(n) ? { ok: true, id: n } : { ok: false, problem: 'invalid' };
+}
+
+/** A number that is a car id: a positive safe integer (WordPress post ids are 64-bit, never 0). */
+export function isCarId(value: unknown): value is number {
+  return typeof value === 'number' && Number.isSafeInteger(value) && value > 0;
 }
 
 /** The id, or null when `raw` is not a car id. */
 export function parseCarId(raw: unknown): number | null {
   const reading = readCarId(raw);
   return reading.ok ? reading.id : null;
+}
+
+/** The car ids of a stored JSON array (numbers or digit strings), in order, each once; the rest dropped. */
+export function carIdsOf(values: readonly unknown[]): number[] {
+  const ids = values.map(parseCarId).filter((id): id is number => id !== null);
+  return [...new Set(ids)];
 }
 
 /** A list of car ids: the ids in the order given, each once; every other non-blank part; the non-blank count. */

@@ -9,6 +9,7 @@ import { pageBeyondEnd } from '~/lib/explore/pagination';
 import { snapPriceRange } from '~/lib/explore/price';
 import { parseExploreState, serializeExploreState } from '~/lib/explore/state';
 import { parseFavoriteIntent } from '~/lib/favorites/intent';
+import { parseCarId } from '~/forms/car-id';
 import { opensOtherCar } from '~/lib/page/navigation-progress';
 
 describe('snapPriceRange', () => {
@@ -48,14 +49,16 @@ describe('pageBeyondEnd', () => {
 });
 
 describe('parseFavoriteIntent', () => {
-  it('reads a car id', () => {
+  it('reads a car id by the one car-id rule (WordPress ids are 64-bit: no 32-bit cap)', () => {
     expect(parseFavoriteIntent('42')).toBe(42);
     expect(parseFavoriteIntent(' 7 ')).toBe(7);
     expect(parseFavoriteIntent(2 ** 31 - 1)).toBe(2 ** 31 - 1);
+    expect(parseFavoriteIntent(String(2 ** 31))).toBe(2 ** 31);
+    expect(parseFavoriteIntent('042')).toBe(parseCarId('042'));
   });
 
   it('treats anything else as no intent', () => {
-    for (const bad of [null, undefined, '', '0', '-3', '1.5', '1e3', 'abc', '042', String(2 ** 31), ['1']]) {
+    for (const bad of [null, undefined, '', '0', '-3', '1.5', '1e3', 'abc', '1234567890123456', ['1']]) {
       expect(parseFavoriteIntent(bad), String(bad)).toBeNull();
     }
   });

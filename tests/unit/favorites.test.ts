@@ -32,6 +32,9 @@ describe('readToggle', () => {
     expect(readToggle(toggleForm(12, 'add', 'merge'))).toBeNull();
     expect(readToggle(toggleForm(0, 'add'))).toBeNull();
     expect(readToggle(toggleForm('abc', 'add'))).toBeNull();
+    // Not car 1000, nor car 12: the one car-id rule reads digits only.
+    expect(readToggle(toggleForm('1e3', 'add'))).toBeNull();
+    expect(readToggle(toggleForm('12.0', 'add'))).toBeNull();
     expect(readToggle(toggleForm(3, 'toggle'))).toBeNull();
   });
 });

@@ -59,7 +59,7 @@ describe('guest favourites', () => {
     expect(parseGuestFavorites(null)).toEqual([]);
     expect(parseGuestFavorites('not json')).toEqual([]);
     expect(parseGuestFavorites('{"a":1}')).toEqual([]);
-    expect(parseGuestFavorites('[3, "4", 3, -1, 0, 1.5, null, "x"]')).toEqual([3, 4]);
+    expect(parseGuestFavorites('[3, "4", 3, -1, 0, 1.5, null, "x", "1e3"]')).toEqual([3, 4]);
   });
 
   it('posts intent=merge with one ids field per car', () => {

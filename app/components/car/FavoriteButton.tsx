@@ -2,12 +2,12 @@ import { useFetcher, useLocation } from '@remix-run/react';
 import type { FormEvent } from 'react';
 import { HeartIcon } from '~/components/layout/icons';
 import { useAuthDialog } from '~/lib/auth/auth-dialog';
+import { useRootData } from '~/lib/page/root-data';
 import {
   FAVORITES_ACTION,
   favoriteFetcherKey,
   useFavoriteIds,
   useGuestFavoriteIds,
-  useRootData,
   type FavoriteToggleData,
 } from '~/lib/favorites/toggle';
 

@@ -1,4 +1,5 @@
 import { useMemo, useSyncExternalStore } from 'react';
+import { carIdsOf } from '~/forms/car-id';
 
 // Lists of car ids kept in this browser's localStorage (compare selection, recently viewed): never
 // sent to the server except as the ids of a page the visitor asks for. Every list is a JSON array of
@@ -17,14 +18,13 @@ export function deviceStorage(): Storage | null {
   }
 }
 
-/** Positive integer ids, each once, in stored order; anything else is ignored. */
+/** Car ids (the one car-id rule), each once, in stored order; anything else is ignored. */
 export function parseIdList(raw: string | null): number[] {
   if (!raw) return [];
   try {
     const value: unknown = JSON.parse(raw);
     if (!Array.isArray(value)) return [];
-    const ids = value.filter((v): v is number => typeof v === 'number' && Number.isSafeInteger(v) && v > 0);
-    return [...new Set(ids)];
+    return carIdsOf(value);
   } catch {
     return [];
   }

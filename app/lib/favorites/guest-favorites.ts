@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useRevalidator } from '@remix-run/react';
 import { deviceStorage, writeIdList } from '~/lib/device/device-list';
 import type { SessionUser } from '~/lib/wordpress/types';
+import { carIdsOf } from '~/forms/car-id';
 
 // Guest favourites: car ids a signed-out visitor saved, a device list (lib/device/device-list.ts) under
 // `guestFavorites`. After sign-in they are merged into the account and the local copy removed.
@@ -16,8 +17,7 @@ export function parseGuestFavorites(raw: string | null): number[] {
   try {
     const value: unknown = JSON.parse(raw);
     if (!Array.isArray(value)) return [];
-    const ids = value.map((v) => (typeof v === 'string' ? Number(v) : v)).filter((v): v is number => Number.isInteger(v) && v > 0);
-    return [...new Set(ids)];
+    return carIdsOf(value);
   } catch {
     return [];
   }

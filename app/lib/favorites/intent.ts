@@ -3,14 +3,10 @@
 // and a query parameter of those pages' addresses), and the sign-in action adds it to the account once
 // the visitor is signed in, so the tap is not lost.
 
+import { parseCarId } from '~/forms/car-id';
+
 /** The form field and query parameter holding the car a signed-out heart tap asked to save. */
 export const FAVORITE_INTENT_PARAM = 'favoriteCarId';
 
-/** The car id of an intent: a positive whole number (a database id), anything else is no intent. */
-export function parseFavoriteIntent(value: unknown): number | null {
-  if (typeof value !== 'string' && typeof value !== 'number') return null;
-  const text = String(value).trim();
-  if (!/^[1-9][0-9]{0,9}$/.test(text)) return null;
-  const id = Number(text);
-  return id <= 2 ** 31 - 1 ? id : null;
-}
+/** The car id of an intent (the one car-id rule); anything else is no intent. */
+export const parseFavoriteIntent = parseCarId;

@@ -1,8 +1,9 @@
-import { useFetchers, useRouteLoaderData } from '@remix-run/react';
+import { useFetchers } from '@remix-run/react';
 import { useMemo } from 'react';
 import { useIdList } from '~/lib/device/device-list';
 import { GUEST_FAVORITES_KEY, parseGuestFavorites } from '~/lib/favorites/guest-favorites';
-import type { RootLoaderData } from '~/root';
+import { useRootData } from '~/lib/page/root-data';
+import { parseCarId } from '~/forms/car-id';
 
 // Client-side favourites state. The truth is the root loader's
 // `favoriteIds` (WordPress, via the session); every heart toggle is a fetcher POST to
@@ -42,9 +43,9 @@ export type FetcherLike = {
 /** The car id and action of a heart toggle's form data, or null for any other submission. */
 export function readToggle(formData: FormData | undefined): { carId: number; action: FavoriteAction } | null {
   if (!formData || formData.get('intent') !== 'toggle') return null;
-  const carId = Number(formData.get('carId'));
+  const carId = parseCarId(formData.get('carId'));
   const action = formData.get('action');
-  if (!Number.isInteger(carId) || carId <= 0) return null;
+  if (carId === null) return null;
   if (action !== 'add' && action !== 'remove') return null;
   return { carId, action };
 }
@@ -88,11 +89,6 @@ export function onToggleResult(listener: ToggleListener): () => void {
   return () => {
     toggleListeners.delete(listener);
   };
-}
-
-/** The root loader's data (undefined while the root loader itself is in error). */
-export function useRootData(): RootLoaderData | undefined {
-  return useRouteLoaderData<RootLoaderData>('root');
 }
 
 /** The signed-in user's favourite ids with in-flight toggles applied (empty when signed out). */

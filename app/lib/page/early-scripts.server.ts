@@ -4,6 +4,7 @@
 // that window must not be lost. The text travels in the route's loader data, so it costs the
 // page's JavaScript bundle nothing and the browser renders the same element when it hydrates.
 import { RECENTLY_VIEWED_KEY, RECENTLY_VIEWED_MAX } from '~/lib/device/recently-viewed';
+import { isCarId } from '~/forms/car-id';
 
 /**
  * A select, radio or checkbox changed inside a form marked `data-submit-on-change` submits that form
@@ -20,7 +21,7 @@ export const SUBMIT_ON_CHANGE_SCRIPT = `document.addEventListener('change',funct
  * the view again, which changes nothing, and records client-side navigations to other cars.
  */
 export function rememberViewScript(carId: number): string {
-  if (!Number.isSafeInteger(carId) || carId <= 0) throw new Error(`not a car id: ${carId}`);
+  if (!isCarId(carId)) throw new Error(`not a car id: ${carId}`);
   const key = JSON.stringify(RECENTLY_VIEWED_KEY);
   return `(function(){try{var s=window.localStorage,k=${key},a;try{a=JSON.parse(s.getItem(k)||'[]')}catch(e){}if(!Array.isArray(a))a=[];a=a.filter(function(x,i){return Number.isSafeInteger(x)&&x>0&&x!==${carId}&&a.indexOf(x)===i});a.unshift(${carId});s.setItem(k,JSON.stringify(a.slice(0,${RECENTLY_VIEWED_MAX})))}catch(e){}})();`;
 }

@@ -4,6 +4,7 @@
 // is parsed with zod (schemas.server.ts) and mapped to the site's entities (map.server.ts).
 import { ClientError, GraphQLClient } from 'graphql-request';
 import type { z } from 'zod';
+import { isCarId } from '~/forms/car-id';
 import { cacheKey, cachedCatalogueRead, type CatalogueReadOptions } from '~/lib/wordpress/catalogue-cache.server';
 import { env } from '~/lib/server/env.server';
 import { CircuitBreaker, CircuitOpenError } from './breaker.server';
@@ -249,7 +250,7 @@ export function createWordPressClient(options: ClientOptions): WordPressClient {
     headers: { 'User-Agent': SERVER_USER_AGENT },
   });
 
-  // POST for previews: WordPress marks POST answers no-store, so no cache between keeps a draft.
+  // POST for previews: WordPress marks POST answers as never stored, so no cache between keeps a draft.
   const graphqlPost = new GraphQLClient(`${base}/graphql`, {
     method: 'POST',
     fetch: doFetch,
@@ -359,7 +360,7 @@ export function createWordPressClient(options: ClientOptions): WordPressClient {
     },
 
     async getCar(id) {
-      if (!Number.isSafeInteger(id) || id <= 0) return null;
+      if (!isCarId(id)) return null;
       return cached(
         cacheKey('car', { id }),
         async () => {
@@ -371,7 +372,7 @@ export function createWordPressClient(options: ClientOptions): WordPressClient {
     },
 
     async carPage(id) {
-      if (!Number.isSafeInteger(id) || id <= 0) return { car: null, settings: await client.siteSettings(), ports: [] };
+      if (!isCarId(id)) return { car: null, settings: await client.siteSettings(), ports: [] };
       return cached(
         cacheKey('carPage', { id }),
         async () => {
@@ -466,7 +467,7 @@ export function createWordPressClient(options: ClientOptions): WordPressClient {
     },
 
     carsByIds(ids) {
-      const wanted = [...new Set(ids.filter((id) => Number.isSafeInteger(id) && id > 0))].slice(0, CARS_BY_IDS_MAX);
+      const wanted = [...new Set(ids.filter(isCarId))].slice(0, CARS_BY_IDS_MAX);
       if (wanted.length === 0) return Promise.resolve([]);
       return cached(cacheKey('carsByIds', { ids: wanted.join(',') }), async () =>
         (await query(Q.CARS_BY_IDS, { ids: wanted.map(String) }, S.carsByIdsDataSchema)).carsByIds.map(map.mapCarDetail),
