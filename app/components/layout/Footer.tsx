@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { SITE_NAME } from '~/lib/seo/meta';
 import { MailIcon } from './icons';
 import { LogoHomeLink } from './Logo';
+import { COMPANY } from '~/lib/content/company';
 
 // The footer's company links, in this order; /contact-us is labelled "Careers With Us".
 const COMPANY_LINKS = [
@@ -80,7 +81,8 @@ export function Footer() {
         <div>
           <LogoHomeLink tone="light" linkClassName="inline-flex" />
           <p className="mt-5 max-w-sm text-sm leading-relaxed text-brand-200">
-            Founded in 2012, we source quality new and used vehicles from China and export them to buyers and dealers in 40+ countries.
+            Founded in {COMPANY.founded}, we source quality new and used vehicles from China and export them to buyers and dealers in{' '}
+            {COMPANY.countries} countries.
           </p>
         </div>
         <LinkList title="Company" links={COMPANY_LINKS} />
@@ -92,7 +94,9 @@ export function Footer() {
           <p>
             © {year} {SITE_NAME}. All rights reserved.
           </p>
-          <p>Founded 2012 · Exporting to 40+ countries</p>
+          <p>
+            Founded {COMPANY.founded} · Exporting to {COMPANY.countries} countries
+          </p>
         </div>
       </div>
     </footer>

@@ -2,6 +2,7 @@
 // page's meta description. Pure functions of the car, unit-tested; the route renders the result.
 import { fuelTypeLabel, mileageLabel, transmissionLabel } from '~/lib/wordpress/labels';
 import type { CarDetail } from '~/lib/wordpress/types';
+import { COMPANY } from '~/lib/content/company';
 
 // Null prototype: an entity name from the text ("&constructor;") must find nothing, not Object's own.
 const NAMED_ENTITIES: Record<string, string> = Object.assign(Object.create(null) as Record<string, string>, {
@@ -54,7 +55,7 @@ export function carMetaDescription(car: Pick<CarDetail, 'title' | 'price' | 'spe
   const wanted = ['Year', 'Mileage', 'Condition', 'Fuel Type', 'Transmission', 'Body Type', 'Drive Type'];
   const facts = wanted.map((label) => usable(car.specs.find((s) => s.label === label)?.value)).filter((v): v is string => v !== null);
   const parts = [`${car.title} for export${facts.length ? `: ${facts.join(', ')}` : ''}.`, `${car.price}.`];
-  parts.push('Shipped from China to 40+ countries.');
+  parts.push(`Shipped from China to ${COMPANY.countries} countries.`);
   // Search results show about 160 characters.
   return truncate(parts.join(' '), 160);
 }

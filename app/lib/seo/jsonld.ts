@@ -7,8 +7,8 @@
 //
 //   <script {...jsonLdScriptProps(organizationJsonLd({ origin, settings }))} />
 import type { NewsPost, SiteSettings } from '~/lib/wordpress/types';
-import { SITE_NAME } from './meta';
 import { compactPhone } from '~/lib/leads/phone';
+import { COMPANY } from '~/lib/content/company';
 
 export type JsonLd = { [key: string]: unknown };
 
@@ -33,20 +33,8 @@ function absolute(origin: string, pathOrUrl: string): string {
 }
 
 /** Company facts, shared by the about page copy and the Organization data. */
-export const COMPANY = {
-  name: SITE_NAME,
-  foundingDate: '2012',
-  description: 'Car exporter founded in 2012, shipping new and used vehicles from China to buyers and dealers in 40+ countries.',
-  logoPath: '/favicon.svg',
-} as const;
-
-/** The company's headline figures, in the words the home page and the about page both show. */
-export const COMPANY_FIGURES = [
-  { value: COMPANY.foundingDate, label: 'Founded' },
-  { value: '40+', label: 'Countries served' },
-  { value: '30,000+', label: 'Vehicles exported' },
-  { value: '2,000+', label: 'Vehicles in bonded warehouses' },
-] as const;
+/** The organisation's own description in its structured data. */
+const COMPANY_DESCRIPTION = `Car exporter founded in ${COMPANY.founded}, shipping new and used vehicles from China to buyers and dealers in ${COMPANY.countries} countries.`;
 
 type PostalAddress = {
   '@type': 'PostalAddress';
@@ -103,8 +91,8 @@ export function organizationJsonLd({ origin, settings }: { origin: string; setti
     name: COMPANY.name,
     url: absolute(origin, '/'),
     logo: absolute(origin, COMPANY.logoPath),
-    foundingDate: COMPANY.foundingDate,
-    description: COMPANY.description,
+    foundingDate: String(COMPANY.founded),
+    description: COMPANY_DESCRIPTION,
     areaServed: 'Worldwide',
   };
   if (settings) {

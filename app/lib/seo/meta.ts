@@ -1,4 +1,5 @@
 import type { MetaDescriptor, MetaFunction } from '@remix-run/node';
+import { COMPANY, SITE_NAME } from '~/lib/content/company';
 
 // Per-route <head> tags: every route's `meta` returns pageMeta(...). Remix does
 // not merge a route's meta with its parents', so each call returns the complete set.
@@ -8,11 +9,9 @@ import type { MetaDescriptor, MetaFunction } from '@remix-run/node';
 //
 // and one whose tags do calls pageMeta from its own meta function with `matches`.
 
-export const SITE_NAME = 'Car Export';
-export const SITE_TAGLINE = 'Your Auto Trade Partner';
+export { SITE_NAME, SITE_TAGLINE } from '~/lib/content/company';
 export const DEFAULT_TITLE = `${SITE_NAME} | Cars from China, Exported Worldwide`;
-export const DEFAULT_DESCRIPTION =
-  'Browse new and used cars from China and buy with confidence: a trusted exporter since 2012, shipping vehicles to 40+ countries.';
+export const DEFAULT_DESCRIPTION = `Browse new and used cars from China and buy with confidence: a trusted exporter since ${COMPANY.founded}, shipping vehicles to ${COMPANY.countries} countries.`;
 
 type MatchLike = { id: string; data?: unknown };
 

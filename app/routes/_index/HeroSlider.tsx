@@ -4,6 +4,7 @@ import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { HERO_INTERVAL_MS } from './home-model';
 import { CTA_CLASS } from './styles';
 import { Icon, PlayIcon } from './icons';
+import { COMPANY } from '~/lib/content/company';
 
 type HeroSlide = { name: string; alt: string };
 
@@ -276,13 +277,15 @@ export function HeroSlider() {
       <div className="relative md:pointer-events-none md:absolute md:inset-0 md:pt-14">
         <div className="container-page pb-8 pt-7 md:py-0">
           <div className="max-w-xl text-white md:pointer-events-auto">
-            <p className="text-xs font-semibold uppercase tracking-[0.18em] text-accent-300 md:text-sm">Trusted exporter since 2012</p>
+            <p className="text-xs font-semibold uppercase tracking-[0.18em] text-accent-300 md:text-sm">
+              Trusted exporter since {COMPANY.founded}
+            </p>
             <h1 id="hero-title" className="mt-3 text-3xl font-extrabold leading-tight tracking-tight md:text-5xl">
               Cars from China, exported worldwide
             </h1>
             <p className="mt-3 text-base text-brand-100 md:mt-4 md:text-lg">
               New and nearly-new vehicles from China&rsquo;s leading makers — inspected, documented and shipped to buyers and dealers in
-              more than 40 countries.
+              {COMPANY.countriesInWords} countries.
             </p>
             <div className="mt-6 flex flex-col gap-3 sm:flex-row">
               <Link to="/explore-cars" className={`${CTA_CLASS} px-6 py-3 text-base`}>

@@ -23,13 +23,13 @@ import { staticPageMeta } from '~/lib/seo/meta';
 import { useNonce } from '~/lib/page/nonce';
 import { pageHeaders } from '~/lib/http/cache-headers.server';
 import { optionalSiteSettings } from '~/lib/server/load-context.server';
+import { COMPANY } from '~/lib/content/company';
 
 export const headers = pageHeaders;
 
 export const meta = staticPageMeta({
   title: 'About Us',
-  description:
-    'Car Export has shipped 30,000+ vehicles from China to 40+ countries since 2012, with branches across China and bonded warehouses at two ports.',
+  description: `${COMPANY.name} has shipped ${COMPANY.vehiclesExported} vehicles from China to ${COMPANY.countries} countries since ${COMPANY.founded}, with branches across China and bonded warehouses at two ports.`,
   path: '/about-us',
 });
 
@@ -42,7 +42,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
 // --- The page's copy (company facts) ----------------------------------------------------------------
 
 const CERTIFICATES: { kind: CertificateKind; name: string; text: string }[] = [
-  { kind: 'license', name: 'Business License', text: 'Registered trading company under Chinese company law since 2012.' },
+  { kind: 'license', name: 'Business License', text: `Registered trading company under Chinese company law since ${COMPANY.founded}.` },
   { kind: 'qualification', name: 'Qualification', text: 'Approved used-vehicle export enterprise, reviewed every year.' },
   { kind: 'permit', name: 'Export Permit', text: 'Vehicle export licences issued for every car that leaves the port.' },
   { kind: 'lading', name: 'Bill of Lading', text: 'Original shipping documents handed over for customs clearance at your end.' },
@@ -124,7 +124,7 @@ export default function AboutPage() {
     <>
       <PageHero
         size="banner"
-        eyebrow="Exporting since 2012"
+        eyebrow={`Exporting since ${COMPANY.founded}`}
         title="About Us"
         subtitle="Your auto trade partner in China: the cars, the paperwork and the shipping, handled by one team."
       />
@@ -132,12 +132,17 @@ export default function AboutPage() {
       {/* Story and headline figures */}
       <section aria-labelledby="story-title" className="container-page grid gap-12 py-14 md:py-20 lg:grid-cols-2 lg:items-center">
         <div>
-          <SectionHeading scale="page" id="story-title" eyebrow="Our story" title="From one Tianjin office to 40+ countries" />
+          <SectionHeading
+            scale="page"
+            id="story-title"
+            eyebrow="Our story"
+            title={`From one Tianjin office to ${COMPANY.countries} countries`}
+          />
           <div className="mt-6 space-y-4 text-lg leading-relaxed text-slate-600">
             <p>
-              We started in 2012 with a small team in Tianjin, helping a handful of overseas dealers buy cars in China without flying in to
-              do it themselves. Word spread: today we export new and used vehicles to buyers and dealers in more than 40 countries across
-              the Middle East, Africa, Central Asia, South America and Southeast Asia.
+              We started in {COMPANY.founded} with a small team in Tianjin, helping a handful of overseas dealers buy cars in China without
+              flying in to do it themselves. Word spread: today we export new and used vehicles to buyers and dealers in{' '}
+              {COMPANY.countriesInWords} countries across the Middle East, Africa, Central Asia, South America and Southeast Asia.
             </p>
             <p>
               More than 30,000 vehicles have left China through us. Branches in several Chinese cities keep us close to the manufacturers,

@@ -10,6 +10,7 @@ import { pageMeta } from '~/lib/seo/meta';
 import { NewsList, NewsPager } from './NewsList';
 import { loadNewsPage } from './news-model.server';
 import { NEWS_LOAD_FAILED, newsPageHref } from './news-shared';
+import { COMPANY } from '~/lib/content/company';
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const data = await loadNewsPage(wordpressOf(context), new URL(request.url));
@@ -25,7 +26,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) =
   const suffix = data.page > 1 ? ` – Page ${data.page}` : '';
   return pageMeta({
     title: `News${suffix}`,
-    description: 'News from Car Export: new models, electric vehicles and the car export market from China to 40+ countries.',
+    description: `News from ${COMPANY.name}: new models, electric vehicles and the car export market from China to ${COMPANY.countries} countries.`,
     path: newsPageHref(data.page),
     matches,
   });
