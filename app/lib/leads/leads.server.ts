@@ -10,7 +10,7 @@ import { env } from '~/lib/server/env.server';
 import { visitorContext } from '~/lib/http/visitor.server';
 import { CIRCUIT_OPEN, getWordPress, isWordPressOutage, WordPressError, type LeadOptions } from '../wordpress/client.server';
 import type { CarInquiry, ContactMessage, MessageResult, VisitorContext } from '../wordpress/types';
-import { isRefusal, wordpressMessage } from '../wordpress/failure.server';
+import { isRefusal, outage, wordpressMessage } from '../wordpress/failure.server';
 import { Outbox, type DeliveryResult, type OutboxEntry } from './outbox.server';
 
 /** What WordPress itself answers a stored lead; the same words when the outbox took it instead. */
@@ -145,7 +145,7 @@ export async function submitLead(lead: QueuedLead): Promise<LeadOutcome> {
         getOutbox().enqueue(`${lead.kind}.${lead.key}`, lead.kind, lead);
       } catch (diskError) {
         console.error(`Lead ${lead.key} could not be queued:`, diskError instanceof Error ? diskError.message : diskError);
-        return { ok: false, status: 503, message: null, retryAfter: 60 };
+        return { ok: false, ...outage(''), message: null };
       }
       console.warn(`WordPress unavailable (${err.status} ${err.message}); ${lead.kind} ${lead.key} kept in the outbox`);
       return { ok: true, queued: true, message: LEAD_ACCEPTED[lead.kind] };

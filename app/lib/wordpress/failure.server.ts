@@ -35,11 +35,16 @@ export function isRefusal(error: unknown): error is WordPressError {
   return error instanceof WordPressError && error.status >= 400 && error.status < 500;
 }
 
+/** WordPress is down (or the site cannot keep what it was sent): try again after Retry-After. */
+export function outage(message: string, retryAfter = OUTAGE_RETRY_AFTER_SECONDS): Failure {
+  return { status: 503, message, retryAfter };
+}
+
 /** Status, sentence and Retry-After of a failed WordPress call (see the rule above). */
 export function failureFor(error: unknown, fallback: string): Failure {
   const retryAfter = error instanceof WordPressError ? error.retryAfter : undefined;
   if (isRefusal(error)) return { status: error.status, message: wordpressMessage(error) ?? fallback, retryAfter };
-  if (isWordPressOutage(error)) return { status: 503, message: fallback, retryAfter: retryAfter ?? OUTAGE_RETRY_AFTER_SECONDS };
+  if (isWordPressOutage(error)) return outage(fallback, retryAfter);
   return { status: 502, message: fallback, retryAfter };
 }
 

@@ -4,6 +4,8 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { publicOrigin } from '~/lib/server/env.server';
 import { wordpressOf } from '~/lib/server/load-context.server';
+import { cacheHeaders } from '~/lib/http/cache-headers.server';
+import { failedPageInit } from '~/lib/wordpress/failure.server';
 
 /** The pages that exist without WordPress content, most important first. */
 export const STATIC_PATHS = [
@@ -43,10 +45,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
   } catch (error) {
     // A sitemap without the cars would tell crawlers they are gone: "try later" is the honest answer.
     console.error('Sitemap: WordPress unavailable:', error instanceof Error ? error.message : error);
-    return new Response('Sitemap temporarily unavailable.\n', {
-      status: 503,
-      headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Retry-After': '120', 'Cache-Control': 'no-store' },
-    });
+    return new Response('Sitemap temporarily unavailable.\n', failedPageInit(error, { 'Content-Type': 'text/plain; charset=utf-8' }));
   }
   const entries: Entry[] = [
     ...STATIC_PATHS.map((path) => ({ loc: `${origin}${path}` })),
@@ -56,7 +55,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
   return new Response(sitemapXml(entries), {
     headers: {
       'Content-Type': 'application/xml; charset=utf-8',
-      'Cache-Control': 'public, max-age=300',
+      ...cacheHeaders('crawler'),
     },
   });
 }

@@ -1,7 +1,7 @@
 // /preview/:kind/:id?token=… — a staff preview of an unpublished car or news post, opened from
 // WordPress (Preview button, "Preview on site"). The signed link is checked here and again by
 // WordPress; a missing, altered or expired link gets 403 and a page saying what to do. Never cached
-// (no-store, so the page cache skips it too) and never indexed.
+// (the page cache skips it too) and never indexed.
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { json } from '@remix-run/node';
 import { isRouteErrorResponse, useLoaderData, useRouteError } from '@remix-run/react';
