@@ -3,10 +3,19 @@
 // schemas of auth.server.ts, which call these very functions). Plain functions on purpose: the
 // dialogs ship on every page, and zod would add its whole runtime to the first-load JavaScript.
 
-export const MIN_PASSWORD_LENGTH = 6;
+import { FIELD_RULES, isEmail, isUsername, passwordLength } from './field-rules';
 
-/** WordPress's limits, so a long value is refused here with a clear sentence. */
-export const AUTH_LIMITS = { username: 60, login: 254, email: 254, password: 200, signInPassword: 4096 } as const;
+export const MIN_PASSWORD_LENGTH = FIELD_RULES.password.min;
+
+/** WordPress's limits (the rules both tiers read), so a long value is refused here with a clear sentence. */
+export const AUTH_LIMITS = {
+  usernameMin: FIELD_RULES.username.min,
+  username: FIELD_RULES.username.max,
+  login: FIELD_RULES.login.max,
+  email: FIELD_RULES.email.max,
+  password: FIELD_RULES.password.max,
+  signInPassword: FIELD_RULES.password.signInMax,
+} as const;
 
 export const AUTH_MESSAGES = {
   passwordsDoNotMatch: 'Passwords do not match',
@@ -17,6 +26,8 @@ export const AUTH_MESSAGES = {
   registerRequired: 'Please fill in your username, e-mail address and password.',
   invalidEmail: 'Please enter a valid e-mail address.',
   usernameTooLong: `Username must be at most ${AUTH_LIMITS.username} characters long.`,
+  usernameTooShort: `Username must be at least ${AUTH_LIMITS.usernameMin} characters long.`,
+  usernameCharacters: 'Username may contain only letters, numbers, spaces and the characters _ . - @',
   loginTooLong: `Username must be at most ${AUTH_LIMITS.login} characters long.`,
   emailTooLong: `E-mail must be at most ${AUTH_LIMITS.email} characters long.`,
   passwordTooLong: `Password must be at most ${AUTH_LIMITS.password} characters long.`,
@@ -56,19 +67,19 @@ export function signInError(values: SignInValues): string | null {
   return null;
 }
 
-/** A plain shape check (something@something.tld); WordPress applies its own rule after it. */
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 /**
- * What both sign-up paths check once every field is present: the password's length counted as typed
- * (never trimmed), the e-mail's shape, then WordPress's limits.
+ * What both sign-up paths check once every field is present, by the rules WordPress applies too: the
+ * password's length without surrounding spaces (WordPress trims passwords at sign-in; the password is
+ * still sent as typed), the e-mail (WordPress's own rule), then the user name's length and characters.
  */
 function accountError(values: Omit<SignUpValues, 'confirmPassword'>): string | null {
-  if (values.password.length < MIN_PASSWORD_LENGTH) return AUTH_MESSAGES.passwordTooShort;
-  if (values.password.length > AUTH_LIMITS.password) return AUTH_MESSAGES.passwordTooLong;
+  if (passwordLength(values.password) < MIN_PASSWORD_LENGTH) return AUTH_MESSAGES.passwordTooShort;
+  if (passwordLength(values.password) > AUTH_LIMITS.password) return AUTH_MESSAGES.passwordTooLong;
   if (values.email.length > AUTH_LIMITS.email) return AUTH_MESSAGES.emailTooLong;
-  if (!EMAIL_PATTERN.test(values.email)) return AUTH_MESSAGES.invalidEmail;
+  if (!isEmail(values.email)) return AUTH_MESSAGES.invalidEmail;
   if (values.username.length > AUTH_LIMITS.username) return AUTH_MESSAGES.usernameTooLong;
+  if (values.username.length < AUTH_LIMITS.usernameMin) return AUTH_MESSAGES.usernameTooShort;
+  if (!isUsername(values.username)) return AUTH_MESSAGES.usernameCharacters;
   return null;
 }
 
@@ -81,7 +92,7 @@ export function registerError(values: Omit<SignUpValues, 'confirmPassword'>): st
 /**
  * The first sign-up problem, or null, in this order: every field present (the browser's
  * `required` check runs before this in a real form), then the passwords must match, then the password
- * must be at least 6 characters long (as typed), then the e-mail's shape and the length limits. A
+ * must be at least 6 characters long (without surrounding spaces), then the e-mail's shape and the length limits. A
  * mismatch is reported even when both passwords are short.
  */
 export function signUpError(values: SignUpValues): string | null {

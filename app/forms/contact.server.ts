@@ -3,14 +3,18 @@
 import { z } from 'zod';
 import type { ContactMessage } from '~/lib/wordpress/types';
 import { CONTACT_FIELDS, CONTACT_LIMITS, CONTACT_MESSAGES, contactIssue, type ContactField, type ContactValues } from './contact';
+import { isEmail, isPhone } from './field-rules';
 import { firstProblem, optionalText, requiredText } from './fields.server';
 
 /** The contact form's fields; phone and message are omitted when empty. */
 export const contactSchema = z.object({
   firstName: requiredText('First name', CONTACT_MESSAGES.missing, CONTACT_LIMITS.name),
   lastName: requiredText('Last name', CONTACT_MESSAGES.missing, CONTACT_LIMITS.name),
-  email: requiredText('E-mail', CONTACT_MESSAGES.missing, CONTACT_LIMITS.email).pipe(z.string().email(CONTACT_MESSAGES.invalidEmail)),
-  phoneNumber: optionalText('Phone number', CONTACT_LIMITS.phone),
+  email: requiredText('E-mail', CONTACT_MESSAGES.missing, CONTACT_LIMITS.email).refine(isEmail, CONTACT_MESSAGES.invalidEmail),
+  phoneNumber: optionalText('Phone number', CONTACT_LIMITS.phone).refine(
+    (p) => p === undefined || isPhone(p),
+    CONTACT_MESSAGES.invalidPhone,
+  ),
   message: optionalText('Message', CONTACT_LIMITS.message),
 });
 

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { carIdField } from './car-id.server';
 import { optionalText, requiredText } from './fields.server';
+import { isEmail, isPhone } from './field-rules';
 import { INQUIRY_LIMITS, INQUIRY_MESSAGES } from './inquiry';
 
 export {
@@ -17,19 +18,13 @@ export {
   type InquiryValues,
 } from './inquiry';
 
-/** Same rule as WordPress: digits and the usual separators, at least five digits. */
-const PHONE_PATTERN = /^[0-9+\-()./\s]+$/;
-
 /** The inquiry's fields, checked in this order: the car id first, so a form without a car says so. */
 function inquiryFields() {
   return {
     carId: carIdField(),
     name: requiredText('Name', INQUIRY_MESSAGES.name, INQUIRY_LIMITS.name),
-    phone: requiredText('Phone number', INQUIRY_MESSAGES.phone, INQUIRY_LIMITS.phone).refine(
-      (p) => PHONE_PATTERN.test(p) && (p.match(/\d/g)?.length ?? 0) >= 5,
-      INQUIRY_MESSAGES.phoneInvalid,
-    ),
-    email: requiredText('E-mail', INQUIRY_MESSAGES.email, INQUIRY_LIMITS.email).pipe(z.string().email(INQUIRY_MESSAGES.emailInvalid)),
+    phone: requiredText('Phone number', INQUIRY_MESSAGES.phone, INQUIRY_LIMITS.phone).refine(isPhone, INQUIRY_MESSAGES.phoneInvalid),
+    email: requiredText('E-mail', INQUIRY_MESSAGES.email, INQUIRY_LIMITS.email).refine(isEmail, INQUIRY_MESSAGES.emailInvalid),
     message: optionalText('Message', INQUIRY_LIMITS.message),
   };
 }

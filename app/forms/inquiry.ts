@@ -3,8 +3,14 @@
 // is in inquiry.server.ts, which re-exports all of this.
 
 import { CAR_ID_MESSAGES } from './car-id';
+import { FIELD_RULES } from './field-rules';
 
-export const INQUIRY_LIMITS = { name: 100, phone: 40, email: 254, message: 5000 } as const;
+export const INQUIRY_LIMITS = {
+  name: FIELD_RULES.name.max,
+  phone: FIELD_RULES.phone.max,
+  email: FIELD_RULES.email.max,
+  message: FIELD_RULES.message.max,
+} as const;
 
 export const INQUIRY_MESSAGES = {
   carIdMissing: CAR_ID_MESSAGES.missing,

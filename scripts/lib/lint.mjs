@@ -23,6 +23,13 @@ export const lintChecks = [
     args: [path.join(ROOT, 'scripts', 'composer-lock.mjs'), 'check'],
     cwd: ROOT,
   },
+  // The plugin's FieldRules.php is generated from the site's field-rules.json: both tiers one rule.
+  {
+    name: 'Field rules (site and plugin alike)',
+    cmd: process.execPath,
+    args: [path.join(ROOT, 'scripts', 'field-rules.mjs'), 'check'],
+    cwd: ROOT,
+  },
 ];
 
 /**

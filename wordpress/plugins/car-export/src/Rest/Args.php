@@ -85,7 +85,7 @@ final class Args {
 	 * @return array<string, mixed>
 	 */
 	public static function login( string $label ): array {
-		$max = Validator::EMAIL_MAX;
+		$max = FieldRules::LOGIN_MAX;
 		return self::arg( $label, self::string( $max ), 'clean_trimmed', static fn( mixed $value ): mixed => Validator::text( $value, $label, $max ) );
 	}
 

@@ -13,9 +13,9 @@ use WP_REST_Response;
  */
 final class ContactController extends MessageController {
 
-	public const NAME_MAX    = 100;
-	public const PHONE_MAX   = 40;
-	public const MESSAGE_MAX = 5000;
+	public const NAME_MAX    = FieldRules::NAME_MAX;
+	public const PHONE_MAX   = FieldRules::PHONE_MAX;
+	public const MESSAGE_MAX = FieldRules::MESSAGE_MAX;
 
 	/** @var string */
 	protected $rest_base = 'contact';

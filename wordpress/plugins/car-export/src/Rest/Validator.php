@@ -13,11 +13,11 @@ use WP_Error;
  */
 final class Validator {
 
-	public const PASSWORD_MIN = 6;
-	public const PASSWORD_MAX = 200;
-	public const USERNAME_MIN = 3;
-	public const USERNAME_MAX = 60;
-	public const EMAIL_MAX    = 254;
+	public const PASSWORD_MIN = FieldRules::PASSWORD_MIN;
+	public const PASSWORD_MAX = FieldRules::PASSWORD_MAX;
+	public const USERNAME_MIN = FieldRules::USERNAME_MIN;
+	public const USERNAME_MAX = FieldRules::USERNAME_MAX;
+	public const EMAIL_MAX    = FieldRules::EMAIL_MAX;
 
 	/**
 	 * Scalar text no longer than $max characters once trimmed.
@@ -47,7 +47,7 @@ final class Validator {
 	}
 
 	/**
-	 * Digits with the usual separators, at least five digits; letters are refused.
+	 * Digits with spaces, +, -, ( and ), at least five digits; letters are refused.
 	 */
 	public static function phone( mixed $value, string $label, int $max ): true | WP_Error {
 		$text = self::text( $value, $label, $max );
@@ -58,7 +58,7 @@ final class Validator {
 		if ( '' === $phone ) {
 			return true;
 		}
-		if ( 1 !== preg_match( '/^[0-9+\-().\/\s]+$/', $phone ) || preg_match_all( '/[0-9]/', $phone ) < 5 ) {
+		if ( 1 !== preg_match( FieldRules::PHONE_PATTERN, $phone ) || preg_match_all( '/[0-9]/', $phone ) < FieldRules::PHONE_MIN_DIGITS ) {
 			return self::error( __( 'Please enter a valid phone number.', 'car-export' ) );
 		}
 		return true;
@@ -120,8 +120,9 @@ final class Validator {
 			/* translators: %d: minimum number of characters. */
 			return self::error( sprintf( __( 'Username must be at least %d characters long.', 'car-export' ), self::USERNAME_MIN ) );
 		}
-		// Strict sanitizing must leave the name unchanged, otherwise the account would get another name than asked for.
-		if ( ! validate_username( $username ) || sanitize_user( $username, true ) !== $username ) {
+		// The site checks the same pattern; strict sanitizing must also leave the name unchanged, otherwise
+		// the account would get another name than asked for.
+		if ( 1 !== preg_match( FieldRules::USERNAME_PATTERN, $username ) || ! validate_username( $username ) || sanitize_user( $username, true ) !== $username ) {
 			return self::error( __( 'Username may contain only letters, numbers, spaces and the characters _ . - @', 'car-export' ) );
 		}
 		return true;
@@ -157,7 +158,7 @@ final class Validator {
 			/* translators: %s: field label. */
 			return self::error( sprintf( __( '%s must be text.', 'car-export' ), $label ) );
 		}
-		if ( strlen( $value ) > 4096 ) {
+		if ( mb_strlen( $value, 'UTF-8' ) > FieldRules::PASSWORD_SIGN_IN_MAX ) {
 			/* translators: %s: field label. */
 			return self::error( sprintf( __( '%s is too long.', 'car-export' ), $label ) );
 		}

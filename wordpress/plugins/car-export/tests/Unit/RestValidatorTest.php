@@ -44,22 +44,46 @@ final class RestValidatorTest extends TestCase {
 	}
 
 	/**
+	 * The values of the table the site's forms are tested against too, with a JSON client's number.
+	 *
 	 * @return array<string, array{mixed, bool}>
 	 */
 	public static function phones(): array {
-		return array(
-			'international'    => array( '+86 138 0013 8000', true ),
-			'with separators'  => array( '(555) 123-4567', true ),
-			'dotted'           => array( '555.123.4567', true ),
-			'as a JSON number' => array( 8613800138000, true ),
-			'empty'            => array( '', true ),
-			'letters'          => array( 'call me', false ),
-			'digits + letters' => array( '+86 CALL 138 0013', false ),
-			'an extension'     => array( '138 0013 8000 ext 12', false ),
-			'too few digits'   => array( '+1 23', false ),
-			'markup'           => array( '<b>5551234567</b>', false ),
-			'forty-one chars'  => array( str_repeat( '1', 41 ), false ),
-		);
+		$cases                     = self::shared_cases( 'phone' );
+		$cases['as a JSON number'] = array( 8613800138000, true );
+		$cases['empty']            = array( '', true );
+		return $cases;
+	}
+
+	/**
+	 * The rows of one field of tests/fixtures/field-rules-cases.json, the table both tiers answer.
+	 *
+	 * @return array<string, array{mixed, bool}>
+	 */
+	private static function shared_cases( string $field ): array {
+		$table = json_decode( (string) file_get_contents( dirname( __DIR__, 5 ) . '/tests/fixtures/field-rules-cases.json' ), true );
+		$cases = array();
+		foreach ( $table[ $field ] as list( $value, $valid ) ) {
+			$cases[ '"' . $value . '"' ] = array( $value, $valid );
+		}
+		return $cases;
+	}
+
+	/**
+	 * @return array<string, array{mixed, bool}>
+	 */
+	public static function passwords(): array {
+		return self::shared_cases( 'password' );
+	}
+
+	#[DataProvider( 'passwords' )]
+	public function test_password_by_the_shared_table( string $value, bool $valid ): void {
+		$result = Validator::password( $value );
+		if ( $valid ) {
+			$this->assertTrue( $result );
+		} else {
+			$this->assertInstanceOf( \WP_Error::class, $result );
+		}
 	}
 
 	#[DataProvider( 'phones' )]
