@@ -1,5 +1,8 @@
-// The field rules both tiers apply (field-rules.json; WordPress reads the same numbers and patterns
-// from the PHP generated from it), as plain functions the browser checks can use without zod.
+// The field rules both tiers apply. field-rules.json holds the limits and patterns of the fields
+// visitors type (lengths count characters after trimming); the plugin's src/Rest/FieldRules.php is
+// generated from it (`node scripts/field-rules.mjs write`; `npm run lint` fails when it is stale), and
+// tests/fixtures/field-rules-cases.json lists values both tiers must answer alike. Plain functions,
+// so the browser checks use them without zod. The JSON carries no comment: it ships to the browser.
 import RULES from './field-rules.json';
 
 export const FIELD_RULES = RULES;

@@ -8,16 +8,6 @@ import { optionalText, requiredText } from './fields.server';
 import { isEmail, isPhone } from './field-rules';
 import { INQUIRY_LIMITS, INQUIRY_MESSAGES } from './inquiry';
 
-export {
-  EMPTY_INQUIRY,
-  INQUIRY_INTENT,
-  INQUIRY_LIMITS,
-  INQUIRY_MESSAGES,
-  inquiryValues,
-  type InquiryActionData,
-  type InquiryValues,
-} from './inquiry';
-
 /** The inquiry's fields, checked in this order: the car id first, so a form without a car says so. */
 function inquiryFields() {
   return {

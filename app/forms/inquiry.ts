@@ -21,6 +21,8 @@ export const INQUIRY_MESSAGES = {
   email: 'Please enter your e-mail address.',
   emailInvalid: 'Please enter a valid e-mail address.',
   portInvalid: 'The chosen destination port is not available. Please choose another.',
+  /** WordPress's answer to a stored inquiry, and the site's when the outbox keeps it instead. */
+  sent: 'Thank you! Your inquiry has been sent. We will contact you shortly.',
   /** Shown for any failure without a message of its own (network, time-out, bad answer). */
   failed: 'Failed to submit inquiry. Please try again later.',
 } as const;

@@ -5,7 +5,8 @@ import { telHref, whatsAppHref, whatsAppMessage } from '~/routes/car.$id/contact
 import { sanitizeSellerNote } from '~/lib/html/sanitize.server';
 import { serializeJsonLd } from '~/lib/seo/jsonld';
 import { carJsonLd, carMetaDescription, htmlToText, truncate } from '~/lib/seo/car-structured-data';
-import { inquiryValues, INQUIRY_MESSAGES, parseInquiry } from '~/forms/inquiry.server';
+import { inquiryValues, INQUIRY_MESSAGES } from '~/forms/inquiry';
+import { parseInquiry } from '~/forms/inquiry.server';
 import type { CarDetail } from '~/lib/wordpress/types';
 
 describe('WhatsApp link', () => {

@@ -12,12 +12,11 @@ import { CIRCUIT_OPEN, getWordPress, isWordPressOutage, WordPressError, type Lea
 import type { CarInquiry, ContactMessage, MessageResult, VisitorContext } from '../wordpress/types';
 import { isRefusal, outage, wordpressMessage } from '../wordpress/failure.server';
 import { Outbox, type DeliveryResult, type OutboxEntry } from './outbox.server';
+import { CONTACT_MESSAGES } from '~/forms/contact';
+import { INQUIRY_MESSAGES } from '~/forms/inquiry';
 
 /** What WordPress itself answers a stored lead; the same words when the outbox took it instead. */
-export const LEAD_ACCEPTED = {
-  contact: 'Your message has been sent successfully!',
-  inquiry: 'Thank you! Your inquiry has been sent. We will contact you shortly.',
-} as const;
+export const LEAD_ACCEPTED = { contact: CONTACT_MESSAGES.success, inquiry: INQUIRY_MESSAGES.sent } as const;
 
 export type Lead = { kind: 'contact'; data: ContactMessage } | { kind: 'inquiry'; data: CarInquiry };
 

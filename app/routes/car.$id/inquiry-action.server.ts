@@ -2,7 +2,8 @@
 // WordPress client never reach the browser: validate, send with the visitor's context, and answer the
 // form with the server's message or "Failed to submit inquiry. Please try again later.", keeping the visitor's values on a refusal.
 import { json, type ActionFunctionArgs } from '@remix-run/node';
-import { INQUIRY_INTENT, INQUIRY_MESSAGES, inquiryValues, parseInquiry, type InquiryActionData } from '~/forms/inquiry.server';
+import { INQUIRY_INTENT, INQUIRY_MESSAGES, inquiryValues, type InquiryActionData } from '~/forms/inquiry';
+import { parseInquiry } from '~/forms/inquiry.server';
 import { submitFormLead } from '~/lib/leads/leads.server';
 import { cacheHeaders } from '~/lib/http/cache-headers.server';
 import { failureHeaders } from '~/lib/wordpress/failure.server';

@@ -1,4 +1,3 @@
-import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import {
   useActionData,
   useLoaderData,
@@ -10,13 +9,14 @@ import { ContactDetails } from '~/routes/contact-us/ContactDetails';
 import { ContactForm } from '~/routes/contact-us/ContactForm';
 import { PageHero } from '~/components/content/PageHero';
 import { CONTACT_MESSAGES, contactValues, type ContactActionResult } from '~/forms/contact';
-import { parseContact } from '~/forms/contact.server';
-import { leadFormStamp, submitFormLead } from '~/lib/leads/leads.server';
 import { staticPageMeta } from '~/lib/seo/meta';
 import { isNetworkErrorResult } from '~/lib/page/network-error';
-import { failureHeaders } from '~/lib/wordpress/failure.server';
-import { cacheHeaders, pageHeaders } from '~/lib/http/cache-headers.server';
-import { optionalSiteSettings } from '~/lib/server/load-context.server';
+import { pageHeaders } from '~/lib/http/cache-headers.server';
+// The loader and action in one server module, by its full path: a route's *.server modules are empty
+// modules in the browser build, and one path shared by several routes would be a chunk of its own.
+import { action, loader } from '~/routes/contact-us/page.server';
+
+export { action, loader };
 
 export const headers = pageHeaders;
 
@@ -25,42 +25,6 @@ export const meta = staticPageMeta({
   description: 'Talk to our export team about buying cars from China: send a message, or reach us by phone, WhatsApp, WeChat or e-mail.',
   path: '/contact-us',
 });
-
-export async function loader({ context }: LoaderFunctionArgs) {
-  // The details are a convenience; the form must stay usable when WordPress cannot answer.
-  const settings = await optionalSiteSettings(context, 'Contact');
-  // Not kept by any shared cache: each visitor gets a form of their own.
-  return json({ settings, form: leadFormStamp() }, { headers: cacheHeaders('none') });
-}
-
-export async function action({ request }: ActionFunctionArgs) {
-  let form: FormData;
-  try {
-    form = await request.formData();
-  } catch {
-    return json<ContactActionResult>(
-      { ok: false, error: CONTACT_MESSAGES.failed, values: contactValues(new FormData()) },
-      { status: 400, headers: cacheHeaders('none') },
-    );
-  }
-  const values = contactValues(form);
-  const parsed = parseContact(values);
-  if (!parsed.ok) {
-    return json<ContactActionResult>(
-      { ok: false, error: parsed.error, fields: parsed.fields, values },
-      { status: 400, headers: cacheHeaders('none') },
-    );
-  }
-  const outcome = await submitFormLead(request, Object.fromEntries(form), { kind: 'contact', data: parsed.data });
-  if (outcome.ok) return json<ContactActionResult>({ ok: true, message: outcome.message }, { headers: cacheHeaders('none') });
-  // WordPress's own sentence for a refusal it explains (a bad field, too many messages); the
-  // general fallback for anything else, never an internal detail.
-  const headers = cacheHeaders('none', failureHeaders(outcome));
-  return json<ContactActionResult>(
-    { ok: false, error: outcome.message ?? CONTACT_MESSAGES.failed, values },
-    { status: outcome.status, headers },
-  );
-}
 
 /**
  * With JavaScript the post runs through here: when the request itself fails (offline, connection
