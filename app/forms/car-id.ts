@@ -1,41 +1,30 @@
 // The one reading of a car id, wherever one arrives: a page path (/car/12), a form field, a query
 // list (?ids=3,17) or a JSON body (a number or a string of digits). Browser-safe: no zod.
 
-export const CAR_ID_MESSAGES = {
-  missing: 'Car ID is missing.',
-  invalid: 'Car ID is invalid.',
-} as const;
-
-export type CarIdReading = { ok: true; id: number } | { ok: false; problem: keyof typeof CAR_ID_MESSAGES };
+export type CarIdReading = { ok: true; id: number } | { ok: false; problem: 'missing' | 'invalid' };
 
 /**
  * A positive whole number, as a number or as 1 to 15 digits (spaces around them ignored). Nothing,
- * "" and 0 are missing; anything else (negative, fractional, "12abc", beyond the safe integers) is
- * invalid.
+ * "" and 0 are missing; anything else (negative, fractional, "12abc", "1e3", beyond the safe
+ * integers) is invalid.
  */
 export function readCarId(raw: unknown): CarIdReading {
-  let n: number;
-  if (raw === null || raw === undefined) return { ok: false, problem: 'missing' };
-  if (typeof raw === 'number') n = raw;
-  else if (typeof raw === 'string') {
-    const text = raw.trim();
-    if (text === '') return { ok: false, problem: 'missing' };
-    if (!/^\d{1,15}$/.test(text)) return { ok: false, problem: 'invalid' };
-    n = Number(text);
-  } else return { ok: false, problem: 'invalid' };
-  if (n === 0) return { ok: false, problem: 'missing' };
-  return isCarId(n) ? { ok: true, id: n } : { ok: false, problem: 'invalid' };
+  const id = parseCarId(raw);
+  if (id !== null) return { ok: true, id };
+  const missing = raw === null || raw === undefined || raw === 0 || (typeof raw === 'string' && /^0*$/.test(raw.trim()));
+  return { ok: false, problem: missing ? 'missing' : 'invalid' };
+}
+
+/** The id, or null when `raw` is not a car id. (Every page's script carries this: keep it small.) */
+export function parseCarId(raw: unknown): number | null {
+  const text = typeof raw === 'string' ? raw.trim() : raw;
+  const n = typeof text === 'string' ? (/^\d{1,15}$/.test(text) ? Number(text) : NaN) : text;
+  return isCarId(n) ? n : null;
 }
 
 /** A number that is a car id: a positive safe integer (WordPress post ids are 64-bit, never 0). */
 export function isCarId(value: unknown): value is number {
   return typeof value === 'number' && Number.isSafeInteger(value) && value > 0;
-}
-
-/** The id, or null when `raw` is not a car id. */
-export function parseCarId(raw: unknown): number | null {
-  const reading = readCarId(raw);
-  return reading.ok ? reading.id : null;
 }
 
 /** The car ids of a stored JSON array (numbers or digit strings), in order, each once; the rest dropped. */

@@ -2,7 +2,6 @@
 // without shipping a validation library to the browser (zod is ~14 KB gzipped); the schema itself
 // is in inquiry.server.ts, which re-exports all of this.
 
-import { CAR_ID_MESSAGES } from './car-id';
 import { FIELD_RULES } from './field-rules';
 
 export const INQUIRY_LIMITS = {
@@ -13,8 +12,6 @@ export const INQUIRY_LIMITS = {
 } as const;
 
 export const INQUIRY_MESSAGES = {
-  carIdMissing: CAR_ID_MESSAGES.missing,
-  carIdInvalid: CAR_ID_MESSAGES.invalid,
   name: 'Please enter your name.',
   phone: 'Please enter your phone number.',
   phoneInvalid: 'Please enter a valid phone number.',

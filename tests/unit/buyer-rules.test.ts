@@ -8,7 +8,7 @@ import { parseContact } from '~/forms/contact.server';
 import { pageBeyondEnd } from '~/lib/explore/pagination';
 import { snapPriceRange } from '~/lib/explore/price';
 import { parseExploreState, serializeExploreState } from '~/lib/explore/state';
-import { parseFavoriteIntent } from '~/lib/favorites/intent';
+import { parseFavoriteIntent } from '~/lib/favorites/intent.server';
 import { parseCarId } from '~/forms/car-id';
 import { opensOtherCar } from '~/lib/page/navigation-progress';
 

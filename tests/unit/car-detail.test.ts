@@ -7,6 +7,7 @@ import { serializeJsonLd } from '~/lib/seo/jsonld';
 import { carJsonLd, carMetaDescription, htmlToText, truncate } from '~/lib/seo/car-structured-data';
 import { inquiryValues, INQUIRY_MESSAGES } from '~/forms/inquiry';
 import { parseInquiry } from '~/forms/inquiry.server';
+import { CAR_ID_MESSAGES } from '~/forms/car-id.server';
 import type { CarDetail } from '~/lib/wordpress/types';
 
 describe('WhatsApp link', () => {
@@ -71,7 +72,7 @@ describe('inquiry schema', () => {
     expect(parseInquiry({ ...good, carId: undefined, name: '' })).toEqual({ ok: false, message: 'Car ID is missing.' });
     expect(parseInquiry({ ...good, carId: '' })).toEqual({ ok: false, message: 'Car ID is missing.' });
     expect(parseInquiry({ ...good, carId: '0' })).toEqual({ ok: false, message: 'Car ID is missing.' });
-    expect(parseInquiry({ ...good, carId: 'abc' })).toEqual({ ok: false, message: INQUIRY_MESSAGES.carIdInvalid });
+    expect(parseInquiry({ ...good, carId: 'abc' })).toEqual({ ok: false, message: CAR_ID_MESSAGES.invalid });
   });
 
   it('requires name, phone and email, in that order', () => {

@@ -3,13 +3,7 @@ import type { FormEvent } from 'react';
 import { HeartIcon } from '~/components/layout/icons';
 import { useAuthDialog } from '~/lib/auth/auth-dialog';
 import { useRootData } from '~/lib/page/root-data';
-import {
-  FAVORITES_ACTION,
-  favoriteFetcherKey,
-  useFavoriteIds,
-  useGuestFavoriteIds,
-  type FavoriteToggleData,
-} from '~/lib/favorites/toggle';
+import { FAVORITES_ACTION, favoriteFetcherKey, useFavoriteIds, useGuestFavoriteIds, type FavoriteToggleData } from '~/lib/favorites/toggle';
 
 type FavoriteButtonProps = {
   carId: number;

@@ -1,4 +1,4 @@
-import { COMPANY_FIGURES } from '~/lib/content/company';
+import { COMPANY_FIGURES } from '~/lib/content/company-figures';
 
 // The two looks the figures take: light cards on a white page, or big numbers on a navy band.
 const LOOKS = {

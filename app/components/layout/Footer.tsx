@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { SITE_NAME } from '~/lib/seo/meta';
 import { MailIcon } from './icons';
 import { LogoHomeLink } from './Logo';
-import { COMPANY } from '~/lib/content/company';
+import { COUNTRIES, FOUNDED } from '~/lib/content/company';
 
 // The footer's company links, in this order; /contact-us is labelled "Careers With Us".
 const COMPANY_LINKS = [
@@ -81,8 +81,8 @@ export function Footer() {
         <div>
           <LogoHomeLink tone="light" linkClassName="inline-flex" />
           <p className="mt-5 max-w-sm text-sm leading-relaxed text-brand-200">
-            Founded in {COMPANY.founded}, we source quality new and used vehicles from China and export them to buyers and dealers in{' '}
-            {COMPANY.countries} countries.
+            Founded in {FOUNDED}, we source quality new and used vehicles from China and export them to buyers and dealers in {COUNTRIES}{' '}
+            countries.
           </p>
         </div>
         <LinkList title="Company" links={COMPANY_LINKS} />
@@ -95,7 +95,7 @@ export function Footer() {
             © {year} {SITE_NAME}. All rights reserved.
           </p>
           <p>
-            Founded {COMPANY.founded} · Exporting to {COMPANY.countries} countries
+            Founded {FOUNDED} · Exporting to {COUNTRIES} countries
           </p>
         </div>
       </div>

@@ -5,7 +5,7 @@ import { FavoritesLink } from './FavoritesLink';
 import { GlobeIcon } from './icons';
 import { LogoHomeLink } from './Logo';
 import { HEADER_NAV } from './nav';
-import { COMPANY } from '~/lib/content/company';
+import { COUNTRIES, FOUNDED } from '~/lib/content/company';
 
 type HeaderProps = { user: SessionUser | null; favoriteCount: number };
 
@@ -28,7 +28,7 @@ export function Header({ user, favoriteCount }: HeaderProps) {
       <div className="h-9 bg-brand-950 text-xs text-brand-100">
         <div className="container-page flex h-full items-center justify-between gap-4">
           <p className="hidden sm:block">
-            Trusted car exporter since {COMPANY.founded} <span aria-hidden="true">·</span> Shipping to {COMPANY.countries} countries
+            Trusted car exporter since {FOUNDED} <span aria-hidden="true">·</span> Shipping to {COUNTRIES} countries
           </p>
           {/* Fixed labels, no switching. */}
           <ul className="ml-auto flex items-center gap-4" aria-label="Language and currency">

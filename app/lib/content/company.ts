@@ -1,25 +1,21 @@
 // The company's fixed facts, written once: every page, meta description and structured-data block
-// that states when the company was founded or how far it ships reads them here.
+// that states when the company was founded or how far it ships reads them here (its headline figures,
+// shown by two pages only, are in company-figures.ts, so no other page downloads them).
 
 export const SITE_NAME = 'Car Export';
 export const SITE_TAGLINE = 'Your Auto Trade Partner';
 
+// Also as plain constants: the header, footer and default description of every page use only these,
+// so the bundler leaves the rest of COMPANY out of every page's first-load script.
+export const FOUNDED = 2012;
+/** How many countries the company ships to, as the pages print it. */
+export const COUNTRIES = '40+';
+
 export const COMPANY = {
   name: SITE_NAME,
-  founded: 2012,
-  /** How many countries the company ships to, as the pages print it. */
-  countries: '40+',
+  founded: FOUNDED,
+  countries: COUNTRIES,
   /** The same, in a sentence's words. */
   countriesInWords: 'more than 40',
-  vehiclesExported: '30,000+',
-  vehiclesInBondedWarehouses: '2,000+',
   logoPath: '/favicon.svg',
 } as const;
-
-/** The company's headline figures, in the words the home page and the about page both show. */
-export const COMPANY_FIGURES = [
-  { value: String(COMPANY.founded), label: 'Founded' },
-  { value: COMPANY.countries, label: 'Countries served' },
-  { value: COMPANY.vehiclesExported, label: 'Vehicles exported' },
-  { value: COMPANY.vehiclesInBondedWarehouses, label: 'Vehicles in bonded warehouses' },
-] as const;

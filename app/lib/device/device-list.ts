@@ -1,5 +1,5 @@
 import { useMemo, useSyncExternalStore } from 'react';
-import { carIdsOf } from '~/forms/car-id';
+import { isCarId } from '~/forms/car-id';
 
 // Lists of car ids kept in this browser's localStorage (compare selection, recently viewed): never
 // sent to the server except as the ids of a page the visitor asks for. Every list is a JSON array of
@@ -18,13 +18,13 @@ export function deviceStorage(): Storage | null {
   }
 }
 
-/** Car ids (the one car-id rule), each once, in stored order; anything else is ignored. */
+/** Car ids, each once, in stored order; anything else is ignored (this code stores ids as numbers). */
 export function parseIdList(raw: string | null): number[] {
   if (!raw) return [];
   try {
     const value: unknown = JSON.parse(raw);
     if (!Array.isArray(value)) return [];
-    return carIdsOf(value);
+    return [...new Set(value.filter(isCarId))];
   } catch {
     return [];
   }

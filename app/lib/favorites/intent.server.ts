@@ -1,4 +1,8 @@
-import { FAVORITE_INTENT_PARAM, parseFavoriteIntent } from '~/lib/favorites/intent';
+import { parseCarId } from '~/forms/car-id';
+import { FAVORITE_INTENT_PARAM } from '~/lib/favorites/intent';
+
+/** The car id of an intent (the one car-id rule); anything else is no intent. */
+export const parseFavoriteIntent = parseCarId;
 import type { WordPressClient } from '~/lib/wordpress/client.server';
 
 /**

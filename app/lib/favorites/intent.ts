@@ -3,10 +3,5 @@
 // and a query parameter of those pages' addresses), and the sign-in action adds it to the account once
 // the visitor is signed in, so the tap is not lost.
 
-import { parseCarId } from '~/forms/car-id';
-
 /** The form field and query parameter holding the car a signed-out heart tap asked to save. */
 export const FAVORITE_INTENT_PARAM = 'favoriteCarId';
-
-/** The car id of an intent (the one car-id rule); anything else is no intent. */
-export const parseFavoriteIntent = parseCarId;

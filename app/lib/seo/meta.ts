@@ -1,5 +1,5 @@
 import type { MetaDescriptor, MetaFunction } from '@remix-run/node';
-import { COMPANY, SITE_NAME } from '~/lib/content/company';
+import { COUNTRIES, FOUNDED, SITE_NAME } from '~/lib/content/company';
 
 // Per-route <head> tags: every route's `meta` returns pageMeta(...). Remix does
 // not merge a route's meta with its parents', so each call returns the complete set.
@@ -11,7 +11,7 @@ import { COMPANY, SITE_NAME } from '~/lib/content/company';
 
 export { SITE_NAME, SITE_TAGLINE } from '~/lib/content/company';
 export const DEFAULT_TITLE = `${SITE_NAME} | Cars from China, Exported Worldwide`;
-export const DEFAULT_DESCRIPTION = `Browse new and used cars from China and buy with confidence: a trusted exporter since ${COMPANY.founded}, shipping vehicles to ${COMPANY.countries} countries.`;
+export const DEFAULT_DESCRIPTION = `Browse new and used cars from China and buy with confidence: a trusted exporter since ${FOUNDED}, shipping vehicles to ${COUNTRIES} countries.`;
 
 type MatchLike = { id: string; data?: unknown };
 

@@ -24,12 +24,13 @@ import { useNonce } from '~/lib/page/nonce';
 import { pageHeaders } from '~/lib/http/cache-headers.server';
 import { optionalSiteSettings } from '~/lib/server/load-context.server';
 import { COMPANY } from '~/lib/content/company';
+import { VEHICLES_EXPORTED } from '~/lib/content/company-figures';
 
 export const headers = pageHeaders;
 
 export const meta = staticPageMeta({
   title: 'About Us',
-  description: `${COMPANY.name} has shipped ${COMPANY.vehiclesExported} vehicles from China to ${COMPANY.countries} countries since ${COMPANY.founded}, with branches across China and bonded warehouses at two ports.`,
+  description: `${COMPANY.name} has shipped ${VEHICLES_EXPORTED} vehicles from China to ${COMPANY.countries} countries since ${COMPANY.founded}, with branches across China and bonded warehouses at two ports.`,
   path: '/about-us',
 });
 

@@ -10,7 +10,7 @@ import { json, redirect, type ActionFunctionArgs } from '@remix-run/node';
 import { parseCarId } from '~/forms/car-id';
 import { FAVORITES_UPDATE_FAILED, type FavoriteToggleData } from '~/lib/favorites/toggle';
 import { authHref } from '~/lib/auth/auth-dialog';
-import { parseFavoriteIntent } from '~/lib/favorites/intent';
+import { parseFavoriteIntent } from '~/lib/favorites/intent.server';
 import { safeRedirect } from '~/lib/auth/safe-redirect';
 import { destroyUserSession, getSessionUser } from '~/lib/auth/session.server';
 import { wordpressOf } from '~/lib/server/load-context.server';
