@@ -18,7 +18,7 @@ afterEach(() => {
 
 describe('error reporting', () => {
   it('loads and initialises nothing when SENTRY_DSN is unset, empty or blank', async () => {
-    for (const env of [{}, { SENTRY_DSN: '' }, { SENTRY_DSN: '   ' }]) {
+    for (const env of [{}, { SENTRY_DSN: '' }, { SENTRY_DSN: '   ' }] as NodeJS.ProcessEnv[]) {
       const load = vi.fn(async () => fakeSdk());
       expect(await errorReporterFromEnv(env, { load })).toBeNull();
       expect(load).not.toHaveBeenCalled();
