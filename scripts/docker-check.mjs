@@ -470,13 +470,17 @@ check('only the proxy is published, and only on 80 and 443 (WordPress, the site,
   return bad.length ? bad.join('\n') : null;
 });
 
-check("the proxy serves PUBLIC_URL from the site's ready instances and WP_PUBLIC_URL from WordPress, over HTTPS", () => {
+check('the proxy serves PUBLIC_URL from every site instance and WP_PUBLIC_URL from WordPress, over HTTPS', () => {
   const caddy = read('docker/caddy/Caddyfile');
   const block = (address) => caddy.match(new RegExp(`^\\{\\$${address}\\} \\{\\n([\\s\\S]*?)^\\}`, 'm'))?.[1] ?? '';
   const bad = [];
   const site = block('PUBLIC_URL');
   if (!/dynamic a site 3000/.test(site)) bad.push('PUBLIC_URL does not go to every instance of the site service');
-  if (!/health_uri \/readyz/.test(site)) bad.push("the site's instances are not health-checked on /readyz");
+  // Caddy runs no active health checks for dynamic upstreams: a stopping instance must be skipped
+  // passively (refused connections) and the request tried on another.
+  if (!/lb_try_duration \d+s/.test(site) || !/fail_duration \d+s/.test(site))
+    bad.push('a stopping site instance is not skipped (lb_try_duration and fail_duration)');
+  if (/health_uri/.test(site)) bad.push('health_uri does nothing for dynamic upstreams');
   if (!/reverse_proxy wordpress:80/.test(block('WP_PUBLIC_URL'))) bad.push('WP_PUBLIC_URL does not go to wordpress:80');
   for (const v of variables.filter((x) => ['PUBLIC_URL', 'WP_PUBLIC_URL'].includes(x.name))) {
     if (!/^:\?/.test(v.rest)) bad.push(`\${${v.name}${v.rest}} has a default (an http://localhost default would go live)`);
