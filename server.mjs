@@ -194,5 +194,10 @@ async function serve() {
     if (mode === 'development') broadcastDevReady(build);
   });
 
-  drainOnSignals(server, { logger, onDrain: () => (draining = true) });
+  drainOnSignals(server, {
+    logger,
+    onDrain: () => (draining = true),
+    // Errors reported just before the stop still reach Sentry (at most 2 s more).
+    onStopped: async () => reporter?.flush(2000),
+  });
 }
