@@ -15,6 +15,7 @@ import { purgeRelay, runPrimary, workerCount, workerSlot } from './server/cluste
 import { encodeWhole, sendWhole } from './server/compress.mjs';
 import { createRenderQueue } from './server/render-queue.mjs';
 import { drainOnSignals, environmentOrExit } from './server/lifecycle.mjs';
+import { errorReporterFromEnv } from './server/error-reporting.mjs';
 import { accessLog, captureConsole, createLogger } from './server/logging.mjs';
 import { createPageCache } from './server/page-cache.mjs';
 import { pageStoreFromEnv } from './server/page-store.mjs';
@@ -67,8 +68,11 @@ if (cluster.isPrimary && workers > 1) {
 }
 
 async function serve() {
+  // Off unless SENTRY_DSN is set (server/error-reporting.mjs); server errors only, never the browser's.
+  const reporter = await errorReporterFromEnv(process.env);
+  const report = (error) => reporter?.capture(error, { reqId: entry.currentRequestContext()?.requestId });
   // Before anything else runs, so the outbox's first lines are JSON like every other.
-  captureConsole(logger);
+  captureConsole(logger, { onError: report });
   const handle = createRequestHandler(build, mode);
   // The lead outbox delivers what WordPress could not take, from boot on (app/entry.server.tsx), in
   // one process of the site: the only one, or worker slot 0. `npm run outbox -- drain` (SIGUSR2) asks
@@ -176,6 +180,7 @@ async function serve() {
   // The last resort: logged once with its stack, a plain 500 for the visitor.
   app.use((error, req, res, _next) => {
     logger.error({ err: error, reqId: req.id }, 'unhandled error');
+    reporter?.capture(error, { reqId: req.id });
     if (res.headersSent) {
       res.destroy();
       return;
@@ -188,5 +193,10 @@ async function serve() {
     if (mode === 'development') broadcastDevReady(build);
   });
 
-  drainOnSignals(server, { logger, onDrain: () => (draining = true) });
+  drainOnSignals(server, {
+    logger,
+    onDrain: () => (draining = true),
+    // Errors reported just before the stop still reach Sentry (at most 2 s more).
+    onStopped: async () => reporter?.flush(2000),
+  });
 }

@@ -454,6 +454,104 @@ check("the WordPress image has the local stack's PHP and request-size limits", (
   return bad.length ? bad.join('\n') : null;
 });
 
+// ---------------------------------------------------------------- unattended operation and the edge
+
+check('only the proxy is published, and only on 80 and 443 (WordPress, the site, the database stay inside)', () => {
+  const bad = [];
+  for (const [name, svc] of services) {
+    for (const p of svc.ports ?? []) {
+      const spec = typeof p === 'string' ? p : `${p.published}:${p.target}${p.protocol ? `/${p.protocol}` : ''}`;
+      const published = spec.split('/')[0].split(':').slice(-2)[0];
+      if (name !== 'proxy' || !['80', '443'].includes(published)) bad.push(`${name} publishes ${spec}`);
+    }
+    if (svc.network_mode === 'host') bad.push(`${name} uses the host's network`);
+  }
+  if (!(compose.services.proxy?.ports ?? []).length) bad.push('the proxy publishes nothing');
+  return bad.length ? bad.join('\n') : null;
+});
+
+check('the proxy serves PUBLIC_URL from every site instance and WP_PUBLIC_URL from WordPress, over HTTPS', () => {
+  const caddy = read('docker/caddy/Caddyfile');
+  const block = (address) => caddy.match(new RegExp(`^\\{\\$${address}\\} \\{\\n([\\s\\S]*?)^\\}`, 'm'))?.[1] ?? '';
+  const bad = [];
+  const site = block('PUBLIC_URL');
+  if (!/dynamic a site 3000/.test(site)) bad.push('PUBLIC_URL does not go to every instance of the site service');
+  // Caddy runs no active health checks for dynamic upstreams: a stopping instance must be skipped
+  // passively (refused connections) and the request tried on another.
+  if (!/lb_try_duration \d+s/.test(site) || !/fail_duration \d+s/.test(site))
+    bad.push('a stopping site instance is not skipped (lb_try_duration and fail_duration)');
+  if (/health_uri/.test(site)) bad.push('health_uri does nothing for dynamic upstreams');
+  if (!/reverse_proxy wordpress:80/.test(block('WP_PUBLIC_URL'))) bad.push('WP_PUBLIC_URL does not go to wordpress:80');
+  for (const v of variables.filter((x) => ['PUBLIC_URL', 'WP_PUBLIC_URL'].includes(x.name))) {
+    if (!/^:\?/.test(v.rest)) bad.push(`\${${v.name}${v.rest}} has a default (an http://localhost default would go live)`);
+  }
+  const trust = String(compose.services.site?.environment?.TRUST_PROXY ?? '');
+  if (!/^\$\{TRUST_PROXY:-[1-9]\}$/.test(trust)) bad.push(`the site's TRUST_PROXY is ${trust}, not at least 1 for the proxy`);
+  return bad.length ? bad.join('\n') : null;
+});
+
+check("every service's log is rotated (json-file with max-size and max-file)", () => {
+  const bad = services
+    .filter(([, svc]) => !(svc.logging?.driver === 'json-file' && svc.logging.options?.['max-size'] && svc.logging.options?.['max-file']))
+    .map(([name]) => name);
+  return bad.length ? `not rotated: ${bad.join(', ')}` : null;
+});
+
+const seconds = (v) => {
+  const m = String(v ?? '').match(/^(?:(\d+)m)?(?:(\d+)s)?$/);
+  return m && (m[1] || m[2]) ? Number(m[1] ?? 0) * 60 + Number(m[2] ?? 0) : 10;
+};
+
+check("the site's stop_grace_period outlasts its drain, and its health check is /readyz", () => {
+  const site = compose.services.site ?? {};
+  const drainMs = Number(
+    read('server/lifecycle.mjs')
+      .match(/drainMs = ([\d_]+)/)?.[1]
+      .replace(/_/g, ''),
+  );
+  const bad = [];
+  if (!(seconds(site.stop_grace_period) * 1000 > drainMs + 5000))
+    bad.push(`stop_grace_period ${site.stop_grace_period ?? '10s (default)'} does not outlast the ${drainMs} ms drain with 5 s to spare`);
+  if (!JSON.stringify(site.healthcheck?.test ?? '').includes('/readyz')) bad.push('the healthcheck does not ask /readyz');
+  return bad.length ? bad.join('\n') : null;
+});
+
+check("a cron service runs WordPress's due events with WP-CLI, and WP-Cron never runs from requests", () => {
+  const bad = [];
+  const cron = compose.services.cron;
+  if (!cron) return 'no cron service';
+  const stage = cron.build?.target;
+  const stages = parseDockerfile(read(cron.build?.dockerfile ?? ''));
+  const entry = [].concat(cron.entrypoint ?? [])[0];
+  const copies = (st) =>
+    st?.instructions.some((i) => i.op === 'COPY' && new RegExp(`docker/wordpress/cron\\.sh /usr/local/bin/${entry}$`).test(i.args));
+  const chain = [];
+  for (let st = stages.find((x) => x.name === stage); st; st = stages.find((x) => x.name === st.from)) chain.push(st);
+  if (!chain.some(copies)) bad.push(`the ${stage} image has no ${entry} from docker/wordpress/cron.sh`);
+  if (!/wp --path="\$WP_PATH" cron event run --due-now/.test(read('docker/wordpress/cron.sh')))
+    bad.push('cron.sh does not run `wp cron event run --due-now`');
+  if (!(seconds(cron.stop_grace_period) > 15))
+    bad.push('the cron service may be killed inside an SMTP hand-over (stop_grace_period <= 15s)');
+  for (const file of ['docker/wordpress/wp-config.env.php', 'scripts/lib/stack.mjs']) {
+    const text = read(file);
+    if (!/define\( 'DISABLE_WP_CRON', true \);/.test(text)) bad.push(`${file} does not define DISABLE_WP_CRON`);
+    if (!/define\( 'CAR_EXPORT_LEAD_MAIL_QUEUE', true \);/.test(text)) bad.push(`${file} does not queue lead mail for the cron runner`);
+  }
+  return bad.length ? bad.join('\n') : null;
+});
+
+check('the site image can run `npm run outbox` (the script and what it imports are in the image)', () => {
+  const stages = parseDockerfile(read('Dockerfile'));
+  const final = stages.at(-1);
+  const script = JSON.parse(read('package.json')).scripts.outbox;
+  const file = script.match(/^node (\S+)$/)?.[1];
+  if (!file) return `npm run outbox is "${script}", not one node script`;
+  const copied = final.instructions.some((i) => i.op === 'COPY' && !i.args.includes('--from') && i.args.split(/\s+/).includes(file));
+  if (!copied) return `the final stage does not copy ${file}`;
+  const relative = [...read(file).matchAll(/from '(\.[^']+)'/g)].map((m) => m[1]);
+  return relative.length ? `${file} imports ${relative.join(', ')}, which the image lacks` : null;
+});
+
 // ---------------------------------------------------------------- the support matrix
 
 /** Every external image of the deployment: compose's own and those its Dockerfiles pull. */

@@ -5,8 +5,12 @@
 //   retry <key>|--all    puts refused leads back in line (after their cause was fixed), then drains
 // The folder is OUTBOX_DIR when set, else every .local/outbox/site-* folder.
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
-import { ROOT } from './lib/config.mjs';
+import { fileURLToPath } from 'node:url';
+
+// Alone on purpose (no ./lib import): the site image ships this file without the rest of scripts/.
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
 const [command = 'list', ...args] = process.argv.slice(2);
 
@@ -35,11 +39,14 @@ function read(dir, sub) {
     });
 }
 
+/** The pid of the live site process that owns the folder on this host (its lock names host and pid). */
 function owner(dir) {
   try {
-    const pid = Number(fs.readFileSync(path.join(dir, 'owner.pid'), 'utf8').trim());
-    process.kill(pid, 0);
-    return pid;
+    const text = fs.readFileSync(path.join(dir, 'owner.pid'), 'utf8').trim();
+    const lock = /^\d+$/.test(text) ? { host: os.hostname(), pid: Number(text) } : JSON.parse(text);
+    if (lock.host !== os.hostname()) return null;
+    process.kill(lock.pid, 0);
+    return lock.pid;
   } catch {
     return null;
   }

@@ -19,11 +19,12 @@ export function environmentOrExit(entry) {
 /**
  * Stops accepting connections on the first signal, lets the requests in flight finish (at most
  * `drainMs`), then exits 0; connections still open after that are cut. `onDrain` runs first (so
- * /readyz can answer 503 and a load balancer stops sending traffic).
+ * /readyz can answer 503 and a load balancer stops sending traffic); `onStopped` runs last, before
+ * the exit (the error reporter sends what it still holds).
  * @param {import('node:http').Server} server
- * @param {{ drainMs?: number, logger: import('pino').Logger, onDrain?: () => void }} options
+ * @param {{ drainMs?: number, logger: import('pino').Logger, onDrain?: () => void, onStopped?: () => Promise<unknown> }} options
  */
-export function drainOnSignals(server, { drainMs = 10_000, logger, onDrain }) {
+export function drainOnSignals(server, { drainMs = 10_000, logger, onDrain, onStopped }) {
   let draining = false;
   const stop = (signal) => {
     if (draining) return;
@@ -37,9 +38,10 @@ export function drainOnSignals(server, { drainMs = 10_000, logger, onDrain }) {
       server.closeAllConnections();
     }, drainMs);
     deadline.unref();
-    server.close(() => {
+    server.close(async () => {
       clearInterval(idle);
       clearTimeout(deadline);
+      await onStopped?.().catch(() => {});
       logger.info('stopped');
       process.exit(0);
     });

@@ -33,8 +33,13 @@ export function createLogger({ level, currentRequestId, worker }) {
   });
 }
 
-/** Routes console.* through the logger, so nothing the app prints is unstructured. */
-export function captureConsole(logger) {
+/**
+ * Routes console.* through the logger, so nothing the app prints is unstructured; an Error printed
+ * with console.error also goes to `onError` (the optional error reporter).
+ * @param {import('pino').Logger} logger
+ * @param {{ onError?: (error: Error) => void }} [options]
+ */
+export function captureConsole(logger, { onError } = {}) {
   const forward =
     (level) =>
     (...args) => {
@@ -43,6 +48,8 @@ export function captureConsole(logger) {
       const msg = rest.length ? util.format(...rest) : error?.message;
       if (error) logger[level]({ err: error }, msg);
       else logger[level](msg);
+      // Remix's handleError reports server errors with console.error: they reach the reporter here.
+      if (error && level === 'error') onError?.(error);
     };
   console.error = forward('error');
   console.warn = forward('warn');

@@ -67,6 +67,12 @@ define( 'DISALLOW_FILE_MODS', true );
 define( 'AUTOMATIC_UPDATER_DISABLED', true );
 define( 'WP_AUTO_UPDATE_CORE', false );
 
+// WP-Cron never runs from a request: the compose `cron` service runs every due event (WP-CLI's
+// `cron event run --due-now`) on a fixed interval, whether or not anyone visits WordPress. Lead mail
+// is queued for it (Apache cannot answer before the request's code ends), never sent in the request.
+define( 'DISABLE_WP_CRON', true );
+define( 'CAR_EXPORT_LEAD_MAIL_QUEUE', true );
+
 // The car-export plugin's settings, by the same names as the environment variables.
 define( 'JWT_AUTH_SECRET_KEY', car_export_env_required( 'JWT_AUTH_SECRET_KEY' ) );
 foreach ( array(

@@ -2,6 +2,7 @@
 // and keeps it as files under .local/mail/ (the raw .eml and a .json with from, to, replyTo,
 // subject and text), so staff notices can be read back without a mail account. Nothing is relayed.
 //
+// A file SLOW there holding a number of milliseconds delays every recipient by that much.
 // While a file named REFUSE exists in that folder, every recipient is refused with a temporary
 // error (451), which is how tests make a mail fail and then succeed on the retry.
 //
@@ -72,7 +73,16 @@ const server = new SMTPServer({
   size: MAX_BYTES,
   banner: 'car-export local mail sink',
   logger: false,
-  onRcptTo(address, session, callback) {
+  async onRcptTo(address, session, callback) {
+    // A file SLOW holding milliseconds makes the sink that slow to take each recipient, as a mail
+    // server under load would be (tests prove a visitor never waits for it).
+    let slowMs = 0;
+    try {
+      slowMs = Number(fs.readFileSync(path.join(dir, 'SLOW'), 'utf8').trim()) || 0;
+    } catch {
+      /* no SLOW file: answer at once */
+    }
+    if (slowMs > 0) await new Promise((r) => setTimeout(r, Math.min(slowMs, 30_000)));
     if (fs.existsSync(path.join(dir, 'REFUSE'))) {
       const err = new Error('Mailbox temporarily unavailable (the local mail sink is set to refuse mail)');
       err.responseCode = 451;

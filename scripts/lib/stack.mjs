@@ -201,6 +201,10 @@ define( 'DISALLOW_FILE_EDIT', true );
 define( 'AUTOMATIC_UPDATER_DISABLED', true );
 define( 'WP_AUTO_UPDATE_CORE', false );
 define( 'FS_METHOD', 'direct' );
+// Due events run from the cron runner (scripts/lib/cron-runner.mjs), as the \`cron\` service runs them
+// in Docker, never from a visitor's request; lead mail waits for it in the queue, as under Apache.
+define( 'DISABLE_WP_CRON', true );
+define( 'CAR_EXPORT_LEAD_MAIL_QUEUE', true );
 
 define( 'JWT_AUTH_SECRET_KEY', ${phpString(s.jwtSecret)} );
 // The environment may name another site instance for one run of PHP (the shared-cache test does);
@@ -269,7 +273,10 @@ events { worker_connections 1024; }
 http {
   include /etc/nginx/mime.types;
   default_type application/octet-stream;
-  access_log ${path.join(paths.logs, 'nginx-access.log')};
+  # The combined format plus the site's X-Request-Id, so one visitor request is found in both logs.
+  log_format with_request_id '$remote_addr - $remote_user [$time_local] "$request" $status $body_bytes_sent '
+                             '"$http_referer" "$http_user_agent" req_id=$http_x_request_id';
+  access_log ${path.join(paths.logs, 'nginx-access.log')} with_request_id;
   client_body_temp_path ${tmp}/body;
   proxy_temp_path ${tmp}/proxy;
   fastcgi_temp_path ${tmp}/fastcgi;
@@ -325,6 +332,7 @@ const SERVICES = {
   'php-fpm': { pidFile: () => path.join(paths.run, 'php-fpm.pid'), marker: 'php-fpm' },
   nginx: { pidFile: () => path.join(paths.run, 'nginx.pid'), marker: 'nginx' },
   'mail-sink': { pidFile: () => path.join(paths.run, 'mail-sink.pid'), marker: 'mail-sink' },
+  cron: { pidFile: () => path.join(paths.run, 'cron-runner.pid'), marker: 'cron-runner' },
   redis: { pidFile: () => path.join(paths.redis, 'redis.pid'), marker: 'redis-server' },
 };
 
@@ -395,6 +403,24 @@ async function startMailSink(started) {
   const child = startDaemon('mail-sink', process.execPath, args, { logFile: path.join(paths.logs, 'mail-sink.log') });
   started.push(child);
   await waitFor('mail sink', () => portOpen(config.smtpSinkPort), { child, timeoutMs: 30000 });
+}
+
+/** Seconds between two runs of the due WP-Cron events (queued lead mail waits at most this long). */
+export const CRON_INTERVAL_SECONDS = 3;
+
+async function startCronRunner(started) {
+  if (running('cron')) return;
+  const script = path.join(ROOT, 'scripts', 'lib', 'cron-runner.mjs');
+  const args = [
+    script,
+    '--url',
+    `${wpUrl()}/wp-cron.php`,
+    '--interval',
+    String(CRON_INTERVAL_SECONDS),
+    '--pid-file',
+    SERVICES.cron.pidFile(),
+  ];
+  started.push(startDaemon('cron', process.execPath, args, { logFile: path.join(paths.logs, 'cron.log') }));
 }
 
 /**
@@ -510,6 +536,7 @@ export async function startBackend({ purgeSiteUrl } = {}) {
     await startNginx(started);
     installWordPress();
     seed();
+    await startCronRunner(started);
   } catch (err) {
     await stopChildren(started);
     throw err;
@@ -528,7 +555,7 @@ export async function stopChildren(children) {
 
 /** Stops servers of this checkout left over from a start that was killed. */
 export async function stopLeftovers() {
-  for (const name of ['redis', 'nginx', 'php-fpm', 'mariadb', 'mail-sink']) {
+  for (const name of ['cron', 'redis', 'nginx', 'php-fpm', 'mariadb', 'mail-sink']) {
     const pid = running(name);
     if (pid) {
       log(`stopping leftover ${name} (pid ${pid})`);
@@ -545,6 +572,7 @@ export function summary() {
     `REST          ${wpUrl()}/wp-json/`,
     `MariaDB       127.0.0.1:${config.dbPort}  (socket ${paths.mysqlSocket})`,
     `Mail sink     smtp://127.0.0.1:${config.smtpSinkPort}  (staff mail kept in ${paths.mail})`,
+    `WP-Cron       due events every ${CRON_INTERVAL_SECONDS}s (log ${path.join(paths.logs, 'cron.log')})`,
     `Logs          ${paths.logs}`,
   ].join('\n');
 }

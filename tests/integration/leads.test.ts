@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { WP, createCar, deleteCar, gqlData, http, rest, unique } from './support/wordpress';
 import { deleteStoredMessages, randomIp, storedMessages, wpPhp } from './support/local';
-import { receivedMail, sinkRefuses, waitForMail } from './support/mail';
+import { receivedMail, sinkRefuses, sinkSlow, waitForMail } from './support/mail';
 import { adminSession, linkHref, type AdminSession } from './support/admin';
 import { CONTACT, CONTACT_SENT, contactBody, INQUIRIES, INQUIRY_SENT, inquiryBody, senderAddresses } from './support/leads';
 
@@ -49,7 +49,10 @@ beforeAll(async () => {
   settingsBefore = wpPhp(`echo json_encode( get_option( 'car_export_settings', array() ) );`);
 });
 
-afterEach(() => sinkRefuses(false));
+afterEach(() => {
+  sinkRefuses(false);
+  sinkSlow(0);
+});
 
 afterAll(async () => {
   sinkRefuses(false);
@@ -211,6 +214,31 @@ describe('staff mail', () => {
     // Visitors are shown one address, the first of the list.
     const { siteSettings } = await gqlData<{ siteSettings: { email: string } }>('{ siteSettings { email } }');
     expect(siteSettings.email).toBe('sales@qa.example');
+  });
+
+  it('answers a lead without waiting for a slow mail server: the notice is queued and the cron runner sends it', async () => {
+    sinkSlow(4000);
+    const body = contact();
+    const began = Date.now();
+    const res = await send(CONTACT, body);
+    const answeredMs = Date.now() - began;
+    expect(res.status).toBe(201);
+    expect(res.body).toEqual(CONTACT_ANSWER);
+    // Well under the mail server's 4 s: the request never talked to it.
+    expect(answeredMs).toBeLessThan(2000);
+
+    const [lead] = storedMessages(body.email);
+    expect(lead).toBeDefined();
+    // Stored, its notice waiting: no attempt made yet, nothing at the mail server.
+    expect(leadMeta(lead!.id, '_message_mail_status')).toBe('pending');
+    expect(leadMeta(lead!.id, '_message_mail_attempts')).toBe('');
+    expect(receivedMail().filter((m) => m.replyTo.includes(body.email))).toEqual([]);
+
+    // The cron runner (every few seconds) hands it to the slow server later.
+    const [mail] = await waitForMail((m) => m.replyTo.includes(body.email), { timeoutMs: 20000 });
+    expect(mail!.subject).toBe('New contact message from Ada Lovelace');
+    await leadMetaBecomes(lead!.id, '_message_mail_status', 'sent');
+    expect(leadMeta(lead!.id, '_message_mail_attempts')).toBe('1');
   });
 
   it('records a failed mail on the lead, and WP-Cron sends it on the retry', async () => {

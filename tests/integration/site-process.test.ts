@@ -249,7 +249,7 @@ describe('several worker processes (WEB_CONCURRENCY=2)', () => {
       // WordPress stored each lead once.
       for (const email of emails.slice(-3)) expect(storedMessages(email)).toHaveLength(1);
       // The folder is owned by a worker (the one `npm run outbox -- drain` signals), not the primary.
-      const owner = Number(fs.readFileSync(path.join(dir, 'owner.pid'), 'utf8'));
+      const owner = JSON.parse(fs.readFileSync(path.join(dir, 'owner.pid'), 'utf8')).pid as number;
       expect(owner).not.toBe(site.child.pid);
       expect(execFileSync('ps', ['-o', 'ppid=', '-p', String(owner)], { encoding: 'utf8' }).trim()).toBe(String(site.child.pid));
     } finally {

@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { Outbox, type DeliveryResult, type OutboxEntry } from '~/lib/leads/outbox.server';
+import { LOCK_HEARTBEAT_MS, Outbox, type DeliveryResult, type OutboxEntry } from '~/lib/leads/outbox.server';
 
 const dirs: string[] = [];
 const boxes: Outbox<{ text: string }>[] = [];
@@ -141,6 +141,34 @@ describe('lead outbox', () => {
     const other = new Outbox({ dir: tempDir(), deliver: async () => ({ status: 'delivered' as const }) });
     fs.writeFileSync(path.join(dirs.at(-1)!, 'owner.pid'), String(process.ppid));
     expect(() => other.open()).toThrow(/in use by process/);
+  });
+
+  it('names its host and process in the lock, and gives the folder up when closed', async () => {
+    const dir = tempDir();
+    const box = make(dir, async () => ({ status: 'delivered' }));
+    const lock = JSON.parse(fs.readFileSync(path.join(dir, 'owner.pid'), 'utf8'));
+    expect(lock).toMatchObject({ host: os.hostname(), pid: process.pid });
+    await box.close();
+    expect(fs.existsSync(path.join(dir, 'owner.pid'))).toBe(false);
+  });
+
+  it('takes over a lock whose pid now belongs to another process, as after a container restart', () => {
+    const dir = tempDir();
+    // The parent runs, but it is not the process that wrote this lock: that one started at tick 1.
+    const lock = { host: os.hostname(), boot: null, pid: process.ppid, start: '1' };
+    fs.writeFileSync(path.join(dir, 'owner.pid'), JSON.stringify(lock));
+    expect(() => make(dir, async () => ({ status: 'delivered' }))).not.toThrow();
+    expect(JSON.parse(fs.readFileSync(path.join(dir, 'owner.pid'), 'utf8')).pid).toBe(process.pid);
+  });
+
+  it('waits for the lock of another host to go stale before taking the folder over', () => {
+    const dir = tempDir();
+    const file = path.join(dir, 'owner.pid');
+    fs.writeFileSync(file, JSON.stringify({ host: 'another-site-container', boot: null, pid: 1, start: null }));
+    expect(() => make(dir, async () => ({ status: 'delivered' }))).toThrow(/in use by process 1 on another-site-container/);
+    const old = new Date(Date.now() - 4 * LOCK_HEARTBEAT_MS);
+    fs.utimesSync(file, old, old);
+    expect(() => make(dir, async () => ({ status: 'delivered' }))).not.toThrow();
   });
 
   it('with several processes of one site, the writers only keep leads and the deliverer sends each once', async () => {

@@ -9,6 +9,7 @@
 // to dead/ with the reason, for a person to look at; it is never dropped.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 
 export type OutboxEntry<P = unknown> = {
@@ -93,23 +94,84 @@ function pidAlive(pid: number): boolean {
   }
 }
 
+/** The owner refreshes its lock this often; a lock of another host left untouched 3 times as long is stale. */
+export const LOCK_HEARTBEAT_MS = 30_000;
+const LOCK_STALE_MS = 3 * LOCK_HEARTBEAT_MS;
+
+/**
+ * Who a lock names: the host (a container's host name is its own), this boot of the kernel and the
+ * process with its start time. A pid alone is not enough: in a restarted container the same pid is
+ * soon another process, and a folder on a shared volume may be claimed from another host.
+ */
+type LockOwner = { host: string; boot: string | null; pid: number; start: string | null };
+
+const readProc = (file: string): string | null => {
+  try {
+    return fs.readFileSync(file, 'utf8');
+  } catch {
+    return null;
+  }
+};
+
+/** The process's start time in clock ticks since boot (Linux), or null where /proc does not say. */
+function processStart(pid: number): string | null {
+  const stat = readProc(`/proc/${pid}/stat`);
+  // Fields after the command name (which may hold spaces) start at the last ')'; starttime is the 22nd.
+  return stat ? (stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19] ?? null) : null;
+}
+
+const thisOwner = (): LockOwner => ({
+  host: os.hostname(),
+  boot: readProc('/proc/sys/kernel/random/boot_id')?.trim() ?? null,
+  pid: process.pid,
+  start: processStart(process.pid),
+});
+
+/** The owner a lock names; a bare number is a lock written before locks named their host. */
+function parseLock(text: string): LockOwner | null {
+  const trimmed = text.trim();
+  if (/^\d+$/.test(trimmed)) return { host: os.hostname(), boot: null, pid: Number(trimmed), start: null };
+  try {
+    const o = JSON.parse(trimmed) as Partial<LockOwner>;
+    return typeof o.host === 'string' && Number.isInteger(o.pid)
+      ? { host: o.host, boot: o.boot ?? null, pid: o.pid!, start: o.start ?? null }
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Whether the lock's owner may still be delivering; only then is the folder refused. */
+function ownerLive(owner: LockOwner, lock: string, now: number): boolean {
+  const me = thisOwner();
+  if (owner.host !== me.host) return now - fs.statSync(lock).mtimeMs < LOCK_STALE_MS;
+  if (owner.boot && me.boot && owner.boot !== me.boot) return false;
+  if (owner.pid === process.pid || owner.pid <= 0 || !pidAlive(owner.pid)) return false;
+  // The pid is taken, but by the owner only if that process started when the owner did.
+  const start = processStart(owner.pid);
+  return !(owner.start && start && owner.start !== start);
+}
+
 /**
  * Claims the folder for this process. Two processes delivering from one folder would each send
  * every lead (harmless, thanks to the keys) but also rewrite each other's files; one owner is simpler.
+ * A lock whose owner has ended (a crash, a restarted container, a host that stopped refreshing it)
+ * is taken over.
  */
-function claimFolder(dir: string): string {
+function claimFolder(dir: string, now: number): string {
   const lock = path.join(dir, 'owner.pid');
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
-      fs.writeFileSync(lock, String(process.pid), { flag: 'wx', mode: 0o644 });
+      fs.writeFileSync(lock, JSON.stringify(thisOwner()), { flag: 'wx', mode: 0o644 });
       return lock;
     } catch (err) {
       if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
-      const owner = Number(fs.readFileSync(lock, 'utf8').trim());
-      if (Number.isInteger(owner) && owner > 0 && owner !== process.pid && pidAlive(owner)) {
-        throw new Error(`The lead outbox ${dir} is in use by process ${owner}; give each site process its own OUTBOX_DIR.`);
+      const owner = parseLock(fs.readFileSync(lock, 'utf8'));
+      if (owner && ownerLive(owner, lock, now)) {
+        throw new Error(
+          `The lead outbox ${dir} is in use by process ${owner.pid} on ${owner.host}; give each site instance its own OUTBOX_DIR.`,
+        );
       }
-      // Left behind by a process that has ended: take it over.
       fs.rmSync(lock, { force: true });
     }
   }
@@ -125,6 +187,8 @@ export class Outbox<P = unknown> {
   private timer: NodeJS.Timeout | null = null;
   private ticking: Promise<void> | null = null;
   private lockFile: string | null = null;
+  private heartbeat: NodeJS.Timeout | null = null;
+  private readonly releaseOnExit = () => this.release();
   private readonly opts: Required<Omit<OutboxOptions<P>, 'log'>> & Pick<OutboxOptions<P>, 'log'>;
   private opened = false;
 
@@ -161,7 +225,14 @@ export class Outbox<P = unknown> {
     for (const sub of [PENDING, DEAD, TMP]) fs.mkdirSync(path.join(this.opts.dir, sub), { recursive: true, mode: 0o700 });
     this.opened = true;
     if (!this.delivers) return this;
-    this.lockFile ??= claimFolder(this.opts.dir);
+    if (!this.lockFile) {
+      this.lockFile = claimFolder(this.opts.dir, Date.now());
+      // Fresh while this process lives (another host's claim waits for it to go stale), and given
+      // up on any exit, so a stopped container's successor claims it at once.
+      this.heartbeat = setInterval(() => this.touchLock(), LOCK_HEARTBEAT_MS);
+      this.heartbeat.unref();
+      process.once('exit', this.releaseOnExit);
+    }
     // Half-written temporaries of a crash were never renamed into place: the lead they held was
     // never acknowledged to anyone from them, so they are only litter. A recent one may be a
     // writer's that is about to be renamed, and is left alone.
@@ -221,7 +292,23 @@ export class Outbox<P = unknown> {
   async close(): Promise<void> {
     this.stop();
     await this.ticking;
-    if (this.lockFile) fs.rmSync(this.lockFile, { force: true });
+    this.release();
+  }
+
+  private touchLock(): void {
+    try {
+      if (this.lockFile) fs.utimesSync(this.lockFile, new Date(), new Date());
+    } catch {
+      /* removed by hand; the next claim decides */
+    }
+  }
+
+  /** Gives the folder up, unless another process has taken it over meanwhile. */
+  private release(): void {
+    if (this.heartbeat) clearInterval(this.heartbeat);
+    this.heartbeat = null;
+    process.off('exit', this.releaseOnExit);
+    if (this.lockFile && parseLock(readProc(this.lockFile) ?? '')?.pid === process.pid) fs.rmSync(this.lockFile, { force: true });
     this.lockFile = null;
   }
 

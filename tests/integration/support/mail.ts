@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 
 export const MAIL_DIR = fileURLToPath(new URL('../../../.local/mail/', import.meta.url));
 const REFUSE = path.join(MAIL_DIR, 'REFUSE');
+const SLOW = path.join(MAIL_DIR, 'SLOW');
 
 export type SinkMail = {
   id: string;
@@ -46,5 +47,15 @@ export function sinkRefuses(refuse: boolean): void {
     fs.writeFileSync(REFUSE, 'tests\n');
   } else {
     fs.rmSync(REFUSE, { force: true });
+  }
+}
+
+/** While slow (ms > 0), the sink waits that long before it takes each recipient, as a loaded mail server. */
+export function sinkSlow(ms: number): void {
+  if (ms > 0) {
+    fs.mkdirSync(MAIL_DIR, { recursive: true });
+    fs.writeFileSync(SLOW, `${ms}\n`);
+  } else {
+    fs.rmSync(SLOW, { force: true });
   }
 }

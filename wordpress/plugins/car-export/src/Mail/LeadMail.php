@@ -21,6 +21,10 @@ final class LeadMail implements Service {
 
 	public function register(): void {
 		add_action( self::RETRY_HOOK, array( $this, 'retry' ) );
+		// The queue is the leads' own mail status, not the cron option (which a request and a cron
+		// run writing at once can lose an event from): every cron run, from wp-cron.php or WP-CLI's
+		// `cron event run`, sends what waits.
+		add_action( 'wp_loaded', array( $this, 'drain_on_cron_run' ) );
 	}
 
 	public function retry( mixed $post_id ): void {
@@ -30,29 +34,94 @@ final class LeadMail implements Service {
 		if ( ! $post instanceof \WP_Post || ! in_array( $post->post_type, MessageFields::post_types(), true ) ) {
 			return;
 		}
-		if ( ! in_array( get_post_meta( $post_id, MessageFields::MAIL_STATUS, true ), array( MailStatus::PENDING, MailStatus::RETRYING ), true ) ) {
-			return;
+		$status = (string) get_post_meta( $post_id, MessageFields::MAIL_STATUS, true );
+		// A claim left by a process that ended mid-attempt is taken back by this fallback retry.
+		if ( MailStatus::SENDING === $status || MailStatus::RETRYING === $status || self::claim( $post_id ) ) {
+			$this->send( $post_id );
 		}
-		$this->send( $post_id );
 	}
 
 	/**
 	 * Sends once the visitor has the answer, so a slow or unreachable mail server never makes a
-	 * submission slow (the site would take a slow answer for a failure). Should this process end
-	 * before the attempt, the retry already scheduled here sends the notice instead.
+	 * submission slow (the site would take a slow answer for a failure). Only PHP-FPM can end the
+	 * answer before the request's own code is done (fastcgi_finish_request); anywhere else (Apache's
+	 * mod_php), or where CAR_EXPORT_LEAD_MAIL_QUEUE is true because a cron runner drains the queue,
+	 * the notice waits for the next cron run and is never sent inside the request. Should the
+	 * attempt never happen, the retry scheduled here sends the notice instead.
 	 */
 	public function send_after_response( int $post_id ): void {
 		update_post_meta( $post_id, MessageFields::MAIL_STATUS, MailStatus::PENDING );
 		wp_schedule_single_event( time() + RetrySchedule::DELAYS[0], self::RETRY_HOOK, array( $post_id ) );
+		if ( self::queued_only() ) {
+			return;
+		}
 		add_action(
 			'shutdown',
 			function () use ( $post_id ): void {
-				if ( function_exists( 'fastcgi_finish_request' ) ) {
-					fastcgi_finish_request();
+				fastcgi_finish_request();
+				if ( self::claim( $post_id ) ) {
+					$this->send( $post_id );
 				}
-				$this->send( $post_id );
 			}
 		);
+	}
+
+	/** Whether lead mail is left to the cron runner instead of being sent after the answer. */
+	public static function queued_only(): bool {
+		if ( defined( 'CAR_EXPORT_LEAD_MAIL_QUEUE' ) && constant( 'CAR_EXPORT_LEAD_MAIL_QUEUE' ) ) {
+			return true;
+		}
+		return ! function_exists( 'fastcgi_finish_request' );
+	}
+
+	public function drain_on_cron_run(): void {
+		if ( wp_doing_cron() ) {
+			$this->drain_queue();
+		}
+	}
+
+	/**
+	 * Sends every notice still waiting (oldest first), each by whichever process claims it.
+	 *
+	 * @return int Notices this call attempted.
+	 */
+	public function drain_queue(): int {
+		$ids       = get_posts(
+			array(
+				'post_type'        => MessageFields::post_types(),
+				'post_status'      => 'any',
+				'fields'           => 'ids',
+				// At most 20 a run, so one run stays short after a mail outage; the next run goes on.
+				'posts_per_page'   => 20,
+				'orderby'          => 'ID',
+				'order'            => 'ASC',
+				'no_found_rows'    => true,
+				'suppress_filters' => true,
+				// phpcs:ignore WordPress.DB.SlowDBQuery -- a handful of rows: only leads still waiting match.
+				'meta_query'       => array(
+					array(
+						'key'   => MessageFields::MAIL_STATUS,
+						'value' => MailStatus::PENDING,
+					),
+				),
+			)
+		);
+		$attempted = 0;
+		foreach ( $ids as $id ) {
+			if ( self::claim( (int) $id ) ) {
+				$this->send( (int) $id );
+				++$attempted;
+			}
+		}
+		return $attempted;
+	}
+
+	/**
+	 * Moves a waiting notice to SENDING; true for the one process whose update changed the row
+	 * (one SQL UPDATE ... WHERE value = pending, so two claimants never both win).
+	 */
+	private static function claim( int $post_id ): bool {
+		return true === update_post_meta( $post_id, MessageFields::MAIL_STATUS, MailStatus::SENDING, MailStatus::PENDING );
 	}
 
 	/**

@@ -8,7 +8,9 @@ namespace CarExport\Mail;
  */
 final class MailStatus {
 
-	public const PENDING  = 'pending';
+	public const PENDING = 'pending';
+	/** Claimed by one process for its attempt, so a notice is never sent twice at once. */
+	public const SENDING  = 'sending';
 	public const SENT     = 'sent';
 	public const RETRYING = 'retrying';
 	public const FAILED   = 'failed';
@@ -19,6 +21,7 @@ final class MailStatus {
 	public static function labels(): array {
 		return array(
 			self::PENDING  => __( 'Sending', 'car-export' ),
+			self::SENDING  => __( 'Sending', 'car-export' ),
 			self::SENT     => __( 'Sent', 'car-export' ),
 			self::RETRYING => __( 'Failed, retrying', 'car-export' ),
 			self::FAILED   => __( 'Failed, gave up', 'car-export' ),
