@@ -262,6 +262,10 @@ final class CarQuery {
 
 	private function order_sql( bool $reversed ): string {
 		$direction = $this->ascending !== $reversed ? 'ASC' : 'DESC';
+		if ( self::ORDER_PRICE === $this->order_by && array() !== self::price_bounds( $this->filter )[0] ) {
+			// A price bound already leaves out cars without a price: the order is the price index's own.
+			return "price {$direction}, car_id {$direction}";
+		}
 		if ( self::ORDER_PRICE === $this->order_by ) {
 			// "Contact for Price" (NULL) sorts last in both directions; the id keeps pages stable.
 			$nulls = $reversed ? 'DESC' : 'ASC';
