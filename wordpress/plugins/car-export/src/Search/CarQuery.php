@@ -250,9 +250,11 @@ final class CarQuery {
 	}
 
 	/**
+	 * The keyword's terms as the search applies them: unique, at most MAX_TERMS.
+	 *
 	 * @return list<string>
 	 */
-	private static function terms( string $search ): array {
+	public static function terms( string $search ): array {
 		$terms = preg_split( '/\s+/u', trim( $search ), -1, PREG_SPLIT_NO_EMPTY );
 		if ( ! is_array( $terms ) ) {
 			return array();

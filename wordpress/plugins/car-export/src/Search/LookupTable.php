@@ -70,6 +70,7 @@ final class LookupTable {
 			'  cache_key char(40) NOT NULL,
   payload mediumtext NOT NULL,
   expires bigint(20) unsigned NOT NULL,
+  tags mediumtext NULL,
   PRIMARY KEY  (cache_key),
   KEY expires (expires)'
 		);
