@@ -1,5 +1,5 @@
 // Catalogue search at 10,000 and 100,000 cars (budget: every query, deep pages and filter lists
-// with their counts included, p95 ≤ 15 ms at 10,000 cars and ≤ 25 ms at 100,000).
+// with their counts included, p95 ≤ 15 ms at 10,000 cars; at 100,000, ≤ 50 ms cold and ≤ 15 ms warm).
 // Prints figures; it is not a test. Needs the local stack of `npm start` (it writes to its database).
 //
 //   node bench/search-scale.mjs [requests-per-query=100] [sizes=10000,100000]
@@ -35,7 +35,8 @@ console.log(
     .join(' ')}\n`,
 );
 
-const TARGET = { 10000: 15, 100000: 25 };
+/** p95 budgets per catalogue size: cold (no kept answer) and warm. */
+const TARGET = { 10000: { cold: 15, warm: 15 }, 100000: { cold: 50, warm: 15 } };
 const rows = [];
 /** Times `url` cold then warm, prints both, and keeps the p95s for the table. */
 async function measure(size, name, url, read) {
@@ -80,11 +81,13 @@ try {
   console.log(`Removed the synthetic cars; ${seeded()} published cars remain.\n`);
 }
 
-// p95 per query, cold and warm, beside the target of its size: ready for the README's benchmark table.
+// p95 per query, cold and warm, beside the targets of its size: ready for the README's benchmark table.
 const mark = (ms, target) => `${ms.toFixed(1)} ms ${ms <= target ? '✓' : '✗'}`;
-console.log('| cars | query | cold p95 | warm p95 | target |');
+console.log('| cars | query | cold p95 | warm p95 | target cold / warm |');
 console.log('| ---: | --- | ---: | ---: | ---: |');
 for (const r of rows) {
-  const target = TARGET[r.size] ?? 25;
-  console.log(`| ${r.size.toLocaleString('en-US')} | ${r.name} | ${mark(r.cold, target)} | ${mark(r.warm, target)} | ≤ ${target} ms |`);
+  const target = TARGET[r.size] ?? TARGET[100000];
+  console.log(
+    `| ${r.size.toLocaleString('en-US')} | ${r.name} | ${mark(r.cold, target.cold)} | ${mark(r.warm, target.warm)} | ≤ ${target.cold} / ${target.warm} ms |`,
+  );
 }
