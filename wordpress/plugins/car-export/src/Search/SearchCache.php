@@ -40,6 +40,9 @@ final class SearchCache {
 	/** The catalogue version when this request first used the cache; null until then. */
 	private static ?string $started_version = null;
 
+	/** While true (a bulk import), per-car purges are skipped; the importer drops every answer once it commits. */
+	private static bool $bulk = false;
+
 	public static function name(): string {
 		global $wpdb;
 		return $wpdb->prefix . 'car_search_cache';
@@ -53,6 +56,14 @@ final class SearchCache {
 	}
 
 	/**
+	 * Many cars are about to change in this request: matching each against every kept answer would
+	 * cost more than refilling them, so the caller drops them all with bump() once its writes are in.
+	 */
+	public static function bulk(): void {
+		self::$bulk = true;
+	}
+
+	/**
 	 * One car's lookup row changed from $before to $after (null: no row): drops the kept answers it
 	 * can be part of.
 	 *
@@ -62,6 +73,9 @@ final class SearchCache {
 	 */
 	public static function changed( ?array $before, ?array $after, bool $values_changed ): void {
 		global $wpdb;
+		if ( self::$bulk ) {
+			return;
+		}
 		self::raise_version();
 		$counted = self::differs( $before, $after, array( 'status', 'sale_status', 'price', 'brand', 'model', 'body_type', 'fuel_type', 'transmission', 'drive_type', 'year' ) );
 		// The filter lists move with a value, or with the catalogue's price range (this car at one of its ends).
