@@ -396,6 +396,26 @@ describe('cars: sorting', () => {
       expect(prices).toEqual([...prices].sort((a, b) => b - a));
     });
   });
+  it('PRICE within a price range: pages follow price then id, both ways, with no car twice or missed', async () => {
+    await againstCatalogue(async (all) => {
+      const priced = all
+        .map((c) => c.price)
+        .filter((p): p is number => p !== null)
+        .sort((a, b) => a - b);
+      const filter = { minPrice: priced[1] ?? 0, maxPrice: priced[priced.length - 2] ?? 0 };
+      const inRange = all.filter((c) => c.price !== null && c.price >= filter.minPrice && c.price <= filter.maxPrice);
+      const byPrice = [...inRange].sort((a, b) => (a.price as number) - (b.price as number) || a.databaseId - b.databaseId);
+      for (const order of ['ASC', 'DESC'] as const) {
+        const expected = ids(order === 'ASC' ? byPrice : [...byPrice].reverse());
+        const seen: number[] = [];
+        const first = await carsPage({ filter, perPage: 5, orderBy: 'PRICE', order });
+        for (let page = 1; page <= first.totalPages; page += 1) {
+          seen.push(...ids((page === 1 ? first : await carsPage({ filter, perPage: 5, page, orderBy: 'PRICE', order })).nodes));
+        }
+        expect(seen, order).toEqual(expected);
+      }
+    });
+  });
 });
 
 describe('cars: paging', () => {

@@ -1,6 +1,6 @@
 // The plugin brings an older database up to date by itself: a lookup table as version 1.0.0 left it
-// (single-column filter indexes) gets the 1.1.0 status-led indexes on the next request, its rows
-// untouched; and deactivating and activating the plugin (as staff do from Plugins) keeps the table
+// (single-column filter indexes) gets the status-led indexes and the covering sort indexes on the
+// next request, its rows untouched; and deactivating and activating the plugin (as staff do from Plugins) keeps the table
 // and the catalogue. Both run inside the real WordPress; npm test's PHP log check covers them too.
 import { describe, expect, it } from 'vitest';
 import { wpPhp } from './support/local';
@@ -10,13 +10,13 @@ const NEW_INDEXES = [
   'PRIMARY',
   'status_body_type',
   'status_brand_model',
-  'status_date',
+  'status_date_order',
   'status_drive_type',
   'status_facets',
   'status_featured',
   'status_fuel_type',
   'status_model',
-  'status_price',
+  'status_price_order',
   'status_sale_status',
   'status_transmission',
   'status_year',
@@ -62,13 +62,14 @@ describe('plugin database upgrade', () => {
     const old = wpPhp<LookupState>(`
       global $wpdb;
       $t = \\CarExport\\Search\\LookupTable::name();
-      foreach ( array( 'status_price', 'status_featured', 'status_brand_model', 'status_model', 'status_body_type',
+      foreach ( array( 'status_date_order', 'status_price_order', 'status_featured', 'status_brand_model', 'status_model', 'status_body_type',
         'status_fuel_type', 'status_transmission', 'status_drive_type', 'status_year', 'status_sale_status', 'status_facets' ) as $i ) {
         $wpdb->query( "ALTER TABLE {$t} DROP INDEX {$i}" );
       }
       $wpdb->query( "ALTER TABLE {$t} DROP COLUMN sale_status" );
       $wpdb->query( "ALTER TABLE {$t} ADD KEY brand_model (brand,model), ADD KEY body_type (body_type),
-        ADD KEY fuel_type (fuel_type), ADD KEY transmission (transmission), ADD KEY drive_type (drive_type), ADD KEY year (year)" );
+        ADD KEY fuel_type (fuel_type), ADD KEY transmission (transmission), ADD KEY drive_type (drive_type), ADD KEY year (year),
+        ADD KEY status_date (status,post_date)" );
       update_option( 'car_export_db_version', '1.0.0', true );
       ${STATE_PHP}
     `);

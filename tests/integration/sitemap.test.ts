@@ -1,6 +1,7 @@
-// /sitemap.xml past one page of WordPress's answers: with more than 100 published cars every one is
-// listed once (the site reads the catalogue 100 at a time), and drafts, private and trashed cars and
-// news posts never are.
+// /sitemap.xml is an index of files of at most N URLs (10,000; 25 here, set in WordPress for this
+// file, so 112 cars take five files): following it lists every published car once, in id order and
+// past the first file, every news post and the static pages, each file's lastmod is the latest
+// change in it, and drafts, private and trashed cars and news posts are never listed.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listAll } from './support/catalogue';
 import { wpPhp } from './support/local';
@@ -9,6 +10,7 @@ import { gqlData } from './support/wordpress';
 import { SITEMAP_STATIC_PATHS } from '../fixtures/expected';
 
 const EXTRA_CARS = 40;
+const FILE_SIZE = 25;
 let published: number[] = [];
 let hidden: number[] = [];
 let hiddenNews: string[] = [];
@@ -41,10 +43,13 @@ beforeAll(async () => {
   ({ published, hidden, hiddenNews } = made);
   expect(published.every((id) => id > 0)).toBe(true);
   expect(published).toHaveLength(EXTRA_CARS);
+  wpPhp(`update_option( \\CarExport\\Sitemap\\SitemapRepository::FILE_SIZE_OPTION, (int) $argv[1], false ); echo 1;`, String(FILE_SIZE));
   await purgeSiteCache();
 });
 
-afterAll(() => {
+afterAll(async () => {
+  wpPhp('delete_option( \\CarExport\\Sitemap\\SitemapRepository::FILE_SIZE_OPTION ); echo 1;');
+  await purgeSiteCache();
   const ids = [...published, ...hidden];
   wpPhp(
     `
@@ -59,28 +64,72 @@ afterAll(() => {
   );
 });
 
+type Url = { loc: string; lastmod?: string };
+const tags = (xml: string, tag: string): Url[] =>
+  [...xml.matchAll(new RegExp(`<${tag}>\\s*<loc>([^<]+)</loc>(?:\\s*<lastmod>([^<]+)</lastmod>)?`, 'g'))].map((m) => ({
+    loc: new URL(m[1]!).pathname,
+    lastmod: m[2],
+  }));
+
+async function xml(path: string): Promise<string> {
+  const res = await fetch(`${SITE}${path}`);
+  expect(res.status, path).toBe(200);
+  expect(res.headers.get('content-type')).toMatch(/^application\/xml/);
+  return res.text();
+}
+
 describe('/sitemap.xml', () => {
-  it('lists every published car once past the first 100, every news post, and nothing unpublished', async () => {
-    const res = await fetch(`${SITE}/sitemap.xml`);
-    expect(res.status).toBe(200);
-    const xml = await res.text();
-    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+  it('is an index whose files list every published car once in id order, every news post and the static pages', async () => {
+    const files = tags(await xml('/sitemap.xml'), 'sitemap');
+    expect(files[0]).toEqual({ loc: '/sitemaps/pages.xml', lastmod: undefined });
+    const listed = new Map<string, Url[]>();
+    for (const file of files) {
+      const urls = tags(await xml(file.loc), 'url');
+      expect(urls.length, file.loc).toBeGreaterThan(0);
+      expect(urls.length, file.loc).toBeLessThanOrEqual(FILE_SIZE);
+      // The file's lastmod is the latest change among its entries.
+      if (file.loc !== '/sitemaps/pages.xml')
+        expect(file.lastmod, file.loc).toBe(
+          urls
+            .map((u) => u.lastmod ?? '')
+            .sort()
+            .at(-1),
+        );
+      listed.set(file.loc, urls);
+    }
+    const locs = [...listed.values()].flat().map((u) => u.loc);
 
     // Sold cars too: their pages stay, so search engines keep finding them.
-    const cars = (await listAll({ filter: { includeSold: true } })).nodes.map((c) => `/car/${c.databaseId}`);
+    const cars = (await listAll({ filter: { includeSold: true } })).nodes.map((c) => c.databaseId);
     expect(cars.length).toBeGreaterThanOrEqual(72 + EXTRA_CARS);
     const news = (
       await gqlData<{ newsPosts: { nodes: Array<{ slug: string }> } }>('{ newsPosts(perPage: 100) { nodes { slug } } }')
     ).newsPosts.nodes.map((n) => `/news/${n.slug}`);
     expect(news.length).toBeGreaterThan(0);
 
-    const carLocs = locs.filter((l) => l.startsWith('/car/'));
-    expect(carLocs.sort()).toEqual([...cars].sort());
-    expect(new Set(carLocs).size).toBe(carLocs.length);
-    for (const id of published) expect(carLocs).toContain(`/car/${id}`);
-    for (const id of hidden) expect(carLocs).not.toContain(`/car/${id}`);
+    const carFiles = files.filter((f) => f.loc.startsWith('/sitemaps/cars-'));
+    expect(carFiles.length).toBe(Math.ceil(cars.length / FILE_SIZE));
+    const carIds = carFiles.flatMap((f) => listed.get(f.loc)!.map((u) => Number(u.loc.replace('/car/', ''))));
+    expect(carIds).toEqual([...cars].sort((a, b) => a - b));
+    // Each file is named by its first car; the cars made last sit past the first file.
+    for (const f of carFiles) expect(f.loc).toBe(`/sitemaps/cars-${listed.get(f.loc)![0]!.loc.replace('/car/', '')}.xml`);
+    for (const id of published) expect(carIds).toContain(id);
+    expect(listed.get(carFiles[0]!.loc)!.map((u) => u.loc)).not.toContain(`/car/${published.at(-1)}`);
+    for (const id of hidden) expect(carIds).not.toContain(id);
+
     expect(locs.filter((l) => l.startsWith('/news/')).sort()).toEqual([...news].sort());
-    for (const slug of hiddenNews) expect(xml).not.toContain(slug);
-    expect(locs.filter((l) => !l.startsWith('/car/') && !l.startsWith('/news/'))).toEqual(SITEMAP_STATIC_PATHS);
+    for (const slug of hiddenNews) expect(locs).not.toContain(`/news/${slug}`);
+    expect(listed.get('/sitemaps/pages.xml')!.map((u) => u.loc)).toEqual(SITEMAP_STATIC_PATHS);
+  });
+
+  it('answers 404 for a file it could not have named, or one with nothing left in it', async () => {
+    for (const path of [
+      '/sitemaps/cars-abc.xml',
+      '/sitemaps/videos-1.xml',
+      '/sitemaps/cars-99999999999.xml',
+      '/sitemaps/news-2147483647.xml',
+    ]) {
+      expect((await fetch(`${SITE}${path}`)).status, path).toBe(404);
+    }
   });
 });

@@ -11,7 +11,7 @@ import { newsArticleJsonLd, organizationJsonLd, serializeJsonLd } from '~/lib/se
 import { compactPhone } from '~/lib/leads/phone';
 import { parseEnv } from '~/lib/server/env.server';
 import { robotsTxt } from '~/routes/[robots.txt]/route';
-import { sitemapXml, STATIC_PATHS } from '~/routes/[sitemap.xml]/route';
+import { sitemapIndexXml, sitemapXml, STATIC_PATHS } from '~/routes/[sitemap.xml]/sitemap.server';
 import type { NewsPost, SiteSettings } from '~/lib/wordpress/types';
 import { SITEMAP_STATIC_PATHS } from '../fixtures/expected';
 
@@ -180,6 +180,19 @@ describe('sitemap and robots', () => {
     expect(xml).toContain('<loc>https://cars.example/a?x=1&amp;y=2</loc>');
     expect(xml).toContain('<loc>https://cars.example/car/7</loc>\n    <lastmod>2026-01-02T03:04:05.000Z</lastmod>');
     expect(STATIC_PATHS).toEqual(SITEMAP_STATIC_PATHS);
+  });
+
+  it('writes a sitemap index naming each file with its lastmod', () => {
+    const xml = sitemapIndexXml([
+      { loc: 'https://cars.example/sitemaps/pages.xml' },
+      { loc: 'https://cars.example/sitemaps/cars-4.xml', lastmod: '2026-01-02T03:04:05.000Z' },
+    ]);
+    expect(xml).toBe(
+      '<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n' +
+        '  <sitemap>\n    <loc>https://cars.example/sitemaps/pages.xml</loc>\n  </sitemap>\n' +
+        '  <sitemap>\n    <loc>https://cars.example/sitemaps/cars-4.xml</loc>\n    <lastmod>2026-01-02T03:04:05.000Z</lastmod>\n  </sitemap>\n' +
+        '</sitemapindex>\n',
+    );
   });
 
   it('robots.txt allows all but the private paths and names the sitemap', () => {

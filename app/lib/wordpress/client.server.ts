@@ -95,10 +95,11 @@ export type LeadOptions = {
 };
 
 export type CarPageData = { car: CarDetail | null; settings: SiteSettings; ports: Port[] };
-export type SitemapData = {
-  cars: { id: number; modified: string }[];
-  news: { slug: string; modified: string }[];
-};
+export type SitemapKind = 'cars' | 'news';
+/** One sitemap file: the entries of a kind from id `from` on (its name), and when the latest changed. */
+export type SitemapFile = { kind: SitemapKind; from: number; count: number; modified: string };
+/** A car's id or a news post's slug, and when it last changed. */
+export type SitemapEntry = { key: string; modified: string };
 
 export interface WordPressClient {
   searchCars(p: CarSearchParams): Promise<CarListResult>;
@@ -124,8 +125,10 @@ export interface WordPressClient {
   carPreview(token: string): Promise<CarPageData>;
   /** An unpublished news post for a staff preview (never cached); null when WordPress refuses the token. */
   newsPostPreview(token: string): Promise<NewsPost | null>;
-  /** Every published car and news post, for /sitemap.xml. */
-  sitemap(): Promise<SitemapData>;
+  /** The sitemap's files (for /sitemap.xml, the index). */
+  sitemapFiles(): Promise<SitemapFile[]>;
+  /** One sitemap file's entries in id order; empty when no entry is left from `from` on. */
+  sitemapEntries(kind: SitemapKind, from: number): Promise<SitemapEntry[]>;
   /** `visitor` (optional) forwards the visitor's address so sign-in limits apply per visitor. */
   login(username: string, password: string, visitor?: VisitorContext): Promise<LoginResponse>;
   register(input: { username: string; email: string; password: string }, visitor?: VisitorContext): Promise<RegisterResponse>;
@@ -488,17 +491,14 @@ export function createWordPressClient(options: ClientOptions): WordPressClient {
       });
     },
 
-    sitemap() {
-      return cached(cacheKey('sitemap'), async () => {
-        const out: SitemapData = { cars: [], news: [] };
-        // Bounded: 100 pages of 100 is far beyond this catalogue; a runaway loop would hurt WordPress.
-        for (let page = 1; page <= 100; page++) {
-          const data = await query(Q.SITEMAP_PAGE, { page }, S.sitemapCarsDataSchema);
-          out.cars.push(...data.cars.nodes.map((n) => ({ id: n.databaseId, modified: n.modified })));
-          out.news.push(...data.newsPosts.nodes.map((n) => ({ slug: n.slug, modified: n.modified })));
-          if (page >= Math.max(data.cars.totalPages, data.newsPosts.totalPages)) break;
-        }
-        return out;
+    sitemapFiles() {
+      return cached(cacheKey('sitemapFiles'), async () => (await query(Q.SITEMAP_FILES, {}, S.sitemapFilesDataSchema)).sitemapFiles);
+    },
+
+    sitemapEntries(kind, from) {
+      return cached(cacheKey('sitemapEntries', { kind, from }), async () => {
+        const { keys, modified } = (await query(Q.SITEMAP_ENTRIES, { kind, from }, S.sitemapEntriesDataSchema)).sitemapEntries;
+        return keys.map((key, i) => ({ key, modified: modified[i] ?? '' }));
       });
     },
 

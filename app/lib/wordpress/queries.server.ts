@@ -245,11 +245,17 @@ export const NEWS_POST_PREVIEW = /* GraphQL */ `
   ${NEWS_POST_FIELDS}${IMAGE}
 `;
 
-/** One page of every published car (sold ones too: their pages stay) and news post, for /sitemap.xml. */
-export const SITEMAP_PAGE = /* GraphQL */ `
-  query SitemapPage($page: Int) {
-    cars(page: $page, perPage: 100, filter: { includeSold: true }) { nodes { databaseId modified } totalPages }
-    newsPosts(page: $page, perPage: 100) { nodes { slug modified } totalPages }
+/** The sitemap's files: published cars (sold ones too: their pages stay) and news posts, in id order. */
+export const SITEMAP_FILES = /* GraphQL */ `
+  query SitemapFiles {
+    sitemapFiles { kind from count modified }
+  }
+`;
+
+/** One sitemap file's entries, by kind and first id (one query in WordPress, however deep). */
+export const SITEMAP_ENTRIES = /* GraphQL */ `
+  query SitemapEntries($kind: String!, $from: Int!) {
+    sitemapEntries(kind: $kind, from: $from) { keys modified }
   }
 `;
 

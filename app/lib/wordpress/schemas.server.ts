@@ -150,8 +150,7 @@ export const newsPostNodeSchema = z.object({
   heroSubtitle: text,
 });
 
-export const sitemapNodeSchema = z.object({ databaseId: int, modified: z.string() });
-export const sitemapNewsNodeSchema = z.object({ slug: z.string(), modified: z.string() });
+export const sitemapFileSchema = z.object({ kind: z.enum(['cars', 'news']), from: int, count: int, modified: z.string() });
 
 // Query results, one per document in queries.server.ts.
 export const searchCarsDataSchema = z.object({ cars: carConnectionSchema });
@@ -179,9 +178,11 @@ export const newsIndexNodeSchema = newsPostNodeSchema.pick({ slug: true, title: 
 export const newsIndexDataSchema = z.object({
   newsPosts: z.object({ nodes: z.array(newsIndexNodeSchema), total: int, page: int, perPage: int, totalPages: int }),
 });
-export const sitemapCarsDataSchema = z.object({
-  cars: z.object({ nodes: z.array(sitemapNodeSchema), totalPages: int }),
-  newsPosts: z.object({ nodes: z.array(sitemapNewsNodeSchema), totalPages: int }),
+export const sitemapFilesDataSchema = z.object({ sitemapFiles: z.array(sitemapFileSchema) });
+export const sitemapEntriesDataSchema = z.object({
+  sitemapEntries: z
+    .object({ keys: z.array(z.string()), modified: z.array(z.string()) })
+    .refine((e) => e.keys.length === e.modified.length, 'keys and modified differ in length'),
 });
 
 // --- REST ---------------------------------------------------------------------------------------

@@ -14,7 +14,7 @@ use GraphQL\Utils\AST;
  * fields (cars, carFilters) is answered from its kept JSON as soon as this plugin is loaded, before
  * the rest of WordPress (other plugins, init, the theme, the schema) costs anything; about a third
  * of a full request. What is kept is exactly what the endpoint answered, keyed by the request's
- * query string and the catalogue version, so a staff save shows in the next request.
+ * query string and tagged with the searches it holds, so a staff save shows in the next request.
  *
  * Only answers that cannot depend on who asks are kept: successful, error-free queries whose root
  * fields are all catalogue searches (no preview tokens, no account data).
@@ -52,7 +52,8 @@ final class CatalogueResponseCache {
 		}
 		$operation = self::parameter( 'operationName' );
 		if ( self::is_public_catalogue_query( self::parameter( 'query' ), '' === $operation ? null : $operation ) ) {
-			SearchCache::put( $question, $json, self::TTL );
+			// Tagged with every search the answer holds, so a save drops it exactly when it drops one of them.
+			SearchCache::put( $question, $json, self::TTL, SearchCache::request_tags() );
 		}
 	}
 

@@ -6,6 +6,7 @@ namespace CarExport\Import;
 use CarExport\Cars\CarFields;
 use CarExport\Purge\PurgeNotifier;
 use CarExport\Search\LookupSync;
+use CarExport\Search\SearchCache;
 
 /**
  * Imports cars from a CSV file: a new stock number makes a car, a known one updates that car
@@ -87,6 +88,7 @@ final class CarImporter {
 		$existing = $this->existing_ids( array_column( $rows, 'stockNumber' ) );
 		if ( ! $dry_run ) {
 			PurgeNotifier::suspend();
+			SearchCache::bulk();
 			wp_defer_term_counting( true );
 			$wpdb->query( 'START TRANSACTION' );
 		}
@@ -125,6 +127,8 @@ final class CarImporter {
 		}
 		if ( ! $dry_run ) {
 			$wpdb->query( 'COMMIT' );
+			// After the commit, so no answer computed from the rows before it is kept.
+			SearchCache::bump();
 			wp_defer_term_counting( false );
 		}
 		return $report;

@@ -250,9 +250,11 @@ final class CarQuery {
 	}
 
 	/**
+	 * The keyword's terms as the search applies them: unique, at most MAX_TERMS.
+	 *
 	 * @return list<string>
 	 */
-	private static function terms( string $search ): array {
+	public static function terms( string $search ): array {
 		$terms = preg_split( '/\s+/u', trim( $search ), -1, PREG_SPLIT_NO_EMPTY );
 		if ( ! is_array( $terms ) ) {
 			return array();
@@ -262,6 +264,10 @@ final class CarQuery {
 
 	private function order_sql( bool $reversed ): string {
 		$direction = $this->ascending !== $reversed ? 'ASC' : 'DESC';
+		if ( self::ORDER_PRICE === $this->order_by && array() !== self::price_bounds( $this->filter )[0] ) {
+			// A price bound already leaves out cars without a price: the order is the price index's own.
+			return "price {$direction}, car_id {$direction}";
+		}
 		if ( self::ORDER_PRICE === $this->order_by ) {
 			// "Contact for Price" (NULL) sorts last in both directions; the id keeps pages stable.
 			$nulls = $reversed ? 'DESC' : 'ASC';

@@ -27,8 +27,9 @@ final class FacetCounts {
 	 *
 	 * @param array<string, mixed>|null $before lookup row columns status, sale_status and the facet columns.
 	 * @param array<string, mixed>|null $after  the same, as written.
+	 * @return bool Whether a value came into or left a filter list (a count row was made or emptied).
 	 */
-	public static function apply( ?array $before, ?array $after ): void {
+	public static function apply( ?array $before, ?array $after ): bool {
 		$deltas = array();
 		foreach ( array(
 			-1 => $before,
@@ -40,15 +41,19 @@ final class FacetCounts {
 		}
 		$deltas = array_filter( $deltas );
 		if ( array() === $deltas ) {
-			return;
+			return false;
 		}
 		global $wpdb;
+		$moved = false;
 		foreach ( $deltas as $entry => $delta ) {
 			list( $facet, $sold, $value ) = explode( "\0", (string) $entry, 3 );
-			// The sum is done by MariaDB, so saves running at once each add their own step.
-			$wpdb->query( $wpdb->prepare( "INSERT INTO {$wpdb->prefix}car_facet_counts (facet, value, sold, cars) VALUES (%s, %s, %d, %d) ON DUPLICATE KEY UPDATE cars = cars + VALUES(cars)", $facet, $value, (int) $sold, $delta ) );
+			// The sum is done by MariaDB, so saves running at once each add their own step. One affected
+			// row means a new row (an update of an existing one reports two).
+			$made  = $wpdb->query( $wpdb->prepare( "INSERT INTO {$wpdb->prefix}car_facet_counts (facet, value, sold, cars) VALUES (%s, %s, %d, %d) ON DUPLICATE KEY UPDATE cars = cars + VALUES(cars)", $facet, $value, (int) $sold, $delta ) );
+			$moved = $moved || 1 === $made;
 		}
-		$wpdb->query( "DELETE FROM {$wpdb->prefix}car_facet_counts WHERE cars <= 0" );
+		$emptied = $wpdb->query( "DELETE FROM {$wpdb->prefix}car_facet_counts WHERE cars <= 0" );
+		return $moved || ( is_int( $emptied ) && $emptied > 0 );
 	}
 
 	/**

@@ -3,6 +3,8 @@ declare(strict_types=1);
 
 namespace CarExport\Search;
 
+use CarExport\Cars\SaleStatus;
+
 /**
  * The counting rules of the filter panel, free of storage so they are tested on their own.
  *
@@ -109,6 +111,83 @@ final class FacetRules {
 		}
 		ksort( $clean );
 		return http_build_query( $clean );
+	}
+
+	/**
+	 * Whether a lookup row is among the cars $filter finds, by the rules CarQuery's SQL applies:
+	 * published, not sold unless asked, each list choice equal (case folded), year equal, a price
+	 * within both bounds, every keyword term inside the row's search text. Text beyond ASCII is
+	 * compared by the database's collation, which folds accents too: here such a comparison
+	 * counts as a match, so a purge may drop an answer it could have kept but never keeps one the
+	 * car is in.
+	 *
+	 * @param array<string, mixed> $row    lookup columns: status, sale_status, the facet columns, price, search_text.
+	 * @param Filter               $filter
+	 */
+	public static function row_matches( array $row, array $filter ): bool {
+		if ( 'publish' !== ( $row['status'] ?? '' ) || ( empty( $filter['includeSold'] ) && SaleStatus::SOLD === ( $row['sale_status'] ?? '' ) ) ) {
+			return false;
+		}
+		foreach ( self::FACETS as $facet_column ) {
+			list( $key, $column ) = $facet_column;
+			$wanted               = isset( $filter[ $key ] ) ? trim( (string) $filter[ $key ] ) : '';
+			if ( '' !== $wanted && ! self::same_text( $wanted, trim( (string) ( $row[ $column ] ?? '' ) ), false ) ) {
+				return false;
+			}
+		}
+		$price = isset( $row['price'] ) ? (int) $row['price'] : null;
+		if ( ( isset( $filter['minPrice'] ) || isset( $filter['maxPrice'] ) ) && null === $price ) {
+			return false;
+		}
+		if ( ( isset( $filter['minPrice'] ) && $price < (int) $filter['minPrice'] ) || ( isset( $filter['maxPrice'] ) && $price > (int) $filter['maxPrice'] ) ) {
+			return false;
+		}
+		$text = (string) ( $row['search_text'] ?? '' );
+		foreach ( CarQuery::terms( (string) ( $filter['search'] ?? '' ) ) as $term ) {
+			if ( ! self::same_text( $term, $text, true ) ) {
+				return false;
+			}
+		}
+		return true;
+	}
+
+	/**
+	 * Whether $wanted equals $value (or is inside it, for a keyword), case folded; true whenever
+	 * either is beyond ASCII (see row_matches()).
+	 */
+	private static function same_text( string $wanted, string $value, bool $inside ): bool {
+		if ( 1 === preg_match( '/[^\x00-\x7f]/', $wanted . $value ) ) {
+			return true;
+		}
+		$wanted = strtolower( $wanted );
+		$value  = strtolower( $value );
+		return $inside ? str_contains( $value, $wanted ) : $wanted === $value;
+	}
+
+	/**
+	 * Whether a lookup row counts anywhere in $filter's panel: it meets every choice, or misses
+	 * exactly one list or price choice (then it counts in that list, or in the price range).
+	 *
+	 * @param array<string, mixed> $row see row_matches().
+	 * @param Filter               $filter
+	 */
+	public static function row_counts_in( array $row, array $filter ): bool {
+		$rest = self::without( $filter, self::PRICE );
+		foreach ( array_keys( self::FACETS ) as $facet ) {
+			$rest = self::without( $rest, $facet );
+		}
+		if ( ! self::row_matches( $row, $rest ) ) {
+			return false;
+		}
+		$missed = 0;
+		foreach ( array_merge( array_keys( self::FACETS ), array( self::PRICE ) ) as $facet ) {
+			// The row against this one choice alone (the rest, already met, stays in).
+			$own = array_diff_key( $filter, self::without( $filter, $facet ) );
+			if ( array() !== $own && ! self::row_matches( $row, $rest + $own ) ) {
+				++$missed;
+			}
+		}
+		return $missed <= 1;
 	}
 
 	private static function key( string $value ): string {

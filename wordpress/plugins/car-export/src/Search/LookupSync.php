@@ -155,25 +155,24 @@ final class LookupSync implements Service {
 	}
 
 	/**
-	 * The car's row as stored (the columns the facet counts read), or null when it has none.
+	 * The car's row as stored (the columns the facet counts and the search rules read), or null when it has none.
 	 *
 	 * @return array<string, mixed>|null
 	 */
 	private static function current_row( int $post_id ): ?array {
 		global $wpdb;
-		$row = $wpdb->get_row( $wpdb->prepare( "SELECT status, sale_status, brand, model, body_type, fuel_type, transmission, drive_type, year FROM {$wpdb->prefix}car_lookup WHERE car_id = %d", $post_id ), ARRAY_A );
+		$row = $wpdb->get_row( $wpdb->prepare( "SELECT status, sale_status, brand, model, body_type, fuel_type, transmission, drive_type, year, price, search_text FROM {$wpdb->prefix}car_lookup WHERE car_id = %d", $post_id ), ARRAY_A );
 		return is_array( $row ) ? $row : null;
 	}
 
 	/**
-	 * A row changed: the facet counts follow it and every kept search answer is out of date.
+	 * A row changed: the facet counts follow it, and the kept search answers it can be part of go.
 	 *
 	 * @param array<string, mixed>|null $before
 	 * @param array<string, mixed>|null $after
 	 */
 	private static function changed( ?array $before, ?array $after ): void {
-		FacetCounts::apply( $before, $after );
-		SearchCache::bump();
+		SearchCache::changed( $before, $after, FacetCounts::apply( $before, $after ) );
 	}
 
 	/**

@@ -21,7 +21,9 @@ final class LookupTable {
 		// filters seek straight to their rows, and a GROUP BY per column reads only the index (a loose
 		// index scan). status_facets holds every column the filter counts read, so counting a filtered
 		// search reads that index alone (body type and brand, the usual first choices, lead it)
-		// instead of fetching each row.
+		// instead of fetching each row. The two sort orders (date, price) are indexes in the exact
+		// ORDER BY of a result page, car_id included, and end with sale_status: a page and its count
+		// read the index alone and never sort.
 		self::create(
 			self::name(),
 			"  car_id bigint(20) unsigned NOT NULL,
@@ -41,8 +43,8 @@ final class LookupTable {
   featured tinyint(1) NOT NULL DEFAULT 0,
   sale_status varchar(20) NOT NULL DEFAULT 'available',
   PRIMARY KEY  (car_id),
-  KEY status_date (status,post_date),
-  KEY status_price (status,price),
+  KEY status_date_order (status,post_date,car_id,sale_status),
+  KEY status_price_order (status,price,car_id,sale_status),
   KEY status_featured (status,featured,post_date),
   KEY status_brand_model (status,brand,model),
   KEY status_model (status,model),
@@ -68,6 +70,7 @@ final class LookupTable {
 			'  cache_key char(40) NOT NULL,
   payload mediumtext NOT NULL,
   expires bigint(20) unsigned NOT NULL,
+  tags mediumtext NULL,
   PRIMARY KEY  (cache_key),
   KEY expires (expires)'
 		);
@@ -83,11 +86,14 @@ final class LookupTable {
 		dbDelta( "CREATE TABLE {$table} (\n{$definitions}\n) " . $wpdb->get_charset_collate() . ';' );
 	}
 
-	/** Version 1.0.0's single-column indexes, replaced by the status-led ones above (dbDelta only adds). */
+	/**
+	 * Indexes replaced by the ones above (dbDelta only adds): version 1.0.0's single-column ones, and
+	 * the sort indexes that left each row to be read for its sale status.
+	 */
 	private static function drop_legacy_indexes(): void {
 		global $wpdb;
 		$table = self::name();
-		foreach ( array( 'brand_model', 'body_type', 'fuel_type', 'transmission', 'drive_type', 'year' ) as $index ) {
+		foreach ( array( 'brand_model', 'body_type', 'fuel_type', 'transmission', 'drive_type', 'year', 'status_date', 'status_price' ) as $index ) {
 			// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name is ours.
 			$exists = $wpdb->get_var( $wpdb->prepare( "SHOW INDEX FROM {$table} WHERE Key_name = %s", $index ) );
 			if ( null !== $exists ) {

@@ -113,11 +113,15 @@ final class MariaDbCatalogueSearch implements CatalogueSearch {
 		list( $where, $params ) = CarQuery::where( $common );
 		$flags                  = array_values( $choices );
 		$sum                    = self::joined( $flags, ') + (', '0' );
-		$select                 = array( 'brand, model, body_type, fuel_type, transmission, drive_type, year, price, (' . $sum[0] . ') AS matched', $sum[1] );
-		$missing                = array();
+		// Rows alike in every counted column and flag are counted as one group by MariaDB, so PHP reads
+		// one row per combination of values, far fewer than the matching cars when many share their specs.
+		$select  = array( 'COUNT(*) AS cars, MIN(price) AS low, MAX(price) AS high, brand, model, body_type, fuel_type, transmission, drive_type, year, (' . $sum[0] . ') AS matched', $sum[1] );
+		$group   = 'brand, model, body_type, fuel_type, transmission, drive_type, year, matched';
+		$missing = array();
 		foreach ( array_keys( $choices ) as $i => $facet ) {
 			$select[0] .= ', (' . $flags[ $i ][0] . ') AS m' . $i;
 			$select[1]  = array_merge( $select[1], $flags[ $i ][1] );
+			$group     .= ', m' . $i;
 			$missing[]  = $facet;
 		}
 		if ( $need >= count( $flags ) ) {
@@ -138,7 +142,7 @@ final class MariaDbCatalogueSearch implements CatalogueSearch {
 		// Without a keyword every condition is on the counting index's columns: read that index alone.
 		$index = '' === trim( (string) ( $common['search'] ?? '' ) ) ? ' FORCE INDEX (status_facets)' : '';
 		$table = LookupTable::name();
-		$rows  = $wpdb->get_results( $wpdb->prepare( "SELECT {$select[0]} FROM {$table}{$index} WHERE {$where}", array_merge( $select[1], $params ) ), ARRAY_A );
+		$rows  = $wpdb->get_results( $wpdb->prepare( "SELECT {$select[0]} FROM {$table}{$index} WHERE {$where} GROUP BY {$group}", array_merge( $select[1], $params ) ), ARRAY_A );
 		CarQuery::assert_no_db_error();
 
 		$counts  = array_merge( array_fill_keys( array_keys( FacetRules::FACETS ), array() ), $kept );
@@ -158,19 +162,19 @@ final class MariaDbCatalogueSearch implements CatalogueSearch {
 					}
 				}
 			}
+			$cars = (int) $row['cars'];
 			if ( $all ) {
-				++$total;
+				$total += $cars;
 			}
 			foreach ( $columns as $facet => $column ) {
 				$value = (string) $row[ $column ];
 				if ( '' !== $value && ( $all || $only === $facet ) && ! isset( $kept[ $facet ] ) ) {
-					$counts[ $facet ][ $value ] = ( $counts[ $facet ][ $value ] ?? 0 ) + 1;
+					$counts[ $facet ][ $value ] = ( $counts[ $facet ][ $value ] ?? 0 ) + $cars;
 				}
 			}
-			if ( null !== $row['price'] && ( $all || FacetRules::PRICE === $only ) ) {
-				$price = (int) $row['price'];
-				$low   = null === $low ? $price : min( $low, $price );
-				$high  = null === $high ? $price : max( $high, $price );
+			if ( null !== $row['low'] && ( $all || FacetRules::PRICE === $only ) ) {
+				$low  = null === $low ? (int) $row['low'] : min( $low, (int) $row['low'] );
+				$high = null === $high ? (int) $row['high'] : max( $high, (int) $row['high'] );
 			}
 		}
 		return array(

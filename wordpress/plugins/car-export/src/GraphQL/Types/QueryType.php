@@ -3,6 +3,7 @@ declare(strict_types=1);
 
 namespace CarExport\GraphQL\Types;
 
+use CarExport\GraphQL\Arguments;
 use CarExport\GraphQL\Cost;
 use CarExport\GraphQL\Field;
 use CarExport\GraphQL\ObjectDefinition;
@@ -11,6 +12,7 @@ use CarExport\GraphQL\Resolvers\ContentResolver;
 use CarExport\GraphQL\TypeRegistry;
 use CarExport\Ports\PortRepository;
 use CarExport\Preview\PreviewResolver;
+use CarExport\Sitemap\SitemapRepository;
 use GraphQL\Type\Definition\Type;
 
 /**
@@ -128,6 +130,26 @@ final class QueryType extends ObjectDefinition {
 				array(
 					'complexity' => Cost::unsized_list(),
 					'resolve'    => static fn (): array => ( new PortRepository() )->all(),
+				)
+			),
+			'sitemapFiles'    => Field::of(
+				Type::nonNull( Type::listOf( Type::nonNull( $types->get( 'SitemapFile' ) ) ) ),
+				'Every sitemap file: published cars (sold ones too) and news posts, each kind cut in id order into files of at most 10,000.',
+				array(
+					'complexity' => Cost::object( 3 ),
+					'resolve'    => static fn (): array => ( new SitemapRepository() )->files(),
+				)
+			),
+			'sitemapEntries'  => Field::of(
+				$types->non_null( 'SitemapEntries' ),
+				'One sitemap file, by kind and first id (as sitemapFiles names it).',
+				array(
+					'args'       => array(
+						'kind' => array( 'type' => Type::nonNull( Type::string() ) ),
+						'from' => array( 'type' => Type::nonNull( Type::int() ) ),
+					),
+					'complexity' => Cost::object( 3 ),
+					'resolve'    => static fn ( mixed $root, array $args ): array => ( new SitemapRepository() )->entries( SitemapRepository::kind( $args['kind'] ), Arguments::int_between( $args['from'], 'from', 0, 2147483647 ) ),
 				)
 			),
 			'siteSettings'    => Field::of(

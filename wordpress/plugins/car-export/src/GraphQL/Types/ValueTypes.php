@@ -53,11 +53,13 @@ final class ValueTypes {
 	 * Object name => its description in the schema (null for none); fields() gives its fields.
 	 */
 	public const OBJECTS = array(
-		'FilterOption' => 'One value of a filter list and how many cars of the current search it leads to.',
-		'PriceRange'   => null,
-		'KeySpec'      => 'A key-specification card of a news article.',
+		'FilterOption'   => 'One value of a filter list and how many cars of the current search it leads to.',
+		'PriceRange'     => null,
+		'KeySpec'        => 'A key-specification card of a news article.',
 		// A destination port with the figures of the landed-price estimate.
-		'Port'         => null,
+		'Port'           => null,
+		'SitemapFile'    => 'One sitemap file: the published cars or news posts from one id on, in id order.',
+		'SitemapEntries' => 'The entries of one sitemap file, in id order: keys[i] changed at modified[i].',
 	);
 
 	/**
@@ -88,6 +90,16 @@ final class ValueTypes {
 				'containerFreight' => Field::int( 'Container freight per car, USD.' ),
 				'insuranceRate'    => Field::float( 'Percent of FOB price plus freight.' ),
 				'transitDays'      => Field::int( 'Typical sailing time in days.' ),
+			),
+			'SitemapFile'    => array(
+				'kind'     => Field::string( '"cars" or "news".' ),
+				'from'     => Field::int( 'The first id of the file: its name.' ),
+				'count'    => Field::int( 'Entries in the file.' ),
+				'modified' => Field::string( 'ISO 8601 in UTC: when the latest of its entries changed.' ),
+			),
+			'SitemapEntries' => array(
+				'keys'     => Field::strings( 'A car\'s id, or a news post\'s slug.' ),
+				'modified' => Field::strings( 'ISO 8601 in UTC, one per key.' ),
 			),
 			default        => throw new \InvalidArgumentException( 'Not a value object type.' ),
 		};
