@@ -19,6 +19,7 @@ export { checkReadiness } from '~/lib/health.server';
 export { currentRequestContext, runWithRequestContext } from '~/lib/request-context.server';
 export { createLoadContext } from '~/lib/load-context.server';
 export { purgeCatalogueCache } from '~/lib/cache.server';
+export { isSignedOut } from '~/lib/session.server';
 
 const ABORT_DELAY = 5_000;
 
