@@ -8,12 +8,15 @@
 // good copy of the page where it may, else 503 with Retry-After). Kept pages never wait here (the page
 // cache answers them before any render).
 
-/** Renders in flight per process: enough to overlap a WordPress round trip, few enough to stay FIFO. */
-export const RENDER_LIMIT = 16;
+/**
+ * Renders in flight per process: enough to overlap a WordPress round trip, few enough that the
+ * renders sharing the CPU each still finish well within a second (a render costs tens of ms of CPU).
+ */
+export const RENDER_LIMIT = 8;
 /** Requests that may wait for a render place, per process. */
-export const RENDER_QUEUE_MAX = 32;
+export const RENDER_QUEUE_MAX = 16;
 /** How long a request may wait for a render place before it is refused. */
-export const RENDER_QUEUE_WAIT_MS = 800;
+export const RENDER_QUEUE_WAIT_MS = 500;
 
 /** Thrown by `run` when the queue is full or the wait ran out: the render never started. */
 export class RenderRefusedError extends Error {
