@@ -184,6 +184,7 @@ async function serve() {
           if (!(error instanceof RenderRefusedError)) throw error;
           // Too busy to render in time: the page's last good copy for a signed-out visitor, else a
           // quick refusal that browsers and crawlers know to retry.
+          res.locals.refusedForOverload = true;
           response = pageCache.stale(request, { signedOut: await entry.isSignedOut(request), nonce }) ?? overloaded();
         }
         // Read whole and compressed in one call (server/compress.mjs); kept pages come encoded already.
