@@ -13,7 +13,7 @@ import compression from 'compression';
 import express from 'express';
 import { purgeRelay, runPrimary, workerCount, workerSlot } from './server/cluster.mjs';
 import { encodeWhole, sendWhole } from './server/compress.mjs';
-import { createRenderQueue } from './server/render-queue.mjs';
+import { createRenderQueue, renderGuardSettings, RenderRefusedError } from './server/render-queue.mjs';
 import { drainOnSignals, environmentOrExit } from './server/lifecycle.mjs';
 import { errorReporterFromEnv } from './server/error-reporting.mjs';
 import { accessLog, captureConsole, createLogger } from './server/logging.mjs';
@@ -35,6 +35,8 @@ process.on('uncaughtException', (error) => {
   console.error('Uncaught exception (the site keeps serving):', error);
 });
 
+/** Seconds a visitor or crawler refused for overload is asked to wait before trying again. */
+const OVERLOAD_RETRY_AFTER_S = 5;
 const here = path.dirname(fileURLToPath(import.meta.url));
 // Same BUILD_DIR convention as remix.config.js.
 const out = process.env.BUILD_DIR ? path.resolve(process.env.BUILD_DIR) : here;
@@ -53,6 +55,13 @@ if (workers === null) {
   process.stderr.write(
     `site: cannot start, invalid environment: WEB_CONCURRENCY: must be a whole number of processes from 1 to 256, got ${JSON.stringify(process.env.WEB_CONCURRENCY)}\n`,
   );
+  process.exit(1);
+}
+// RENDER_LIMIT / RENDER_QUEUE_MAX / RENDER_QUEUE_WAIT_MS: renders at once, and how many requests may
+// wait for one, and how long.
+const guard = renderGuardSettings(process.env);
+if ('error' in guard) {
+  process.stderr.write(`site: cannot start, invalid environment: ${guard.error}\n`);
   process.exit(1);
 }
 const clustered = cluster.isWorker || workers > 1;
@@ -105,8 +114,11 @@ async function serve() {
     pageCache.clear();
   });
 
-  // Renders take turns (server/render-queue.mjs); a kept page is served without waiting.
-  const renders = createRenderQueue();
+  // Renders take turns, in a bounded queue with a deadline (server/render-queue.mjs); a kept page is
+  // served without waiting. Only GET and HEAD take turns: a form post carries what a visitor typed
+  // (a lead, a sign-in), which is never refused for a page render's sake.
+  const renders = createRenderQueue(guard);
+  const takesTurns = (req) => req.method === 'GET' || req.method === 'HEAD';
   let draining = false;
   const app = express();
   app.disable('x-powered-by');
@@ -167,7 +179,17 @@ async function serve() {
             await purgeOtherWorkers();
           },
         });
-        const response = await pageCache.respond(request, () => renders.run(() => handle(request, loadContext)), { nonce });
+        const render = () => (takesTurns(req) ? renders.run(() => handle(request, loadContext)) : handle(request, loadContext));
+        let response;
+        try {
+          response = await pageCache.respond(request, render, { nonce });
+        } catch (error) {
+          if (!(error instanceof RenderRefusedError)) throw error;
+          // Too busy to render in time: the page's last good copy for a signed-out visitor, else a
+          // quick refusal that browsers and crawlers know to retry.
+          res.locals.refusedForOverload = true;
+          response = pageCache.stale(request, { signedOut: await entry.isSignedOut(request), nonce }) ?? overloaded();
+        }
         // Read whole and compressed in one call (server/compress.mjs); kept pages come encoded already.
         const whole = await encodeWhole(response, req.headers['accept-encoding']);
         if (whole) sendWhole(res, whole);
@@ -187,6 +209,18 @@ async function serve() {
     }
     res.status(500).set('Cache-Control', 'no-store').type('text/plain').send('Internal Server Error\n');
   });
+
+  /** The answer to a request refused for overload: 503 with Retry-After, never kept by any cache. */
+  function overloaded() {
+    return new Response('<!doctype html><title>Busy</title><p>The site is busy right now. Please try again in a few seconds.</p>\n', {
+      status: 503,
+      headers: {
+        'Content-Type': 'text/html; charset=utf-8',
+        'Cache-Control': 'no-store',
+        'Retry-After': String(OVERLOAD_RETRY_AFTER_S),
+      },
+    });
+  }
 
   const server = app.listen(config.port, host, () => {
     logger.info({ url: `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${config.port}`, publicUrl: config.publicUrl }, 'site listening');

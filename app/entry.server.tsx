@@ -22,6 +22,7 @@ export { purgeCatalogueCache } from '~/lib/wordpress/catalogue-cache.server';
 // The cookies that make a page the visitor's own, for the whole-page cache in front of the app.
 export { SESSION_COOKIE } from '~/lib/auth/session.server';
 export { SHIP_TO_COOKIE } from '~/lib/shipping/ship-to.server';
+export { isSignedOut } from '~/lib/auth/session.server';
 
 const ABORT_DELAY = 5_000;
 

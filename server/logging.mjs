@@ -90,6 +90,9 @@ export function accessLog(logger) {
     quietResLogger: false,
     serializers: { req: () => undefined, res: () => undefined },
     customLogLevel(_req, res, err) {
+      // A refusal for overload is the site working as meant (server.mjs sets the mark): a warning,
+      // so a crowd of them does not bury real errors.
+      if (!err && res.locals?.refusedForOverload) return 'warn';
       if (err || res.statusCode >= 500) return 'error';
       return 'info';
     },

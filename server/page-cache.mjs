@@ -15,6 +15,10 @@
 // - a page's Content-Security-Policy nonce is per response: the kept body remembers where the
 //   rendering's nonce stood and every visitor gets their own response's nonce written there, so a
 //   kept page never hands out a nonce someone else has seen.
+// - the last good copy of each kept page stays in this process after it expires or is purged, for
+//   `stale()`: when rendering is too far behind to serve a visitor in time (server.mjs), a signed-out
+//   visitor gets that copy (marked STALE, `no-store`) for up to `staleTtlMs` after it was rendered.
+//   Only pages rendered for anonymous visitors are ever kept, so a copy never holds anyone's account.
 // Where entries live is the store's business: in this process (createMemoryPageStore), or in a Redis
 // shared by every site instance (server/page-store.mjs).
 import zlib from 'node:zlib';
@@ -177,26 +181,34 @@ export function createMemoryPageStore({ maxBytes = 32 * 1024 * 1024, now = Date.
   };
 }
 
+/** How long after its render a page's last good copy may still answer a visitor the site cannot render for. */
+export const STALE_TTL_MS = 10 * 60_000;
+
 /**
- * @param {{ sessionCookie: string, personalCookies?: string[], maxTtlMs?: number, maxBytes?: number, now?: () => number, store?: PageStore }} options
+ * @param {{ sessionCookie: string, personalCookies?: string[], maxTtlMs?: number, maxBytes?: number, staleTtlMs?: number, now?: () => number, store?: PageStore }} options
  */
 export function createPageCache({
   sessionCookie,
   personalCookies = [],
   maxTtlMs = 60_000,
   maxBytes = 32 * 1024 * 1024,
+  staleTtlMs = STALE_TTL_MS,
   now = Date.now,
   store = createMemoryPageStore({ maxBytes, now }),
 }) {
   const inFlight = new Map();
+  // The last good copy of each page, by page key: untouched by expiry and purges (see above).
+  const lastGood = new LRUCache({
+    maxSize: Math.max(1, Math.floor(maxBytes / 2)),
+    sizeCalculation: (entry) => Math.max(1, entry.body.byteLength * 2),
+  });
   // Gzip pieces of kept pages that hold a nonce, by the nonce of the render they came from.
   const gzipPieces = new LRUCache({ max: 500 });
   const stats = { hits: 0, misses: 0, bypasses: 0 };
 
-  function personal(request) {
+  function personal(request, names = [sessionCookie, ...personalCookies]) {
     if (request.headers.has('authorization')) return true;
     const cookie = request.headers.get('cookie') ?? '';
-    const names = [sessionCookie, ...personalCookies];
     return cookie.split(';').some((part) => names.some((name) => part.trim().startsWith(`${name}=`)));
   }
 
@@ -206,6 +218,7 @@ export function createPageCache({
     return personal(request);
   }
 
+  /** `slot`: null for a last good copy, which belongs to no store slot. */
   function fromEntry(slot, entry, state, request, nonce) {
     const headers = new Headers(entry.headers);
     headers.set('X-Page-Cache', state);
@@ -236,7 +249,7 @@ export function createPageCache({
     } else if (encoding) {
       if (!entry.encoded[encoding]) {
         entry.encoded[encoding] = ENCODERS[encoding](entry.body);
-        store.keepEncoded(slot, entry, encoding);
+        if (slot !== null) store.keepEncoded(slot, entry, encoding);
       }
       body = entry.encoded[encoding];
     }
@@ -246,7 +259,7 @@ export function createPageCache({
   }
 
   /** Renders, and keeps the result when its own headers allow it; resolves to an entry or a Response. */
-  async function renderAndMaybeStore(slot, render, nonce) {
+  async function renderAndMaybeStore(slot, key, render, nonce) {
     const response = await render();
     const maxAge = sharedMaxAge(response.headers.get('Cache-Control'));
     const type = response.headers.get('Content-Type') ?? '';
@@ -267,6 +280,7 @@ export function createPageCache({
       expiresAt: storedAt + Math.min(maxAge * 1000, maxTtlMs),
     };
     if (body.byteLength < store.maxBytes) await store.set(slot, entry);
+    lastGood.set(key, entry);
     return { entry };
   }
 
@@ -281,7 +295,8 @@ export function createPageCache({
         stats.bypasses += 1;
         return render();
       }
-      const slot = store.slot(pageKey(request.url));
+      const key = pageKey(request.url);
+      const slot = store.slot(key);
       // The in-process store answers at once; awaiting only a promise keeps that path synchronous.
       const found = store.get(slot, preferredOf(acceptedEncodings(request.headers.get('accept-encoding'))));
       const hit = found instanceof Promise ? await found : found;
@@ -294,7 +309,7 @@ export function createPageCache({
       let pending = inFlight.get(slot);
       const first = !pending;
       if (!pending) {
-        pending = renderAndMaybeStore(slot, render, nonce).finally(() => inFlight.delete(slot));
+        pending = renderAndMaybeStore(slot, key, render, nonce).finally(() => inFlight.delete(slot));
         inFlight.set(slot, pending);
       }
       let outcome;
@@ -307,6 +322,22 @@ export function createPageCache({
       if (outcome.entry) return fromEntry(slot, outcome.entry, 'MISS', request, nonce);
       // Not cacheable: a body can be read once, so only the first caller gets that response.
       return first ? outcome.response : render();
+    },
+    /**
+     * The last good copy of the page `request` asks for, for a visitor the site cannot render for
+     * now, or null: none kept (or too old), not a page request, or a visitor who may not be given a
+     * page kept for anonymous visitors. `signedOut`: the session cookie, if any, holds no account
+     * (the caller decodes it); any other personal cookie or an Authorization header rules it out.
+     */
+    stale(request, { signedOut, nonce } = {}) {
+      if (!signedOut || (request.method !== 'GET' && request.method !== 'HEAD')) return null;
+      if (personal(request, personalCookies)) return null;
+      const entry = lastGood.get(pageKey(request.url));
+      if (!entry || now() - entry.storedAt > staleTtlMs) return null;
+      const response = fromEntry(null, entry, 'STALE', request, nonce);
+      // An old copy: nobody down the line may keep it as if it were the page.
+      response.headers.set('Cache-Control', 'no-store');
+      return response;
     },
     /** Forget every page (WordPress changed the catalogue). */
     clear() {

@@ -2,56 +2,20 @@
 // X-Forwarded-For is not believed, so WordPress is told the real peer address and a client cannot
 // pick a fresh address to dodge the per-visitor limits. The suite's shared site runs with
 // TRUST_PROXY=1, so this file starts a second one from the same build.
-import { spawn, type ChildProcess } from 'node:child_process';
-import net from 'node:net';
-import path from 'node:path';
+import type { ChildProcess } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deleteStoredMessages, randomIp, storedMessages } from './support/local';
+import { startSecondSite } from './support/second-site';
 import { SITE } from './support/site';
 import { deleteUser, newUser } from './support/wordpress';
 
-const ROOT = path.resolve(__dirname, '..', '..');
 let child: ChildProcess | undefined;
 let base = '';
 const emails: string[] = [];
 const users: number[] = [];
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
-  });
-}
-
 beforeAll(async () => {
-  const buildDir = process.env.TEST_BUILD_DIR;
-  if (!buildDir)
-    throw new Error(
-      'TEST_BUILD_DIR is not set: `npm test` passes the build it serves to the tests; this file starts a second site from it.',
-    );
-  const port = await freePort();
-  base = `http://127.0.0.1:${port}`;
-  child = spawn('node', [path.join(ROOT, 'server.mjs')], {
-    env: { ...process.env, PORT: String(port), BUILD_DIR: buildDir, TRUST_PROXY: '0', NODE_ENV: 'production' },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  let stderr = '';
-  child.stderr?.on('data', (d) => {
-    stderr += String(d);
-  });
-  const end = Date.now() + 30_000;
-  for (;;) {
-    try {
-      if ((await fetch(`${base}/robots.txt`)).ok) break;
-    } catch {
-      /* not listening yet */
-    }
-    if (Date.now() > end || child.exitCode !== null) throw new Error(`the TRUST_PROXY=0 site did not start: ${stderr.slice(0, 500)}`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
+  ({ base, child } = await startSecondSite({ TRUST_PROXY: '0' }, 'TRUST_PROXY=0'));
 });
 
 afterAll(async () => {

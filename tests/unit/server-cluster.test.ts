@@ -1,8 +1,8 @@
 // The site's processes (server/cluster.mjs, server/render-queue.mjs): how many workers start, and
-// renders taking turns in the order they came.
+// renders taking turns in the order they came, and refused at once past the queue's bound or deadline.
 import { describe, expect, it } from 'vitest';
 import { workerCount } from '../../server/cluster.mjs';
-import { createRenderQueue } from '../../server/render-queue.mjs';
+import { createRenderQueue, renderGuardSettings, RenderRefusedError } from '../../server/render-queue.mjs';
 
 describe('workerCount (WEB_CONCURRENCY)', () => {
   it('is every core in production, one in development, unless set', () => {
@@ -20,7 +20,7 @@ describe('workerCount (WEB_CONCURRENCY)', () => {
 
 describe('render queue', () => {
   it('runs at most `limit` at once and the waiting ones first come, first served', async () => {
-    const queue = createRenderQueue(2);
+    const queue = createRenderQueue({ limit: 2 });
     const started: number[] = [];
     const finishers: Array<() => void> = [];
     const task = (n: number) => () =>
@@ -46,9 +46,50 @@ describe('render queue', () => {
   });
 
   it('frees the place of a task that failed', async () => {
-    const queue = createRenderQueue(1);
+    const queue = createRenderQueue({ limit: 1 });
     await expect(queue.run(() => Promise.reject(new Error('boom')))).rejects.toThrow('boom');
     expect(await queue.run(async () => 'next')).toBe('next');
     expect(queue.running).toBe(0);
+  });
+
+  it('refuses at once when the queue is full, and never runs the refused task', async () => {
+    const queue = createRenderQueue({ limit: 1, queueMax: 1, maxWaitMs: 10_000 });
+    let finish = () => {};
+    const first = queue.run(() => new Promise<string>((resolve) => (finish = () => resolve('first'))));
+    const second = queue.run(async () => 'second');
+    let ran = false;
+    await expect(queue.run(async () => (ran = true))).rejects.toBeInstanceOf(RenderRefusedError);
+    expect(ran).toBe(false);
+    finish();
+    expect(await Promise.all([first, second])).toEqual(['first', 'second']);
+    expect(queue.refused).toBe(1);
+  });
+
+  it('gives up a wait that runs past the deadline and keeps the order of the rest', async () => {
+    const queue = createRenderQueue({ limit: 1, queueMax: 10, maxWaitMs: 50 });
+    let finish = () => {};
+    const first = queue.run(() => new Promise<string>((resolve) => (finish = () => resolve('first'))));
+    const waited = queue.run(async () => 'never');
+    await expect(waited).rejects.toMatchObject({ name: 'RenderRefusedError', reason: 'waited too long' });
+    expect(queue.waiting).toBe(0);
+    const next = queue.run(async () => 'next');
+    finish();
+    expect(await Promise.all([first, next])).toEqual(['first', 'next']);
+    expect(queue.running).toBe(0);
+  });
+
+  it('reads its bounds from the environment and refuses nonsense', () => {
+    expect(renderGuardSettings({})).toEqual({ limit: 8, queueMax: 16, maxWaitMs: 500 });
+    expect(renderGuardSettings({ RENDER_LIMIT: '1', RENDER_QUEUE_MAX: '0', RENDER_QUEUE_WAIT_MS: '250' })).toEqual({
+      limit: 1,
+      queueMax: 0,
+      maxWaitMs: 250,
+    });
+    expect(renderGuardSettings({ RENDER_QUEUE_MAX: 'lots' })).toEqual({
+      error: expect.stringContaining('RENDER_QUEUE_MAX'),
+    });
+    expect(renderGuardSettings({ RENDER_QUEUE_WAIT_MS: '0' })).toEqual({
+      error: expect.stringContaining('RENDER_QUEUE_WAIT_MS'),
+    });
   });
 });

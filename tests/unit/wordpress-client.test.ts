@@ -9,14 +9,23 @@ import { createWordPressClient, WordPressError } from '~/lib/wordpress/client.se
 
 type Call = { url: URL; init: RequestInit };
 
-function fakeWordPress(respond: (call: Call) => Response | Promise<Response>) {
+function fakeWordPress(
+  respond: (call: Call) => Response | Promise<Response>,
+  options: { hangMs?: number; readTimeoutMs?: number; timeoutMs?: number } = {},
+) {
   const calls: Call[] = [];
   const fetchImpl = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const call = { url: new URL(String(input)), init };
     calls.push(call);
     return respond(call);
   });
-  const client = createWordPressClient({ baseUrl: 'http://wp.test/', fetch: fetchImpl as typeof fetch, cache: false, timeoutMs: 200 });
+  const client = createWordPressClient({
+    baseUrl: 'http://wp.test/',
+    fetch: fetchImpl as typeof fetch,
+    cache: false,
+    timeoutMs: 200,
+    ...options,
+  });
   return { client, calls };
 }
 
@@ -226,6 +235,40 @@ describe('failure handling', () => {
         });
       else await expect(client.getCar(5)).rejects.toMatchObject({ status: 502, code: 'graphql_error' });
     }
+    expect(client.breaker.state).toBe('closed');
+  });
+
+  it('gives up every waiting read once WordPress answered nothing for a while, and fails the next at once', async () => {
+    const never = () => new Promise<Response>(() => {});
+    const { client, calls } = fakeWordPress(never, { hangMs: 100, readTimeoutMs: 5_000, timeoutMs: 5_000 });
+    const began = Date.now();
+    const first = client.getCar(5).catch((e) => e);
+    await new Promise((r) => setTimeout(r, 60));
+    // Sent later, but WordPress is just as hung: they give up with the first, not 100 ms after themselves.
+    const second = client.searchCars({}).catch((e) => e);
+    // A lead gives up too (the outbox keeps it, and its key makes a late copy harmless).
+    const lead = client.sendInquiry({ carId: 1, name: 'A', phoneNumber: '12345', emailAddress: 'a@b.co' }, visitor).catch((e) => e);
+    const errors = await Promise.all([first, second, lead]);
+    expect(Date.now() - began).toBeLessThan(1_000);
+    for (const error of errors) expect(error).toMatchObject({ status: 0, message: 'The request to WordPress timed out.' });
+    expect(client.breaker.state).toBe('open');
+    await expect(client.ports()).rejects.toMatchObject({ status: 503, code: 'circuit_open' });
+    expect(calls).toHaveLength(3);
+  });
+
+  it('lets a slow read take its whole time-out while WordPress answers other calls', async () => {
+    const { client } = fakeWordPress(
+      async (call) => {
+        const slow = call.url.searchParams.get('query')?.includes('car(');
+        if (slow) await new Promise((r) => setTimeout(r, 300));
+        return jsonRes({ data: slow ? car : { ports: [] } });
+      },
+      { hangMs: 100, readTimeoutMs: 5_000 },
+    );
+    const slow = client.getCar(car.car.databaseId);
+    await new Promise((r) => setTimeout(r, 20));
+    await client.ports();
+    expect((await slow)?.id).toBe(car.car.databaseId);
     expect(client.breaker.state).toBe('closed');
   });
 

@@ -156,6 +156,18 @@ export function hasSessionCookie(request: Request): boolean {
   return cookie.split(';').some((part) => part.trim().startsWith(`${SESSION_COOKIE}=`));
 }
 
+/**
+ * Whether nobody is signed in on this request: no Authorization header, and no session cookie or one
+ * that holds no account (decoded here only, WordPress is not asked). Such a visitor may be given a
+ * page kept for anonymous visitors when the site is too busy to render theirs.
+ */
+export async function isSignedOut(request: Request): Promise<boolean> {
+  if (request.headers.has('Authorization')) return false;
+  if (!hasSessionCookie(request)) return true;
+  const session = await sessionStorageFor(request).getSession(request.headers.get('Cookie'));
+  return !session.has('token') && !session.has('user');
+}
+
 async function resolveSession(request: Request, wordpress: WordPressClient): Promise<SessionState> {
   const store = sessionStorageFor(request);
   const session = await store.getSession(request.headers.get('Cookie'));

@@ -8,7 +8,14 @@ import crypto from 'node:crypto';
 import path from 'node:path';
 import { env } from '~/lib/server/env.server';
 import { visitorContext } from '~/lib/http/visitor.server';
-import { CIRCUIT_OPEN, getWordPress, isWordPressOutage, WordPressError, type LeadOptions } from '../wordpress/client.server';
+import {
+  CIRCUIT_OPEN,
+  getWordPress,
+  isWordPressOutage,
+  LEAD_ANSWER_MS,
+  WordPressError,
+  type LeadOptions,
+} from '../wordpress/client.server';
 import type { CarInquiry, ContactMessage, MessageResult, VisitorContext } from '../wordpress/types';
 import { isRefusal, outage, wordpressMessage } from '../wordpress/failure.server';
 import { Outbox, type DeliveryResult, type OutboxEntry } from './outbox.server';
@@ -21,7 +28,7 @@ export const LEAD_ACCEPTED = { contact: CONTACT_MESSAGES.success, inquiry: INQUI
 export type Lead = { kind: 'contact'; data: ContactMessage } | { kind: 'inquiry'; data: CarInquiry };
 
 /** A lead as the outbox keeps it: everything needed to send it again exactly as the visitor did. */
-export type QueuedLead = Lead & { key: string; visitor: VisitorContext; spam: Omit<LeadOptions, 'idempotencyKey'> };
+export type QueuedLead = Lead & { key: string; visitor: VisitorContext; spam: Omit<LeadOptions, 'idempotencyKey' | 'timeoutMs'> };
 
 export type LeadOutcome =
   /** Stored by WordPress (`queued: false`) or kept safe in the outbox (`queued: true`). */
@@ -65,9 +72,9 @@ export function fillTime(fillMs: unknown, renderedAt: unknown, now = Date.now())
   return undefined;
 }
 
-function send(lead: QueuedLead): Promise<MessageResult> {
+function send(lead: QueuedLead, timeoutMs?: number): Promise<MessageResult> {
   const wordpress = getWordPress();
-  const options: LeadOptions = { ...lead.spam, idempotencyKey: lead.key };
+  const options: LeadOptions = { ...lead.spam, idempotencyKey: lead.key, timeoutMs };
   return lead.kind === 'contact'
     ? wordpress.sendContact(lead.data, lead.visitor, options)
     : wordpress.sendInquiry(lead.data, lead.visitor, options);
@@ -134,7 +141,9 @@ export function startLeadOutbox(): void {
  */
 export async function submitLead(lead: QueuedLead): Promise<LeadOutcome> {
   try {
-    const result = await send(lead);
+    // A visitor waits a short while only: a WordPress that has not taken the lead by then hands it to
+    // the outbox (see LEAD_ANSWER_MS).
+    const result = await send(lead, LEAD_ANSWER_MS);
     if (!result.success) return { ok: false, status: 502, message: result.message || null };
     return { ok: true, queued: false, message: result.message || LEAD_ACCEPTED[lead.kind] };
   } catch (err) {

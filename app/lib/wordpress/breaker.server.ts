@@ -87,6 +87,16 @@ export class CircuitBreaker {
     }
   }
 
+  /**
+   * Opens the circuit now, without waiting for more failures: for a sign as sure as several
+   * failures in a row (WordPress answered nothing at all for a while, see hang-watch.server.ts).
+   */
+  trip(): void {
+    if (this.state === 'open') return;
+    this.failures = Math.max(this.failures, this.threshold);
+    this.openUntil = this.now() + this.openMs;
+  }
+
   private succeeded(): void {
     const wasDown = this.failures >= this.threshold;
     this.failures = 0;

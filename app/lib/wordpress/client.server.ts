@@ -8,6 +8,7 @@ import { isCarId } from '~/forms/car-id';
 import { cacheKey, cachedCatalogueRead, type CatalogueReadOptions } from '~/lib/wordpress/catalogue-cache.server';
 import { env } from '~/lib/server/env.server';
 import { CircuitBreaker, CircuitOpenError } from './breaker.server';
+import { HANG_MS, HangWatch } from './hang-watch.server';
 import { contextualFetch } from '~/lib/server/request-context.server';
 import * as map from './map.server';
 import * as Q from './queries.server';
@@ -43,6 +44,12 @@ export const TIMEOUT_MS = 10_000;
  * trouble, and a visitor is better served by a stale copy or a quick "try again" than by a long wait.
  */
 export const READ_TIMEOUT_MS = 4_000;
+/**
+ * How long a visitor waits for WordPress to take their lead before the outbox takes it instead (it is
+ * safe there and sent again under the same key, so WordPress storing the first try late makes no
+ * second lead). The outbox's own deliveries get the full write time-out.
+ */
+export const LEAD_ANSWER_MS = 2_500;
 const HOME_VIDEOS = 4;
 /** A car that does not exist yet may be published any minute; "not found" is kept briefly. */
 const NOT_FOUND_TTL_MS = 30_000;
@@ -88,6 +95,8 @@ export function isWordPressOutage(error: unknown): boolean {
 export type LeadOptions = {
   /** Stored with the lead; a repeat with the same key gets the first answer instead of a second lead. */
   idempotencyKey?: string;
+  /** Time-out of this call, when shorter than the write time-out (see LEAD_ANSWER_MS). */
+  timeoutMs?: number;
   /** The form's hidden honeypot field, as submitted (a person leaves it empty). */
   honeypot?: string;
   /** How long the visitor spent on the form, in ms, when known. */
@@ -152,9 +161,23 @@ export type ClientOptions = {
   timeoutMs?: number;
   /** Time-out of catalogue reads (GraphQL). */
   readTimeoutMs?: number;
+  /** A read with no answer at all from WordPress for this long finds it hung (hang-watch.server.ts). */
+  hangMs?: number;
   /** Off in unit tests, which must see every call. */
   cache?: boolean;
   breaker?: CircuitBreaker;
+};
+
+type RestInit = {
+  method?: 'GET' | 'POST';
+  body?: unknown;
+  token?: string;
+  visitor?: VisitorContext;
+  idempotencyKey?: string;
+  /** Shorter than the client's write time-out, for this call only. */
+  timeoutMs?: number;
+  /** Gives up as soon as WordPress is found hung (hang-watch.server.ts): only for calls safe to repeat. */
+  watchHang?: boolean;
 };
 
 /** The search as GraphQL variables: empty values left out, sort mapped to orderBy + order. */
@@ -223,11 +246,13 @@ function visitorHeaders(visitor: VisitorContext | undefined): Record<string, str
 
 export function createWordPressClient(options: ClientOptions): WordPressClient {
   const base = options.baseUrl.replace(/\/+$/, '');
-  const doFetch = options.fetch ?? globalThis.fetch;
   const timeoutMs = options.timeoutMs ?? TIMEOUT_MS;
   const readTimeoutMs = options.readTimeoutMs ?? READ_TIMEOUT_MS;
   const useCache = options.cache ?? true;
   const breaker = options.breaker ?? new CircuitBreaker();
+  const hangWatch = new HangWatch(breaker, options.hangMs ?? HANG_MS);
+  // Every answer, read or write, tells the hang watch that WordPress is alive.
+  const doFetch = hangWatch.watch(options.fetch ?? globalThis.fetch);
 
   /** Every call goes through the breaker; an open circuit answers at once with a 503. */
   async function guarded<T>(call: () => Promise<T>): Promise<T> {
@@ -268,9 +293,9 @@ export function createWordPressClient(options: ClientOptions): WordPressClient {
   ): Promise<z.output<T>> {
     return guarded(async () => {
       let data: unknown;
+      const deadline = hangWatch.deadline(readTimeoutMs);
       try {
-        const signal = AbortSignal.timeout(readTimeoutMs);
-        data = await beforeDeadline(via.request({ document, variables, signal }), signal);
+        data = await beforeDeadline(via.request({ document, variables, signal: deadline.signal }), deadline.signal);
       } catch (err) {
         if (err instanceof ClientError) {
           const status = err.response.status;
@@ -280,6 +305,8 @@ export function createWordPressClient(options: ClientOptions): WordPressClient {
           throw new WordPressError(first || `HTTP error! status: ${status}`, status);
         }
         throw networkError(err);
+      } finally {
+        deadline.done();
       }
       const parsed = schema.safeParse(data);
       if (!parsed.success) {
@@ -297,7 +324,7 @@ export function createWordPressClient(options: ClientOptions): WordPressClient {
   function rest<T extends z.ZodTypeAny>(
     path: string,
     schema: T,
-    init: { method?: 'GET' | 'POST'; body?: unknown; token?: string; visitor?: VisitorContext; idempotencyKey?: string } = {},
+    init: RestInit = {},
   ): Promise<z.output<T>> {
     return guarded(() => restCall(path, schema, init));
   }
@@ -305,7 +332,7 @@ export function createWordPressClient(options: ClientOptions): WordPressClient {
   async function restCall<T extends z.ZodTypeAny>(
     path: string,
     schema: T,
-    init: { method?: 'GET' | 'POST'; body?: unknown; token?: string; visitor?: VisitorContext; idempotencyKey?: string },
+    init: RestInit,
   ): Promise<z.output<T>> {
     const headers: Record<string, string> = { Accept: 'application/json', ...visitorHeaders(init.visitor) };
     if (init.body !== undefined) headers['Content-Type'] = 'application/json';
@@ -313,7 +340,9 @@ export function createWordPressClient(options: ClientOptions): WordPressClient {
     if (init.idempotencyKey) headers['Idempotency-Key'] = init.idempotencyKey;
     let res: Response;
     let text: string;
-    const signal = AbortSignal.timeout(timeoutMs);
+    const callTimeoutMs = Math.min(timeoutMs, init.timeoutMs ?? timeoutMs);
+    const deadline = init.watchHang ? hangWatch.deadline(callTimeoutMs) : undefined;
+    const signal = deadline?.signal ?? AbortSignal.timeout(callTimeoutMs);
     try {
       // The deadline covers the whole exchange, headers and body: a WordPress that sends headers
       // and then stalls is as down as one that never answers.
@@ -330,6 +359,8 @@ export function createWordPressClient(options: ClientOptions): WordPressClient {
       text = await beforeDeadline(res.text(), signal);
     } catch (err) {
       throw networkError(err);
+    } finally {
+      deadline?.done();
     }
     let json: unknown = null;
     try {
@@ -546,7 +577,7 @@ export function createWordPressClient(options: ClientOptions): WordPressClient {
       if (msg.message?.trim()) body.message = msg.message;
       Object.assign(body, spamFields(lead));
       return rest('/car-export/v1/contact', S.messageResultSchema, {
-        method: 'POST', body, visitor, idempotencyKey: lead.idempotencyKey,
+        method: 'POST', body, visitor, idempotencyKey: lead.idempotencyKey, timeoutMs: lead.timeoutMs, watchHang: true,
       });
     },
 
@@ -564,7 +595,7 @@ export function createWordPressClient(options: ClientOptions): WordPressClient {
       }
       Object.assign(body, spamFields(lead));
       return rest('/car-export/v1/inquiries', S.messageResultSchema, {
-        method: 'POST', body, visitor, idempotencyKey: lead.idempotencyKey,
+        method: 'POST', body, visitor, idempotencyKey: lead.idempotencyKey, timeoutMs: lead.timeoutMs, watchHang: true,
       });
     },
   };
