@@ -1,7 +1,7 @@
 // The Cars list in wp-admin as staff use it: filters, quick edit and bulk edit of price and
 // featured, Duplicate, and "View on site"; plus WordPress URLs leading to the matching site page.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminSession, linkHref, type AdminSession } from './support/admin';
+import { adminSession, formArray, linkHref, submitEditForm, type AdminSession } from './support/admin';
 import { wpPhp } from './support/local';
 import { createCar, gqlData, WP } from './support/wordpress';
 import { testBrand } from './support/catalogue';
@@ -221,6 +221,48 @@ describe('the car editor', () => {
     expect(res.headers.get('location')).toMatch(new RegExp(`^${FRONTEND}/preview/car/${id}\\?token=car\\.${id}\\.\\d+\\.`));
     const saved = wpPhp<string>(`echo json_encode( get_post_status( (int) $argv[1] ) );`, String(id));
     expect(saved).toBe('draft');
+  });
+
+  it('Preview Changes of a published car shows the unsaved title and price and says so; Update then publishes them', async () => {
+    const id = ids[1]!;
+    // Saved an hour ago: the edits previewed now are newer than the car, as they are for staff.
+    wpPhp(
+      `global $wpdb; $t = gmdate( 'Y-m-d H:i:s', time() - 3600 ); $wpdb->update( $wpdb->posts, array( 'post_modified_gmt' => $t, 'post_modified' => get_date_from_gmt( $t ) ), array( 'ID' => (int) $argv[1] ) ); clean_post_cache( (int) $argv[1] ); echo 1;`,
+      String(id),
+    );
+    const edited = {
+      post_title: `${BRAND} Sedan edited`,
+      content: 'Fresh service.',
+      original_post_status: 'publish',
+      post_status: 'publish',
+      ...formArray('car_export_car', { brand: BRAND, bodyType: 'Sedan', price: '31500', stockNumber: `${BRAND}-2` }),
+    };
+    const PREVIEW = 'query($t: String!) { carPreview(token: $t) { title price brand } previewShowsUnsavedEdits(token: $t) }';
+    const LIVE = 'query($id: ID!) { car(id: $id) { title price } }';
+    const before = (await gqlData<{ car: { title: string; price: number } }>(LIVE, { id: String(id) })).car;
+    expect(before.price).not.toBe(31500);
+
+    const { res } = await submitEditForm(session, id, { ...edited, 'wp-preview': 'dopreview' });
+    expect(res.status).toBe(302);
+    const link = res.headers.get('location') ?? '';
+    expect(link).toMatch(new RegExp(`^${FRONTEND}/preview/car/${id}\\?token=`));
+    const token = new URL(link).searchParams.get('token') ?? '';
+
+    expect(await gqlData(PREVIEW, { t: token })).toEqual({
+      carPreview: { title: `${BRAND} Sedan edited`, price: 31500, brand: BRAND },
+      previewShowsUnsavedEdits: true,
+    });
+    expect((await gqlData<{ car: unknown }>(LIVE, { id: String(id) })).car, 'the live car is unchanged').toEqual(before);
+    const page = await fetch(link);
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(/data-testid="preview-notice">([\s\S]*?)<\/div>/.exec(html)?.[1]).toContain('Preview of unsaved changes');
+    expect(/data-testid="car-price">([^<]*)</.exec(html)?.[1]).toBe('$31,500');
+
+    const update = await submitEditForm(session, id, edited);
+    expect(update.res.status).toBe(302);
+    expect((await gqlData<{ car: unknown }>(LIVE, { id: String(id) })).car).toEqual({ title: `${BRAND} Sedan edited`, price: 31500 });
+    expect((await gqlData<{ previewShowsUnsavedEdits: boolean }>(PREVIEW, { t: token })).previewShowsUnsavedEdits).toBe(false);
   });
 });
 

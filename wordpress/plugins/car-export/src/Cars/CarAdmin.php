@@ -5,6 +5,7 @@ namespace CarExport\Cars;
 
 use CarExport\Admin\Assets;
 use CarExport\Admin\MetaBoxForm;
+use CarExport\Preview\UnsavedEdits;
 use CarExport\Service;
 
 /**
@@ -38,6 +39,7 @@ final class CarAdmin implements Service {
 		$type = CarFields::POST_TYPE;
 		add_action( "add_meta_boxes_{$type}", array( $this, 'add_meta_box' ) );
 		add_action( "save_post_{$type}", array( $this, 'save' ), 10, 2 );
+		add_action( 'admin_action_editpost', array( $this, 'remember_preview' ) );
 		add_action( 'admin_notices', array( $this, 'print_notice' ) );
 		add_action( 'admin_enqueue_scripts', array( $this, 'enqueue_assets' ) );
 		add_filter( 'enter_title_here', array( $this, 'title_placeholder' ), 10, 2 );
@@ -74,6 +76,27 @@ final class CarAdmin implements Service {
 			$this->store( $post_id, $key, $value );
 		}
 		$this->remember_feedback( $post_id, $result['errors'], $raw );
+		UnsavedEdits::forget_fields( $post_id );
+	}
+
+	/**
+	 * Preview Changes of a published car saves nothing but an autosave of its title and text; the
+	 * form's valid car fields are kept beside it so the preview shows the new price too. A draft's
+	 * Preview saves the draft, and save() then drops what is kept here.
+	 */
+	public function remember_preview(): void {
+		// phpcs:ignore WordPress.Security.NonceVerification.Missing -- a flag only; the form's nonce is checked by submitted().
+		$preview = isset( $_POST['wp-preview'] ) && 'dopreview' === $_POST['wp-preview'];
+		// phpcs:ignore WordPress.Security.NonceVerification.Missing -- as above.
+		$post_id = isset( $_POST['post_ID'] ) ? absint( $_POST['post_ID'] ) : 0;
+		$post    = $post_id > 0 ? get_post( $post_id ) : null;
+		if ( ! $preview || ! $post instanceof \WP_Post || CarFields::POST_TYPE !== $post->post_type || 'publish' !== $post->post_status ) {
+			return;
+		}
+		$input = $this->form->submitted( $post_id, self::INPUT );
+		if ( null !== $input ) {
+			UnsavedEdits::remember_fields( $post_id, $this->validator->validate( array_intersect_key( $input, CarFields::all() ) )['values'] );
+		}
 	}
 
 	public function print_notice(): void {
