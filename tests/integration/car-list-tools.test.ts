@@ -127,12 +127,17 @@ describe('quick edit and bulk edit', () => {
     expect(car).toEqual({ price: 27500, featured: true });
   });
 
-  it('a refused quick-edit price changes nothing', async () => {
-    await quickEdit({ price: 'cheap', featured: '1' });
-    expect(meta(ids[1]!, '_car_price')).toBe('27500');
+  it('a refused quick-edit price is named in the row and changes nothing, not even the valid fields', async () => {
+    const res = await quickEdit({ price: 'cheap', featured: '0' });
+    // Not a table row: core's quick edit keeps the form open with what was typed and shows this text in it.
+    const answer = await res.text();
+    expect(answer).not.toContain('<tr');
+    expect(answer).toMatch(/^Not saved: Price \(USD\) must be a whole number\..* Nothing was changed\.$/);
+    expect([meta(ids[1]!, '_car_price'), meta(ids[1]!, '_car_featured')]).toEqual(['27500', '1']);
   });
 
-  it('bulk edit sets featured on every chosen car and leaves "No change" fields alone', async () => {
+  /** Submits the list's bulk edit of `cars`, with the nonces the list page hands out, as the browser does. */
+  async function bulkEdit(cars: number[], fields: { price: string; featured: string }) {
     const html = await listHtml(`car_brand=${BRAND}`);
     const form = new URLSearchParams({
       _wpnonce: inputValue(html, '_wpnonce'),
@@ -142,15 +147,25 @@ describe('quick edit and bulk edit', () => {
       _status: '-1',
       car_export_quick_nonce: inputValue(html, 'car_export_quick_nonce'),
       'car_export_quick[mode]': 'bulk',
-      'car_export_quick[price]': '',
-      'car_export_quick[featured]': '0',
+      'car_export_quick[price]': fields.price,
+      'car_export_quick[featured]': fields.featured,
     });
-    form.append('post[]', String(ids[0]));
-    form.append('post[]', String(ids[1]));
-    const res = await session.get(`/wp-admin/edit.php?${form}`);
+    for (const id of cars) form.append('post[]', String(id));
+    return session.get(`/wp-admin/edit.php?${form}`);
+  }
+
+  it('bulk edit sets featured on every chosen car and leaves "No change" fields alone', async () => {
+    const res = await bulkEdit([ids[0]!, ids[1]!], { price: '', featured: '0' });
     expect(res.status).toBe(302);
     expect([meta(ids[0]!, '_car_featured'), meta(ids[1]!, '_car_featured')]).toEqual(['', '']);
     expect([meta(ids[0]!, '_car_price'), meta(ids[1]!, '_car_price')]).toEqual(['20000', '27500']);
+  });
+
+  it('a refused bulk-edit price stops the bulk edit with the reason, before any car changes', async () => {
+    const res = await bulkEdit([ids[0]!], { price: 'cheap', featured: '1' });
+    expect(res.status).toBe(400);
+    expect(await res.text()).toContain('Not saved: Price (USD) must be a whole number.');
+    expect([meta(ids[0]!, '_car_price'), meta(ids[0]!, '_car_featured')]).toEqual(['20000', '']);
   });
 });
 

@@ -301,22 +301,36 @@ final class CarAdmin implements Service {
 			default:
 				$this->render_text( $key, $field, $refused ?? $this->as_text( $stored ), $error );
 		}
-		$this->render_help_and_error( $key, $field['help'] ?? '', $error );
+		$this->render_help_and_error( $key, self::help( $field ), $error );
 		echo '</div>';
 	}
 
 	/**
+	 * No maxlength attribute: a browser cuts a pasted value to it without a word, so a longer value
+	 * is sent whole and refused by the validator with its limit, and comes back into the form.
+	 *
 	 * @param array{maxlength?: int} $field
 	 */
 	private function render_text( string $key, array $field, string $value, ?string $error ): void {
 		printf(
-			'<input type="text" class="widefat" id="%1$s" name="%2$s" value="%3$s" maxlength="%4$d"%5$s>',
+			'<input type="text" class="widefat" id="%1$s" name="%2$s" value="%3$s"%4$s>',
 			esc_attr( $this->field_id( $key ) ),
 			esc_attr( $this->field_name( $key ) ),
 			esc_attr( $value ),
-			(int) ( $field['maxlength'] ?? 255 ),
 			$this->describedby( $key, $field, $error ) // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- built from escaped parts.
 		);
+	}
+
+	/**
+	 * A field's help, with its length limit when it has one, so staff know it before typing.
+	 *
+	 * @param array{help?: string, maxlength?: int} $field
+	 */
+	private static function help( array $field ): string {
+		$max = (int) ( $field['maxlength'] ?? 0 );
+		/* translators: %d: maximum number of characters. */
+		$limit = $max > 0 ? sprintf( __( 'At most %d characters.', 'car-export' ), $max ) : '';
+		return trim( ( $field['help'] ?? '' ) . ' ' . $limit );
 	}
 
 	/**
@@ -450,7 +464,7 @@ final class CarAdmin implements Service {
 	 */
 	private function describedby( string $key, array $field, ?string $error ): string {
 		$ids = array();
-		if ( '' !== ( $field['help'] ?? '' ) ) {
+		if ( '' !== self::help( $field ) ) {
 			$ids[] = $this->field_id( $key ) . '-help';
 		}
 		if ( null !== $error ) {
