@@ -52,6 +52,28 @@ describe('the car details form', () => {
   });
 });
 
+describe('stock numbers', () => {
+  it('one another car has is refused on save with a notice naming that car, and stays typed in the form', async () => {
+    const stock = `QA-STK-${unique()}`;
+    const other = await createCar({ title: 'QA Stock Owner', _car_stock_number: stock });
+    try {
+      const before = postMeta(car)._car_stock_number ?? '';
+      // Case does not make a different stock number.
+      await submitEditForm(admin, car, {
+        post_title: 'QA Car Edited',
+        post_status: 'publish',
+        ...formArray('car_export_car', { stockNumber: stock.toLowerCase() }),
+      });
+      expect(postMeta(car)._car_stock_number ?? '').toBe(before);
+      const page = await editScreen(car);
+      expect(page).toContain(`Stock number ${stock.toLowerCase()} is already used by “QA Stock Owner” (ID ${other}).`);
+      expect(/<input[^>]*name="car_export_car\[stockNumber\]"[^>]*>/.exec(page)?.[0]).toContain(`value="${stock.toLowerCase()}"`);
+    } finally {
+      await deleteCar(other);
+    }
+  });
+});
+
 describe('a text longer than its limit', () => {
   it('is refused whole with the limit named, and comes back into the form uncut', async () => {
     const before = postMeta(car)._car_engine_size ?? '';

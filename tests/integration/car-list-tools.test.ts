@@ -170,7 +170,12 @@ describe('quick edit and bulk edit', () => {
 });
 
 describe('row actions', () => {
-  it('Duplicate makes a draft copy with the fields and no stock number', async () => {
+  it('Duplicate makes an Available, not featured draft copy with the fields and no stock number', async () => {
+    // The source is a featured car that was sold: the copy is another car, neither sold nor featured.
+    wpPhp(
+      `update_post_meta( (int) $argv[1], '_car_sale_status', 'sold' ); update_post_meta( (int) $argv[1], '_car_featured', '1' ); echo 1;`,
+      String(ids[0]),
+    );
     const html = await listHtml(`car_brand=${BRAND}&car_bodyType=SUV`);
     const href = linkHref(html, 'Duplicate');
     expect(href).toBeTruthy();
@@ -187,6 +192,9 @@ describe('row actions', () => {
     expect(meta(copyId, '_car_body_type')).toBe('SUV');
     expect(meta(copyId, '_car_price')).toBe('20000');
     expect(meta(copyId, '_car_stock_number')).toBe('');
+    expect([meta(copyId, '_car_sale_status'), meta(copyId, '_car_featured')]).toEqual(['', '']);
+    const quick = new RegExp(`<tr id="post-${copyId}"[\\s\\S]*?</tr>`).exec(await listHtml(`car_brand=${BRAND}`))?.[0] ?? '';
+    expect(quick).toContain('data-salestatus="available"');
   });
 
   it('View on site links a published car to its page on the site, and a draft only to a signed preview', async () => {

@@ -27,6 +27,12 @@ final class CarListTools implements Service {
 	private const INPUT        = 'car_export_quick';
 	private const DUPLICATE    = 'car_export_duplicate';
 
+	/**
+	 * Fields a Duplicate leaves unset: the stock number names one physical car, and the copy is a
+	 * car not sold (unset reads as Available) that staff choose to feature or not.
+	 */
+	private const NOT_DUPLICATED = array( 'stockNumber', 'saleStatus', 'featured' );
+
 	/** Value of a bulk-edit control that leaves the field as it is on every car. */
 	private const NO_CHANGE = '__no_change__';
 
@@ -389,8 +395,8 @@ final class CarListTools implements Service {
 	}
 
 	/**
-	 * A new draft with the car's title, description, fields, gallery and main image; the stock
-	 * number stays empty, since it names one physical car.
+	 * A new draft with the car's title, description, fields, gallery and main image, for another
+	 * car of the same kind: see NOT_DUPLICATED for what it does not inherit.
 	 */
 	public function duplicate(): void {
 		// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- verified on the next lines.
@@ -406,7 +412,7 @@ final class CarListTools implements Service {
 		$meta = array();
 		foreach ( CarFields::all() as $key => $field ) {
 			$value = get_post_meta( $source_id, $field['meta'], true );
-			if ( 'stockNumber' !== $key && '' !== $value && array() !== $value ) {
+			if ( ! in_array( $key, self::NOT_DUPLICATED, true ) && '' !== $value && array() !== $value ) {
 				$meta[ $field['meta'] ] = $value;
 			}
 		}

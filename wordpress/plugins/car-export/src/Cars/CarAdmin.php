@@ -71,12 +71,32 @@ final class CarAdmin implements Service {
 		}
 		// Sanitising is the validator's job.
 		$raw    = array_intersect_key( $input, CarFields::all() );
-		$result = $this->validator->validate( $raw );
+		$result = $this->refuse_taken_stock_number( $post_id, $this->validator->validate( $raw ) );
 		foreach ( $result['values'] as $key => $value ) {
 			$this->store( $post_id, $key, $value );
 		}
 		$this->remember_feedback( $post_id, $result['errors'], $raw );
 		UnsavedEdits::forget_fields( $post_id );
+	}
+
+	/**
+	 * A stock number another car has is refused like any invalid value: not stored, named in the
+	 * notice, and given back in the form as typed.
+	 *
+	 * @param array{values: array<string, mixed>, errors: array<string, string>} $result
+	 * @return array{values: array<string, mixed>, errors: array<string, string>}
+	 */
+	private function refuse_taken_stock_number( int $post_id, array $result ): array {
+		$stock = $result['values']['stockNumber'] ?? '';
+		if ( ! is_string( $stock ) || '' === $stock ) {
+			return $result;
+		}
+		$others = array_values( array_diff( StockNumbers::owners( array( $stock ) )[ strtolower( $stock ) ] ?? array(), array( $post_id ) ) );
+		if ( array() !== $others ) {
+			unset( $result['values']['stockNumber'] );
+			$result['errors']['stockNumber'] = StockNumbers::taken_message( $stock, $others[0] );
+		}
+		return $result;
 	}
 
 	/**
