@@ -86,6 +86,35 @@ describe('Cars list filters', () => {
   });
 });
 
+describe('Cars list columns and search', () => {
+  it('show stock number, sale status as a badge and mileage; search finds a stock number or model; mileage sorts', async () => {
+    wpPhp(
+      `update_post_meta( (int) $argv[1], '_car_mileage', 42000 ); update_post_meta( (int) $argv[2], '_car_mileage', 5000 );
+       update_post_meta( (int) $argv[2], '_car_model', $argv[3] ); update_post_meta( (int) $argv[1], '_car_sale_status', 'reserved' ); echo 1;`,
+      String(ids[1]),
+      String(ids[2]),
+      `${BRAND}Mdl`,
+    );
+    const html = await listHtml(`car_brand=${BRAND}`);
+    const row = (id: number) => new RegExp(`<tr id="post-${id}"[\\s\\S]*?</tr>`).exec(html)?.[0] ?? '';
+    const cell = (id: number, column: string) =>
+      (new RegExp(`<td class=["'][^"']*column-${column}[^"']*["'][^>]*>([\\s\\S]*?)</td>`).exec(row(id))?.[1] ?? '').replace(
+        /<button[\s\S]*$/,
+        '',
+      );
+    expect(cell(ids[1]!, 'car_stock')).toBe(`${BRAND}-2`);
+    expect(cell(ids[1]!, 'car_mileage')).toBe('42,000 mi');
+    expect(cell(ids[1]!, 'car_status')).toBe('<span class="car-status car-status-reserved">Reserved</span>');
+    expect(cell(ids[0]!, 'car_status')).toBe('<span class="car-status car-status-available">Available</span>');
+
+    // Neither is in a title: staff look cars up by them.
+    expect(rowIds(await listHtml(`s=${encodeURIComponent(`${BRAND}-2`)}`))).toEqual([ids[1]]);
+    expect(rowIds(await listHtml(`s=${encodeURIComponent(`${BRAND}mdl`)}`))).toEqual([ids[2]]);
+    // Fewest miles first; a car without a mileage last.
+    expect(rowIds(await listHtml(`car_brand=${BRAND}&orderby=car_mileage&order=asc`))).toEqual([ids[2], ids[1], ids[0]]);
+  });
+});
+
 describe('quick edit and bulk edit', () => {
   /** Saves the list's quick-edit row of the second car, with the nonces the list page hands out, as the browser does. */
   async function quickEdit(fields: { price: string; featured: string }) {
