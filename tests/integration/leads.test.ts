@@ -2,11 +2,13 @@
 // lead once however often or concurrently it is sent, bots get a success answer and store nothing,
 // staff are mailed through real SMTP (the local sink) with failed mail retried by WP-Cron, and staff
 // work leads in wp-admin (status, unread, filters, notes, CSV).
+import fs from 'node:fs';
+import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { WP, createCar, deleteCar, gqlData, http, rest, unique } from './support/wordpress';
 import { deleteStoredMessages, randomIp, storedMessages, wpPhp } from './support/local';
-import { receivedMail, sinkRefuses, waitForMail } from './support/mail';
+import { MAIL_DIR, receivedMail, sinkRefuses, waitForMail } from './support/mail';
 import { adminSession, linkHref, type AdminSession } from './support/admin';
 import { CONTACT, CONTACT_SENT, contactBody, INQUIRIES, INQUIRY_SENT, inquiryBody, senderAddresses } from './support/leads';
 
@@ -190,6 +192,12 @@ describe('staff mail', () => {
     wpPhp(
       `update_option( 'car_export_settings', array_merge( get_option( 'car_export_settings', array() ), array( 'email' => 'sales@qa.example, ops@qa.example' ) ) ); echo 1;`,
     );
+    const stock = `QA-LEAD-${car}`;
+    const company = wpPhp<string>(
+      `update_post_meta( (int) $argv[1], '_car_stock_number', $argv[2] ); echo json_encode( get_bloginfo( 'name' ) );`,
+      String(car),
+      stock,
+    );
     const body = inquiry({ name: 'Linus "Tux" Torvalds', message: 'Price for 3 units?\nShipping to Lagos.' });
     const res = await send(INQUIRIES, body);
     expect(res.status).toBe(201);
@@ -198,8 +206,12 @@ describe('staff mail', () => {
     const title = wpPhp<string>(`echo json_encode( get_the_title( (int) $argv[1] ) );`, String(car));
     expect(mail!.envelope.to.sort()).toEqual(['ops@qa.example', 'sales@qa.example']);
     expect(mail!.replyTo).toEqual([body.emailAddress]);
-    expect(mail!.subject).toContain(title);
+    expect(mail!.subject).toContain(`Inquiry about ${stock} ${title}`);
+    // From the business by name, not "WordPress".
+    const raw = fs.readFileSync(path.join(MAIL_DIR, `${mail!.id}.eml`), 'utf8');
+    expect(/^From: (.*)$/m.exec(raw)?.[1]).toBe(`${company} <${mail!.from}>`);
     expect(mail!.text).toContain(title);
+    expect(mail!.text).toContain(`Stock number: ${stock}`);
     expect(mail!.text).toContain('USD 27,500');
     expect(mail!.text).toMatch(new RegExp(`https?://[^\\s]+/car/${car}\\b`));
     expect(mail!.text).toContain('Shipping to Lagos.');
