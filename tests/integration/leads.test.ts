@@ -374,6 +374,17 @@ describe('staff work leads in wp-admin', () => {
     expect(csv).not.toContain(plain.email);
     expect(csv.split('\r\n')[0]).toContain('"Status"');
 
+    // An inquiry's destination port is a column of its own, as sales quote shipping by it.
+    const asked = inquiry();
+    await send(INQUIRIES, asked);
+    const [inquiryLead] = storedMessages(asked.emailAddress);
+    wpPhp(`update_post_meta( (int) $argv[1], '_inquiry_port', 'Lagos, Nigeria (RoRo)' ); echo 1;`, String(inquiryLead!.id));
+    const inquiries = await (await admin.get('/wp-admin/edit.php?post_type=car_inquiry')).text();
+    const inquiryCsv = (await (await admin.get(linkHref(inquiries, 'Export CSV')!)).text()).split('\r\n');
+    const header = inquiryCsv[0]!.split('","');
+    const row = inquiryCsv.find((line) => line.startsWith(`"${inquiryLead!.id}"`))!.split('","');
+    expect(row[header.indexOf('Destination port')]).toBe('Lagos, Nigeria (RoRo)');
+
     const noNonce = await admin.get(href!.replace(/_wpnonce=[^&]+/, '_wpnonce=bad'));
     expect(noNonce.status).toBe(403);
     const anonymous = await fetch(href!.startsWith('http') ? href! : `${WP}${href}`, { redirect: 'manual' });
