@@ -288,7 +288,7 @@ describe('staff work leads in wp-admin', () => {
 
   const rowOf = (html: string, id: number) => html.match(new RegExp(`<tr id="post-${id}"[\\s\\S]*?</tr>`))?.[0] ?? '';
 
-  it('changes a lead status from the list with a row link, and refuses a link without a valid nonce', async () => {
+  it('changes a lead status from the list with a row link, which marks it read, and refuses a link without a valid nonce', async () => {
     const body = contact();
     await send(CONTACT, body);
     const [lead] = storedMessages(body.email);
@@ -301,10 +301,13 @@ describe('staff work leads in wp-admin', () => {
     const forged = await admin.get(href!.replace(/_wpnonce=[^&]+/, '_wpnonce=0123456789'));
     expect(forged.status).toBe(403);
     expect(leadMeta(lead!.id, '_message_status')).toBe('new');
+    expect(leadMeta(lead!.id, '_message_unread')).toBe('1');
 
     const done = await admin.get(href!);
     expect(done.status).toBe(302);
     expect(leadMeta(lead!.id, '_message_status')).toBe('contacted');
+    // Whoever set a status has dealt with the lead: it no longer counts as unread.
+    expect(leadMeta(lead!.id, '_message_unread')).toBe('');
     const after = rowOf(await (await admin.get('/wp-admin/edit.php?post_type=contact_message')).text(), lead!.id);
     expect(linkHref(after, 'Mark Contacted')).toBeUndefined();
     expect(linkHref(after, 'Mark Won')).toBeDefined();
