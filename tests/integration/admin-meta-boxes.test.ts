@@ -52,6 +52,48 @@ describe('the car details form', () => {
   });
 });
 
+describe('stock numbers', () => {
+  it('one another car has is refused on save with a notice naming that car, and stays typed in the form', async () => {
+    const stock = `QA-STK-${unique()}`;
+    const other = await createCar({ title: 'QA Stock Owner', _car_stock_number: stock });
+    try {
+      const before = postMeta(car)._car_stock_number ?? '';
+      // Case does not make a different stock number.
+      await submitEditForm(admin, car, {
+        post_title: 'QA Car Edited',
+        post_status: 'publish',
+        ...formArray('car_export_car', { stockNumber: stock.toLowerCase() }),
+      });
+      expect(postMeta(car)._car_stock_number ?? '').toBe(before);
+      const page = await editScreen(car);
+      expect(page).toContain(`Stock number ${stock.toLowerCase()} is already used by “QA Stock Owner” (ID ${other}).`);
+      expect(/<input[^>]*name="car_export_car\[stockNumber\]"[^>]*>/.exec(page)?.[0]).toContain(`value="${stock.toLowerCase()}"`);
+    } finally {
+      await deleteCar(other);
+    }
+  });
+});
+
+describe('a text longer than its limit', () => {
+  it('is refused whole with the limit named, and comes back into the form uncut', async () => {
+    const before = postMeta(car)._car_engine_size ?? '';
+    const long = '2.0L four-cylinder turbo petrol with hybrid assist';
+    expect(long.length).toBeGreaterThan(40);
+    await submitEditForm(admin, car, {
+      post_title: 'QA Car Edited',
+      post_status: 'publish',
+      ...formArray('car_export_car', { engineSize: long }),
+    });
+    expect(postMeta(car)._car_engine_size ?? '').toBe(before);
+    const page = await editScreen(car);
+    expect(page).toContain('Engine size must be at most 40 characters.');
+    // No maxlength: a browser would cut a pasted value to it silently.
+    const input = /<input[^>]*name="car_export_car\[engineSize\]"[^>]*>/.exec(page)?.[0] ?? '';
+    expect(input).toContain(`value="${long}"`);
+    expect(input).not.toContain('maxlength');
+  });
+});
+
 describe('the video form', () => {
   const save = (values: Record<string, string>, options?: { without?: string }) =>
     submitEditForm(admin, video, { post_title: 'QA Video Edited', ...formArray('car_export_video', values) }, options);

@@ -131,6 +131,26 @@ describe('CSV import of cars', () => {
     expect([alpha.price, alpha.featured, alpha.title]).toEqual([19990, false, `2024 ${BRAND} Alpha`]);
   });
 
+  it('refuses a row whose stock number two cars share, since it could update the wrong one', async () => {
+    const shared = `${STOCK}-twice`;
+    const twins = wpPhp<number[]>(
+      `$ids = array(); foreach ( array( 'One', 'Two' ) as $n ) { $ids[] = wp_insert_post( array( 'post_type' => 'car', 'post_status' => 'draft', 'post_title' => $n, 'meta_input' => array( '_car_stock_number' => $argv[1] ) ) ); } echo json_encode( $ids );`,
+      shared,
+    );
+    const file = csv([HEADER, [shared, `2021 ${BRAND} Twin`, 'publish', '1000', BRAND, 'Twin', '2021', 'SUV', 'no', '', '']]);
+    for (const args of [['--dry-run'], []]) {
+      const res = cli('import', file, ...args);
+      expect(res.status).toBe(1);
+      expect(res.out).toContain(`Line 2 (${shared}): Stock number is used by more than one car (IDs ${twins.join(', ')})`);
+    }
+    // Both cars as they were; then gone, so the export round trip below sees no shared number.
+    const titles = wpPhp<string[]>(
+      `$t = array_map( 'get_the_title', array( (int) $argv[1], (int) $argv[2] ) ); wp_delete_post( (int) $argv[1], true ); wp_delete_post( (int) $argv[2], true ); echo json_encode( $t );`,
+      ...twins.map(String),
+    );
+    expect(titles).toEqual(['One', 'Two']);
+  });
+
   it('exporting the catalogue and importing the file again changes nothing', () => {
     const exported = path.join(dir, 'export.csv');
     const out = cli('export', `--file=${exported}`);

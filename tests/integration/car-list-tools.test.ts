@@ -1,7 +1,7 @@
 // The Cars list in wp-admin as staff use it: filters, quick edit and bulk edit of price and
 // featured, Duplicate, and "View on site"; plus WordPress URLs leading to the matching site page.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminSession, linkHref, type AdminSession } from './support/admin';
+import { adminSession, formArray, linkHref, submitEditForm, type AdminSession } from './support/admin';
 import { wpPhp } from './support/local';
 import { createCar, gqlData, WP } from './support/wordpress';
 import { testBrand } from './support/catalogue';
@@ -86,6 +86,35 @@ describe('Cars list filters', () => {
   });
 });
 
+describe('Cars list columns and search', () => {
+  it('show stock number, sale status as a badge and mileage; search finds a stock number or model; mileage sorts', async () => {
+    wpPhp(
+      `update_post_meta( (int) $argv[1], '_car_mileage', 42000 ); update_post_meta( (int) $argv[2], '_car_mileage', 5000 );
+       update_post_meta( (int) $argv[2], '_car_model', $argv[3] ); update_post_meta( (int) $argv[1], '_car_sale_status', 'reserved' ); echo 1;`,
+      String(ids[1]),
+      String(ids[2]),
+      `${BRAND}Mdl`,
+    );
+    const html = await listHtml(`car_brand=${BRAND}`);
+    const row = (id: number) => new RegExp(`<tr id="post-${id}"[\\s\\S]*?</tr>`).exec(html)?.[0] ?? '';
+    const cell = (id: number, column: string) =>
+      (new RegExp(`<td class=["'][^"']*column-${column}[^"']*["'][^>]*>([\\s\\S]*?)</td>`).exec(row(id))?.[1] ?? '').replace(
+        /<button[\s\S]*$/,
+        '',
+      );
+    expect(cell(ids[1]!, 'car_stock')).toBe(`${BRAND}-2`);
+    expect(cell(ids[1]!, 'car_mileage')).toBe('42,000 mi');
+    expect(cell(ids[1]!, 'car_status')).toBe('<span class="car-status car-status-reserved">Reserved</span>');
+    expect(cell(ids[0]!, 'car_status')).toBe('<span class="car-status car-status-available">Available</span>');
+
+    // Neither is in a title: staff look cars up by them.
+    expect(rowIds(await listHtml(`s=${encodeURIComponent(`${BRAND}-2`)}`))).toEqual([ids[1]]);
+    expect(rowIds(await listHtml(`s=${encodeURIComponent(`${BRAND}mdl`)}`))).toEqual([ids[2]]);
+    // Fewest miles first; a car without a mileage last.
+    expect(rowIds(await listHtml(`car_brand=${BRAND}&orderby=car_mileage&order=asc`))).toEqual([ids[2], ids[1], ids[0]]);
+  });
+});
+
 describe('quick edit and bulk edit', () => {
   /** Saves the list's quick-edit row of the second car, with the nonces the list page hands out, as the browser does. */
   async function quickEdit(fields: { price: string; featured: string }) {
@@ -127,12 +156,17 @@ describe('quick edit and bulk edit', () => {
     expect(car).toEqual({ price: 27500, featured: true });
   });
 
-  it('a refused quick-edit price changes nothing', async () => {
-    await quickEdit({ price: 'cheap', featured: '1' });
-    expect(meta(ids[1]!, '_car_price')).toBe('27500');
+  it('a refused quick-edit price is named in the row and changes nothing, not even the valid fields', async () => {
+    const res = await quickEdit({ price: 'cheap', featured: '0' });
+    // Not a table row: core's quick edit keeps the form open with what was typed and shows this text in it.
+    const answer = await res.text();
+    expect(answer).not.toContain('<tr');
+    expect(answer).toMatch(/^Not saved: Price \(USD\) must be a whole number\..* Nothing was changed\.$/);
+    expect([meta(ids[1]!, '_car_price'), meta(ids[1]!, '_car_featured')]).toEqual(['27500', '1']);
   });
 
-  it('bulk edit sets featured on every chosen car and leaves "No change" fields alone', async () => {
+  /** Submits the list's bulk edit of `cars`, with the nonces the list page hands out, as the browser does. */
+  async function bulkEdit(cars: number[], fields: { price: string; featured: string }) {
     const html = await listHtml(`car_brand=${BRAND}`);
     const form = new URLSearchParams({
       _wpnonce: inputValue(html, '_wpnonce'),
@@ -142,20 +176,35 @@ describe('quick edit and bulk edit', () => {
       _status: '-1',
       car_export_quick_nonce: inputValue(html, 'car_export_quick_nonce'),
       'car_export_quick[mode]': 'bulk',
-      'car_export_quick[price]': '',
-      'car_export_quick[featured]': '0',
+      'car_export_quick[price]': fields.price,
+      'car_export_quick[featured]': fields.featured,
     });
-    form.append('post[]', String(ids[0]));
-    form.append('post[]', String(ids[1]));
-    const res = await session.get(`/wp-admin/edit.php?${form}`);
+    for (const id of cars) form.append('post[]', String(id));
+    return session.get(`/wp-admin/edit.php?${form}`);
+  }
+
+  it('bulk edit sets featured on every chosen car and leaves "No change" fields alone', async () => {
+    const res = await bulkEdit([ids[0]!, ids[1]!], { price: '', featured: '0' });
     expect(res.status).toBe(302);
     expect([meta(ids[0]!, '_car_featured'), meta(ids[1]!, '_car_featured')]).toEqual(['', '']);
     expect([meta(ids[0]!, '_car_price'), meta(ids[1]!, '_car_price')]).toEqual(['20000', '27500']);
   });
+
+  it('a refused bulk-edit price stops the bulk edit with the reason, before any car changes', async () => {
+    const res = await bulkEdit([ids[0]!], { price: 'cheap', featured: '1' });
+    expect(res.status).toBe(400);
+    expect(await res.text()).toContain('Not saved: Price (USD) must be a whole number.');
+    expect([meta(ids[0]!, '_car_price'), meta(ids[0]!, '_car_featured')]).toEqual(['20000', '']);
+  });
 });
 
 describe('row actions', () => {
-  it('Duplicate makes a draft copy with the fields and no stock number', async () => {
+  it('Duplicate makes an Available, not featured draft copy with the fields and no stock number', async () => {
+    // The source is a featured car that was sold: the copy is another car, neither sold nor featured.
+    wpPhp(
+      `update_post_meta( (int) $argv[1], '_car_sale_status', 'sold' ); update_post_meta( (int) $argv[1], '_car_featured', '1' ); echo 1;`,
+      String(ids[0]),
+    );
     const html = await listHtml(`car_brand=${BRAND}&car_bodyType=SUV`);
     const href = linkHref(html, 'Duplicate');
     expect(href).toBeTruthy();
@@ -172,6 +221,9 @@ describe('row actions', () => {
     expect(meta(copyId, '_car_body_type')).toBe('SUV');
     expect(meta(copyId, '_car_price')).toBe('20000');
     expect(meta(copyId, '_car_stock_number')).toBe('');
+    expect([meta(copyId, '_car_sale_status'), meta(copyId, '_car_featured')]).toEqual(['', '']);
+    const quick = new RegExp(`<tr id="post-${copyId}"[\\s\\S]*?</tr>`).exec(await listHtml(`car_brand=${BRAND}`))?.[0] ?? '';
+    expect(quick).toContain('data-salestatus="available"');
   });
 
   it('View on site links a published car to its page on the site, and a draft only to a signed preview', async () => {
@@ -221,6 +273,48 @@ describe('the car editor', () => {
     expect(res.headers.get('location')).toMatch(new RegExp(`^${FRONTEND}/preview/car/${id}\\?token=car\\.${id}\\.\\d+\\.`));
     const saved = wpPhp<string>(`echo json_encode( get_post_status( (int) $argv[1] ) );`, String(id));
     expect(saved).toBe('draft');
+  });
+
+  it('Preview Changes of a published car shows the unsaved title and price and says so; Update then publishes them', async () => {
+    const id = ids[1]!;
+    // Saved an hour ago: the edits previewed now are newer than the car, as they are for staff.
+    wpPhp(
+      `global $wpdb; $t = gmdate( 'Y-m-d H:i:s', time() - 3600 ); $wpdb->update( $wpdb->posts, array( 'post_modified_gmt' => $t, 'post_modified' => get_date_from_gmt( $t ) ), array( 'ID' => (int) $argv[1] ) ); clean_post_cache( (int) $argv[1] ); echo 1;`,
+      String(id),
+    );
+    const edited = {
+      post_title: `${BRAND} Sedan edited`,
+      content: 'Fresh service.',
+      original_post_status: 'publish',
+      post_status: 'publish',
+      ...formArray('car_export_car', { brand: BRAND, bodyType: 'Sedan', price: '31500', stockNumber: `${BRAND}-2` }),
+    };
+    const PREVIEW = 'query($t: String!) { carPreview(token: $t) { title price brand } previewShowsUnsavedEdits(token: $t) }';
+    const LIVE = 'query($id: ID!) { car(id: $id) { title price } }';
+    const before = (await gqlData<{ car: { title: string; price: number } }>(LIVE, { id: String(id) })).car;
+    expect(before.price).not.toBe(31500);
+
+    const { res } = await submitEditForm(session, id, { ...edited, 'wp-preview': 'dopreview' });
+    expect(res.status).toBe(302);
+    const link = res.headers.get('location') ?? '';
+    expect(link).toMatch(new RegExp(`^${FRONTEND}/preview/car/${id}\\?token=`));
+    const token = new URL(link).searchParams.get('token') ?? '';
+
+    expect(await gqlData(PREVIEW, { t: token })).toEqual({
+      carPreview: { title: `${BRAND} Sedan edited`, price: 31500, brand: BRAND },
+      previewShowsUnsavedEdits: true,
+    });
+    expect((await gqlData<{ car: unknown }>(LIVE, { id: String(id) })).car, 'the live car is unchanged').toEqual(before);
+    const page = await fetch(link);
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(/data-testid="preview-notice">([\s\S]*?)<\/div>/.exec(html)?.[1]).toContain('Preview of unsaved changes');
+    expect(/data-testid="car-price">([^<]*)</.exec(html)?.[1]).toBe('$31,500');
+
+    const update = await submitEditForm(session, id, edited);
+    expect(update.res.status).toBe(302);
+    expect((await gqlData<{ car: unknown }>(LIVE, { id: String(id) })).car).toEqual({ title: `${BRAND} Sedan edited`, price: 31500 });
+    expect((await gqlData<{ previewShowsUnsavedEdits: boolean }>(PREVIEW, { t: token })).previewShowsUnsavedEdits).toBe(false);
   });
 });
 

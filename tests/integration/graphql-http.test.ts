@@ -231,6 +231,7 @@ describe('introspection', () => {
       'newsPostPreview',
       'newsPosts',
       'ports',
+      'previewShowsUnsavedEdits',
       'siteSettings',
       'videos',
     ]);

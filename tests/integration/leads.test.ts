@@ -2,11 +2,13 @@
 // lead once however often or concurrently it is sent, bots get a success answer and store nothing,
 // staff are mailed through real SMTP (the local sink) with failed mail retried by WP-Cron, and staff
 // work leads in wp-admin (status, unread, filters, notes, CSV).
+import fs from 'node:fs';
+import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { WP, createCar, deleteCar, gqlData, http, rest, unique } from './support/wordpress';
 import { deleteStoredMessages, randomIp, storedMessages, wpPhp } from './support/local';
-import { receivedMail, sinkRefuses, sinkSlow, waitForMail } from './support/mail';
+import { MAIL_DIR, receivedMail, sinkRefuses, sinkSlow, waitForMail } from './support/mail';
 import { adminSession, linkHref, type AdminSession } from './support/admin';
 import { CONTACT, CONTACT_SENT, contactBody, INQUIRIES, INQUIRY_SENT, inquiryBody, senderAddresses } from './support/leads';
 
@@ -193,6 +195,12 @@ describe('staff mail', () => {
     wpPhp(
       `update_option( 'car_export_settings', array_merge( get_option( 'car_export_settings', array() ), array( 'email' => 'sales@qa.example, ops@qa.example' ) ) ); echo 1;`,
     );
+    const stock = `QA-LEAD-${car}`;
+    const company = wpPhp<string>(
+      `update_post_meta( (int) $argv[1], '_car_stock_number', $argv[2] ); echo json_encode( get_bloginfo( 'name' ) );`,
+      String(car),
+      stock,
+    );
     const body = inquiry({ name: 'Linus "Tux" Torvalds', message: 'Price for 3 units?\nShipping to Lagos.' });
     const res = await send(INQUIRIES, body);
     expect(res.status).toBe(201);
@@ -201,8 +209,12 @@ describe('staff mail', () => {
     const title = wpPhp<string>(`echo json_encode( get_the_title( (int) $argv[1] ) );`, String(car));
     expect(mail!.envelope.to.sort()).toEqual(['ops@qa.example', 'sales@qa.example']);
     expect(mail!.replyTo).toEqual([body.emailAddress]);
-    expect(mail!.subject).toContain(title);
+    expect(mail!.subject).toContain(`Inquiry about ${stock} ${title}`);
+    // From the business by name, not "WordPress".
+    const raw = fs.readFileSync(path.join(MAIL_DIR, `${mail!.id}.eml`), 'utf8');
+    expect(/^From: (.*)$/m.exec(raw)?.[1]).toBe(`${company} <${mail!.from}>`);
     expect(mail!.text).toContain(title);
+    expect(mail!.text).toContain(`Stock number: ${stock}`);
     expect(mail!.text).toContain('USD 27,500');
     expect(mail!.text).toMatch(new RegExp(`https?://[^\\s]+/car/${car}\\b`));
     expect(mail!.text).toContain('Shipping to Lagos.');
@@ -304,7 +316,7 @@ describe('staff work leads in wp-admin', () => {
 
   const rowOf = (html: string, id: number) => html.match(new RegExp(`<tr id="post-${id}"[\\s\\S]*?</tr>`))?.[0] ?? '';
 
-  it('changes a lead status from the list with a row link, and refuses a link without a valid nonce', async () => {
+  it('changes a lead status from the list with a row link, which marks it read, and refuses a link without a valid nonce', async () => {
     const body = contact();
     await send(CONTACT, body);
     const [lead] = storedMessages(body.email);
@@ -317,10 +329,13 @@ describe('staff work leads in wp-admin', () => {
     const forged = await admin.get(href!.replace(/_wpnonce=[^&]+/, '_wpnonce=0123456789'));
     expect(forged.status).toBe(403);
     expect(leadMeta(lead!.id, '_message_status')).toBe('new');
+    expect(leadMeta(lead!.id, '_message_unread')).toBe('1');
 
     const done = await admin.get(href!);
     expect(done.status).toBe(302);
     expect(leadMeta(lead!.id, '_message_status')).toBe('contacted');
+    // Whoever set a status has dealt with the lead: it no longer counts as unread.
+    expect(leadMeta(lead!.id, '_message_unread')).toBe('');
     const after = rowOf(await (await admin.get('/wp-admin/edit.php?post_type=contact_message')).text(), lead!.id);
     expect(linkHref(after, 'Mark Contacted')).toBeUndefined();
     expect(linkHref(after, 'Mark Won')).toBeDefined();
@@ -389,6 +404,17 @@ describe('staff work leads in wp-admin', () => {
     expect(csv).toContain(`"'=HYPERLINK(""http://evil.example"") X"`);
     expect(csv).not.toContain(plain.email);
     expect(csv.split('\r\n')[0]).toContain('"Status"');
+
+    // An inquiry's destination port is a column of its own, as sales quote shipping by it.
+    const asked = inquiry();
+    await send(INQUIRIES, asked);
+    const [inquiryLead] = storedMessages(asked.emailAddress);
+    wpPhp(`update_post_meta( (int) $argv[1], '_inquiry_port', 'Lagos, Nigeria (RoRo)' ); echo 1;`, String(inquiryLead!.id));
+    const inquiries = await (await admin.get('/wp-admin/edit.php?post_type=car_inquiry')).text();
+    const inquiryCsv = (await (await admin.get(linkHref(inquiries, 'Export CSV')!)).text()).split('\r\n');
+    const header = inquiryCsv[0]!.split('","');
+    const row = inquiryCsv.find((line) => line.startsWith(`"${inquiryLead!.id}"`))!.split('","');
+    expect(row[header.indexOf('Destination port')]).toBe('Lagos, Nigeria (RoRo)');
 
     const noNonce = await admin.get(href!.replace(/_wpnonce=[^&]+/, '_wpnonce=bad'));
     expect(noNonce.status).toBe(403);

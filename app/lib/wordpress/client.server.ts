@@ -131,9 +131,9 @@ export interface WordPressClient {
   /** One page of published news posts, newest first. */
   newsIndex(page: number, perPage: number): Promise<NewsListResult>;
   /** An unpublished car for a staff preview (never cached); car is null when WordPress refuses the token. */
-  carPreview(token: string): Promise<CarPageData>;
+  carPreview(token: string): Promise<CarPageData & { unsavedEdits: boolean }>;
   /** An unpublished news post for a staff preview (never cached); null when WordPress refuses the token. */
-  newsPostPreview(token: string): Promise<NewsPost | null>;
+  newsPostPreview(token: string): Promise<{ post: NewsPost | null; unsavedEdits: boolean }>;
   /** The sitemap's files (for /sitemap.xml, the index). */
   sitemapFiles(): Promise<SitemapFile[]>;
   /** One sitemap file's entries in id order; empty when no entry is left from `from` on. */
@@ -473,17 +473,18 @@ export function createWordPressClient(options: ClientOptions): WordPressClient {
     },
 
     async carPreview(token) {
-      const data = await query(Q.CAR_PREVIEW, { token }, S.carPageDataSchema, graphqlPost);
+      const data = await query(Q.CAR_PREVIEW, { token }, S.carPreviewDataSchema, graphqlPost);
       return {
         car: data.car ? map.mapCarDetail(data.car) : null,
         settings: map.mapSiteSettings(data.siteSettings),
         ports: data.ports.map(map.mapPort),
+        unsavedEdits: data.unsavedEdits,
       };
     },
 
     async newsPostPreview(token) {
-      const post = (await query(Q.NEWS_POST_PREVIEW, { token }, S.newsPostDataSchema, graphqlPost)).newsPost;
-      return post ? map.mapNewsPost(post) : null;
+      const data = await query(Q.NEWS_POST_PREVIEW, { token }, S.newsPostPreviewDataSchema, graphqlPost);
+      return { post: data.newsPost ? map.mapNewsPost(data.newsPost) : null, unsavedEdits: data.unsavedEdits };
     },
 
     newsPost(slug) {

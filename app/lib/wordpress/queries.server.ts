@@ -232,6 +232,7 @@ export const NEWS_POST = /* GraphQL */ `
 export const CAR_PREVIEW = /* GraphQL */ `
   query CarPreview($token: String!) {
     car: carPreview(token: $token) { ...CarDetailFields }
+    unsavedEdits: previewShowsUnsavedEdits(token: $token)
     siteSettings { ...SettingsFields }
     ports { ...PortFields }
   }
@@ -241,6 +242,7 @@ export const CAR_PREVIEW = /* GraphQL */ `
 export const NEWS_POST_PREVIEW = /* GraphQL */ `
   query NewsPostPreview($token: String!) {
     newsPost: newsPostPreview(token: $token) { ...NewsPostFields }
+    unsavedEdits: previewShowsUnsavedEdits(token: $token)
   }
   ${NEWS_POST_FIELDS}${IMAGE}
 `;

@@ -173,6 +173,9 @@ export const portsDataSchema = z.object({ ports: z.array(portSchema) });
 export const videosDataSchema = z.object({ videos: z.array(videoNodeSchema) });
 export const siteSettingsDataSchema = z.object({ siteSettings: siteSettingsSchema });
 export const newsPostDataSchema = z.object({ newsPost: newsPostNodeSchema.nullable() });
+/** A preview also says whether it shows edits not saved yet (Preview Changes of a published post). */
+export const carPreviewDataSchema = carPageDataSchema.extend({ unsavedEdits: z.boolean() });
+export const newsPostPreviewDataSchema = newsPostDataSchema.extend({ unsavedEdits: z.boolean() });
 export const carsByIdsDataSchema = z.object({ carsByIds: z.array(carDetailNodeSchema) });
 export const newsIndexNodeSchema = newsPostNodeSchema.pick({ slug: true, title: true, excerpt: true, date: true, categories: true, image: true });
 export const newsIndexDataSchema = z.object({

@@ -1,5 +1,6 @@
 // Loads what a preview page shows: checks the link (kind and id in the address must be the ones
-// signed), then asks WordPress for the unpublished car or news post with the same token.
+// signed), then asks WordPress for the car or news post with the same token: an unpublished one,
+// or a published one with the edits staff previewed but did not save yet.
 import { json, type AppLoadContext } from '@remix-run/node';
 import { keyFacts } from '~/lib/seo/car-structured-data';
 import { formatPostDate } from '~/components/content/format';
@@ -32,15 +33,22 @@ export async function loadPreview(params: { kind?: string; id?: string }, reques
   const expiresAt = new Date(claims.expires * 1000).toISOString();
   try {
     if (claims.kind === 'car') {
-      const { car } = await wordpressOf(context).carPreview(token);
+      const { car, unsavedEdits } = await wordpressOf(context).carPreview(token);
       if (!car) refuse(404, PREVIEW_GONE);
-      return { kind: 'car' as const, expiresAt, car: { ...car, description: sanitizeSellerNote(car.description) }, facts: keyFacts(car) };
+      return {
+        kind: 'car' as const,
+        expiresAt,
+        unsavedEdits,
+        car: { ...car, description: sanitizeSellerNote(car.description) },
+        facts: keyFacts(car),
+      };
     }
-    const post = await wordpressOf(context).newsPostPreview(token);
+    const { post, unsavedEdits } = await wordpressOf(context).newsPostPreview(token);
     if (!post) refuse(404, PREVIEW_GONE);
     return {
       kind: 'post' as const,
       expiresAt,
+      unsavedEdits,
       post: { ...post, content: sanitizeArticleHtml(post.content) },
       dateLabel: formatPostDate(post.date),
     };

@@ -59,7 +59,7 @@ export default function PreviewRoute() {
   const data = useLoaderData<typeof loader>();
   return (
     <>
-      <PreviewNotice expiresAt={data.expiresAt} />
+      <PreviewNotice expiresAt={data.expiresAt} unsavedEdits={data.unsavedEdits} />
       {data.kind === 'car' ? <CarPreview data={data} /> : <PostPreview data={data} />}
     </>
   );

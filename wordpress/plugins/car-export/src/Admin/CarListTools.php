@@ -27,6 +27,12 @@ final class CarListTools implements Service {
 	private const INPUT        = 'car_export_quick';
 	private const DUPLICATE    = 'car_export_duplicate';
 
+	/**
+	 * Fields a Duplicate leaves unset: the stock number names one physical car, and the copy is a
+	 * car not sold (unset reads as Available) that staff choose to feature or not.
+	 */
+	private const NOT_DUPLICATED = array( 'stockNumber', 'saleStatus', 'featured' );
+
 	/** Value of a bulk-edit control that leaves the field as it is on every car. */
 	private const NO_CHANGE = '__no_change__';
 
@@ -38,6 +44,9 @@ final class CarListTools implements Service {
 		add_action( 'bulk_edit_custom_box', array( $this, 'render_bulk_edit' ), 10, 2 );
 		add_action( "manage_{$type}_posts_custom_column", array( $this, 'render_row_values' ), 20, 2 );
 		add_action( "save_post_{$type}", array( $this, 'save' ), 10, 1 );
+		// Before core's own handler (priority 1), so a refused value stops the save of the whole row.
+		add_action( 'wp_ajax_inline-save', array( $this, 'refuse_quick_edit' ), 0 );
+		add_action( 'load-edit.php', array( $this, 'refuse_bulk_edit' ) );
 		add_filter( 'post_row_actions', array( $this, 'row_actions' ), 20, 2 );
 		add_action( 'admin_post_' . self::DUPLICATE, array( $this, 'duplicate' ) );
 		add_action( 'admin_enqueue_scripts', array( $this, 'enqueue' ) );
@@ -255,20 +264,80 @@ final class CarListTools implements Service {
 	}
 
 	/**
-	 * Quick edit and bulk edit both end in a save of each car; the values of this box are applied
-	 * then. In bulk edit an empty price or "No change" leaves the field alone; in quick edit an
-	 * empty price clears it ("Contact for Price"). Refused values change nothing.
+	 * A refused quick-edit value stops the whole save and is named in the row. Core's quick edit
+	 * keeps the row's form open, with what staff typed, and prints the answer in it when the answer
+	 * is not a table row; it reads the answer of a successful response only, hence no error status.
 	 */
-	public function save( int $post_id ): void {
-		// phpcs:ignore WordPress.Security.NonceVerification.Missing, WordPress.Security.NonceVerification.Recommended -- verified just below.
-		$nonce = isset( $_REQUEST[ self::NONCE_FIELD ] ) ? sanitize_text_field( wp_unslash( $_REQUEST[ self::NONCE_FIELD ] ) ) : '';
-		if ( '' === $nonce || false === wp_verify_nonce( $nonce, self::NONCE_ACTION ) || ! current_user_can( 'edit_post', $post_id ) || wp_is_post_revision( $post_id ) ) {
+	public function refuse_quick_edit(): void {
+		$checked = $this->checked_input();
+		if ( null !== $checked && array() !== $checked['errors'] ) {
+			wp_die( esc_html( self::refusal( $checked['errors'] ) ), '', array( 'response' => 200 ) );
+		}
+	}
+
+	/**
+	 * A refused bulk-edit value stops the bulk edit before any car changes, with the reason; the
+	 * browser's Back returns to the list with the bulk edit form as it was filled in.
+	 */
+	public function refuse_bulk_edit(): void {
+		// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- a flag only; checked_input() verifies the nonce.
+		if ( ! isset( $_REQUEST['bulk_edit'] ) ) {
 			return;
 		}
+		$checked = $this->checked_input();
+		if ( null !== $checked && array() !== $checked['errors'] ) {
+			wp_die(
+				esc_html( self::refusal( $checked['errors'] ) ),
+				esc_html__( 'Bulk edit refused', 'car-export' ),
+				array(
+					'response'  => 400,
+					'back_link' => true,
+				)
+			);
+		}
+	}
+
+	/**
+	 * Quick edit and bulk edit both end in a save of each car; the values of this box are applied
+	 * then. In bulk edit an empty price or "No change" leaves the field alone; in quick edit an
+	 * empty price clears it ("Contact for Price"). Refused values were turned away before the save.
+	 */
+	public function save( int $post_id ): void {
+		$checked = $this->checked_input();
+		if ( null === $checked || ! current_user_can( 'edit_post', $post_id ) || wp_is_post_revision( $post_id ) ) {
+			return;
+		}
+		foreach ( $checked['values'] as $key => $value ) {
+			$meta_key = CarFields::meta_key( $key );
+			$empty    = '' === $value || ( 'bool' === CarFields::get( $key )['type'] && '1' !== $value );
+			if ( $empty ) {
+				delete_post_meta( $post_id, $meta_key );
+			} else {
+				update_post_meta( $post_id, $meta_key, $value );
+			}
+		}
+	}
+
+	/**
+	 * The box's values checked field by field: the valid ones to store, and a message per refused
+	 * one. Null when the request does not carry the box (with a valid nonce).
+	 *
+	 * @return array{values: array<string, mixed>, errors: array<string, string>}|null
+	 */
+	private function checked_input(): ?array {
+		// phpcs:ignore WordPress.Security.NonceVerification.Missing, WordPress.Security.NonceVerification.Recommended -- verified just below.
+		$nonce = isset( $_REQUEST[ self::NONCE_FIELD ] ) ? sanitize_text_field( wp_unslash( $_REQUEST[ self::NONCE_FIELD ] ) ) : '';
+		if ( '' === $nonce || false === wp_verify_nonce( $nonce, self::NONCE_ACTION ) ) {
+			return null;
+		}
 		// phpcs:ignore WordPress.Security.ValidatedSanitizedInput.InputNotSanitized -- CarValidator sanitises each value.
-		$input = isset( $_REQUEST[ self::INPUT ] ) && is_array( $_REQUEST[ self::INPUT ] ) ? wp_unslash( $_REQUEST[ self::INPUT ] ) : array();
-		$bulk  = 'bulk' === ( $input['mode'] ?? '' );
-		$check = new CarValidator();
+		$input   = isset( $_REQUEST[ self::INPUT ] ) && is_array( $_REQUEST[ self::INPUT ] ) ? wp_unslash( $_REQUEST[ self::INPUT ] ) : array();
+		$bulk    = 'bulk' === ( $input['mode'] ?? '' );
+		$check   = new CarValidator();
+		$checked = array(
+			'values' => array(),
+			'errors' => array(),
+		);
 		foreach ( self::quick_fields() as $key ) {
 			if ( ! isset( $input[ $key ] ) || ! is_string( $input[ $key ] ) ) {
 				continue;
@@ -278,17 +347,21 @@ final class CarListTools implements Service {
 				continue;
 			}
 			$result = $check->validate_field( $key, $value );
-			if ( null !== $result['error'] ) {
-				continue;
-			}
-			$meta_key = CarFields::meta_key( $key );
-			$empty    = '' === $result['value'] || ( 'bool' === CarFields::get( $key )['type'] && '1' !== $result['value'] );
-			if ( $empty ) {
-				delete_post_meta( $post_id, $meta_key );
+			if ( null === $result['error'] ) {
+				$checked['values'][ $key ] = $result['value'];
 			} else {
-				update_post_meta( $post_id, $meta_key, $result['value'] );
+				$checked['errors'][ $key ] = $result['error'];
 			}
 		}
+		return $checked;
+	}
+
+	/**
+	 * @param array<string, string> $errors
+	 */
+	private static function refusal( array $errors ): string {
+		/* translators: %s: the reasons, one sentence each. */
+		return sprintf( __( 'Not saved: %s Nothing was changed.', 'car-export' ), implode( ' ', $errors ) );
 	}
 
 	// ---- Duplicate --------------------------------------------------------------------------------
@@ -322,8 +395,8 @@ final class CarListTools implements Service {
 	}
 
 	/**
-	 * A new draft with the car's title, description, fields, gallery and main image; the stock
-	 * number stays empty, since it names one physical car.
+	 * A new draft with the car's title, description, fields, gallery and main image, for another
+	 * car of the same kind: see NOT_DUPLICATED for what it does not inherit.
 	 */
 	public function duplicate(): void {
 		// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- verified on the next lines.
@@ -339,7 +412,7 @@ final class CarListTools implements Service {
 		$meta = array();
 		foreach ( CarFields::all() as $key => $field ) {
 			$value = get_post_meta( $source_id, $field['meta'], true );
-			if ( 'stockNumber' !== $key && '' !== $value && array() !== $value ) {
+			if ( ! in_array( $key, self::NOT_DUPLICATED, true ) && '' !== $value && array() !== $value ) {
 				$meta[ $field['meta'] ] = $value;
 			}
 		}

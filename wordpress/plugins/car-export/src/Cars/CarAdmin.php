@@ -5,6 +5,7 @@ namespace CarExport\Cars;
 
 use CarExport\Admin\Assets;
 use CarExport\Admin\MetaBoxForm;
+use CarExport\Preview\UnsavedEdits;
 use CarExport\Service;
 
 /**
@@ -38,6 +39,7 @@ final class CarAdmin implements Service {
 		$type = CarFields::POST_TYPE;
 		add_action( "add_meta_boxes_{$type}", array( $this, 'add_meta_box' ) );
 		add_action( "save_post_{$type}", array( $this, 'save' ), 10, 2 );
+		add_action( 'admin_action_editpost', array( $this, 'remember_preview' ) );
 		add_action( 'admin_notices', array( $this, 'print_notice' ) );
 		add_action( 'admin_enqueue_scripts', array( $this, 'enqueue_assets' ) );
 		add_filter( 'enter_title_here', array( $this, 'title_placeholder' ), 10, 2 );
@@ -69,11 +71,52 @@ final class CarAdmin implements Service {
 		}
 		// Sanitising is the validator's job.
 		$raw    = array_intersect_key( $input, CarFields::all() );
-		$result = $this->validator->validate( $raw );
+		$result = $this->refuse_taken_stock_number( $post_id, $this->validator->validate( $raw ) );
 		foreach ( $result['values'] as $key => $value ) {
 			$this->store( $post_id, $key, $value );
 		}
 		$this->remember_feedback( $post_id, $result['errors'], $raw );
+		UnsavedEdits::forget_fields( $post_id );
+	}
+
+	/**
+	 * A stock number another car has is refused like any invalid value: not stored, named in the
+	 * notice, and given back in the form as typed.
+	 *
+	 * @param array{values: array<string, mixed>, errors: array<string, string>} $result
+	 * @return array{values: array<string, mixed>, errors: array<string, string>}
+	 */
+	private function refuse_taken_stock_number( int $post_id, array $result ): array {
+		$stock = $result['values']['stockNumber'] ?? '';
+		if ( ! is_string( $stock ) || '' === $stock ) {
+			return $result;
+		}
+		$others = array_values( array_diff( StockNumbers::owners( array( $stock ) )[ strtolower( $stock ) ] ?? array(), array( $post_id ) ) );
+		if ( array() !== $others ) {
+			unset( $result['values']['stockNumber'] );
+			$result['errors']['stockNumber'] = StockNumbers::taken_message( $stock, $others[0] );
+		}
+		return $result;
+	}
+
+	/**
+	 * Preview Changes of a published car saves nothing but an autosave of its title and text; the
+	 * form's valid car fields are kept beside it so the preview shows the new price too. A draft's
+	 * Preview saves the draft, and save() then drops what is kept here.
+	 */
+	public function remember_preview(): void {
+		// phpcs:ignore WordPress.Security.NonceVerification.Missing -- a flag only; the form's nonce is checked by submitted().
+		$preview = isset( $_POST['wp-preview'] ) && 'dopreview' === $_POST['wp-preview'];
+		// phpcs:ignore WordPress.Security.NonceVerification.Missing -- as above.
+		$post_id = isset( $_POST['post_ID'] ) ? absint( $_POST['post_ID'] ) : 0;
+		$post    = $post_id > 0 ? get_post( $post_id ) : null;
+		if ( ! $preview || ! $post instanceof \WP_Post || CarFields::POST_TYPE !== $post->post_type || 'publish' !== $post->post_status ) {
+			return;
+		}
+		$input = $this->form->submitted( $post_id, self::INPUT );
+		if ( null !== $input ) {
+			UnsavedEdits::remember_fields( $post_id, $this->validator->validate( array_intersect_key( $input, CarFields::all() ) )['values'] );
+		}
 	}
 
 	public function print_notice(): void {
@@ -278,22 +321,36 @@ final class CarAdmin implements Service {
 			default:
 				$this->render_text( $key, $field, $refused ?? $this->as_text( $stored ), $error );
 		}
-		$this->render_help_and_error( $key, $field['help'] ?? '', $error );
+		$this->render_help_and_error( $key, self::help( $field ), $error );
 		echo '</div>';
 	}
 
 	/**
+	 * No maxlength attribute: a browser cuts a pasted value to it without a word, so a longer value
+	 * is sent whole and refused by the validator with its limit, and comes back into the form.
+	 *
 	 * @param array{maxlength?: int} $field
 	 */
 	private function render_text( string $key, array $field, string $value, ?string $error ): void {
 		printf(
-			'<input type="text" class="widefat" id="%1$s" name="%2$s" value="%3$s" maxlength="%4$d"%5$s>',
+			'<input type="text" class="widefat" id="%1$s" name="%2$s" value="%3$s"%4$s>',
 			esc_attr( $this->field_id( $key ) ),
 			esc_attr( $this->field_name( $key ) ),
 			esc_attr( $value ),
-			(int) ( $field['maxlength'] ?? 255 ),
 			$this->describedby( $key, $field, $error ) // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- built from escaped parts.
 		);
+	}
+
+	/**
+	 * A field's help, with its length limit when it has one, so staff know it before typing.
+	 *
+	 * @param array{help?: string, maxlength?: int} $field
+	 */
+	private static function help( array $field ): string {
+		$max = (int) ( $field['maxlength'] ?? 0 );
+		/* translators: %d: maximum number of characters. */
+		$limit = $max > 0 ? sprintf( __( 'At most %d characters.', 'car-export' ), $max ) : '';
+		return trim( ( $field['help'] ?? '' ) . ' ' . $limit );
 	}
 
 	/**
@@ -427,7 +484,7 @@ final class CarAdmin implements Service {
 	 */
 	private function describedby( string $key, array $field, ?string $error ): string {
 		$ids = array();
-		if ( '' !== ( $field['help'] ?? '' ) ) {
+		if ( '' !== self::help( $field ) ) {
 			$ids[] = $this->field_id( $key ) . '-help';
 		}
 		if ( null !== $error ) {

@@ -8,9 +8,10 @@ use CarExport\Search\LookupTable;
 use CarExport\Service;
 
 /**
- * Image, price, brand, year and featured columns on the Cars list screen, sortable through the
- * typed lookup table: postmeta holds numbers as strings (so "9000" > "45000") and has no row for
- * an empty price, which the list must show last rather than drop.
+ * Image, price, stock number, sale status, brand, year, mileage and featured columns on the Cars
+ * list screen, sortable through the typed lookup table: postmeta holds numbers as strings (so
+ * "9000" > "45000") and has no row for an empty price, which the list must show last rather than
+ * drop. The list's search also finds a car by stock number, brand or model.
  */
 final class CarListColumns implements Service {
 
@@ -20,7 +21,12 @@ final class CarListColumns implements Service {
 		'car_brand'    => 'car_brand',
 		'car_year'     => 'car_year',
 		'car_featured' => 'car_featured',
+		'car_status'   => 'car_status',
+		'car_mileage'  => 'car_mileage',
 	);
+
+	/** Fields the list's search looks in besides the title: what staff know a car by. */
+	private const SEARCHED = array( 'stockNumber', 'brand', 'model' );
 
 	private bool $thumbnails_primed = false;
 
@@ -30,6 +36,7 @@ final class CarListColumns implements Service {
 		add_action( "manage_{$type}_posts_custom_column", array( $this, 'render_column' ), 10, 2 );
 		add_filter( "manage_edit-{$type}_sortable_columns", array( $this, 'sortable_columns' ) );
 		add_filter( 'posts_clauses', array( $this, 'order_clauses' ), 10, 2 );
+		add_filter( 'posts_search', array( $this, 'search_clause' ), 10, 2 );
 		add_action( 'admin_enqueue_scripts', array( $this, 'enqueue_styles' ) );
 	}
 
@@ -44,9 +51,12 @@ final class CarListColumns implements Service {
 				$result['car_image'] = __( 'Image', 'car-export' );
 			}
 			if ( 'date' === $key ) {
+				$result['car_stock']    = __( 'Stock no.', 'car-export' );
+				$result['car_status']   = __( 'Sale status', 'car-export' );
 				$result['car_price']    = __( 'Price', 'car-export' );
 				$result['car_brand']    = __( 'Brand', 'car-export' );
 				$result['car_year']     = __( 'Year', 'car-export' );
+				$result['car_mileage']  = __( 'Mileage', 'car-export' );
 				$result['car_featured'] = __( 'Featured', 'car-export' );
 			}
 			$result[ $key ] = $label;
@@ -65,6 +75,8 @@ final class CarListColumns implements Service {
 		$columns['car_brand']    = array( 'car_brand', false );
 		$columns['car_year']     = array( 'car_year', true );
 		$columns['car_featured'] = array( 'car_featured', true );
+		$columns['car_status']   = array( 'car_status', false );
+		$columns['car_mileage']  = array( 'car_mileage', false );
 		return $columns;
 	}
 
@@ -80,6 +92,17 @@ final class CarListColumns implements Service {
 			case 'car_year':
 				$value = (string) get_post_meta( $post_id, CarFields::meta_key( substr( $column, 4 ) ), true );
 				$this->render_text_or_dash( $value );
+				break;
+			case 'car_stock':
+				$this->render_text_or_dash( (string) get_post_meta( $post_id, CarFields::meta_key( 'stockNumber' ), true ) );
+				break;
+			case 'car_mileage':
+				$mileage = (string) get_post_meta( $post_id, CarFields::meta_key( 'mileage' ), true );
+				$this->render_text_or_dash( preg_match( '/^\d+$/', $mileage ) ? number_format( (int) $mileage ) . ' mi' : '' );
+				break;
+			case 'car_status':
+				$status = SaleStatus::normalize( get_post_meta( $post_id, CarFields::meta_key( 'saleStatus' ), true ) );
+				printf( '<span class="car-status car-status-%s">%s</span>', esc_attr( $status ), esc_html( CarFields::SALE_STATUSES[ $status ] ?? $status ) );
 				break;
 			case 'car_featured':
 				$this->render_featured( '1' === get_post_meta( $post_id, CarFields::meta_key( 'featured' ), true ) );
@@ -119,12 +142,35 @@ final class CarListColumns implements Service {
 			'car_price' => "car_lookup.price IS NULL ASC, car_lookup.price {$direction}",
 			'car_brand' => "COALESCE(car_lookup.brand, '') = '' ASC, car_lookup.brand {$direction}",
 			'car_year' => "car_lookup.year IS NULL ASC, car_lookup.year {$direction}",
+			'car_mileage' => "car_lookup.mileage IS NULL ASC, car_lookup.mileage {$direction}",
+			'car_status' => "COALESCE(car_lookup.sale_status, 'available') {$direction}",
 			default => "COALESCE(car_lookup.featured, 0) {$direction}",
 		};
 
 		$clauses['join']   .= " LEFT JOIN {$table} AS car_lookup ON car_lookup.car_id = {$posts}.ID";
 		$clauses['orderby'] = "{$sort}, {$posts}.post_date DESC, {$posts}.ID DESC";
 		return $clauses;
+	}
+
+	/**
+	 * The Cars list's search: a car whose title, stock number, brand or model contains what was
+	 * typed (core searches title and text only, and staff look a car up by its stock number).
+	 *
+	 * @param string $search The search clause core built.
+	 */
+	public function search_clause( string $search, \WP_Query $query ): string {
+		$term = $query->get( 's' );
+		if ( ! is_admin() || ! $query->is_main_query() || CarFields::POST_TYPE !== $query->get( 'post_type' ) || ! is_string( $term ) || '' === trim( $term ) ) {
+			return $search;
+		}
+		global $wpdb;
+		$like     = '%' . $wpdb->esc_like( trim( $term ) ) . '%';
+		$keys     = array_map( array( CarFields::class, 'meta_key' ), self::SEARCHED );
+		$in_keys  = implode( ',', array_fill( 0, count( $keys ), '%s' ) );
+		$posts    = $wpdb->posts;
+		$postmeta = $wpdb->postmeta;
+		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQLPlaceholders.ReplacementsWrongNumber -- table names are WordPress's; one %s per key built above, passed in one array.
+		return $wpdb->prepare( " AND ({$posts}.post_title LIKE %s OR {$posts}.ID IN (SELECT post_id FROM {$postmeta} WHERE meta_key IN ({$in_keys}) AND meta_value LIKE %s))", array_merge( array( $like ), $keys, array( $like ) ) );
 	}
 
 	/**

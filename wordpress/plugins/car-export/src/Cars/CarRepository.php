@@ -131,11 +131,13 @@ final class CarRepository {
 
 	/**
 	 * The array the GraphQL Car type (and any other reader) resolves from: post fields plus
-	 * every CarFields entry cast to its type.
+	 * every CarFields entry cast to its type. $fields replaces stored values (a preview's unsaved
+	 * edits); the gallery is always the stored one, since images are saved as soon as they are chosen.
 	 *
+	 * @param array<string, mixed> $fields Field key => value as the car form stores it.
 	 * @return Car
 	 */
-	public function to_array( \WP_Post $post ): array {
+	public function to_array( \WP_Post $post, array $fields = array() ): array {
 		$car = array(
 			'id'          => (string) $post->ID,
 			'databaseId'  => $post->ID,
@@ -146,7 +148,8 @@ final class CarRepository {
 			'modified'    => self::iso_date( $post->post_modified_gmt, $post->post_modified ),
 		);
 		foreach ( CarFields::all() as $key => $field ) {
-			$car[ $key ] = self::cast( get_post_meta( $post->ID, $field['meta'], true ), $field['type'] );
+			$stored      = 'ids' !== $field['type'] && array_key_exists( $key, $fields ) ? $fields[ $key ] : get_post_meta( $post->ID, $field['meta'], true );
+			$car[ $key ] = self::cast( $stored, $field['type'] );
 		}
 		$car['featured']   = (bool) $car['featured'];
 		$car['saleStatus'] = SaleStatus::normalize( $car['saleStatus'] );

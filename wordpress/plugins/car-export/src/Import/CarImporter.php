@@ -4,6 +4,7 @@ declare(strict_types=1);
 namespace CarExport\Import;
 
 use CarExport\Cars\CarFields;
+use CarExport\Cars\StockNumbers;
 use CarExport\Purge\PurgeNotifier;
 use CarExport\Search\LookupSync;
 use CarExport\Search\SearchCache;
@@ -85,7 +86,7 @@ final class CarImporter {
 			'failed'    => 0,
 			'problems'  => array(),
 		);
-		$existing = $this->existing_ids( array_column( $rows, 'stockNumber' ) );
+		$existing = StockNumbers::owners( array_column( $rows, 'stockNumber' ) );
 		if ( ! $dry_run ) {
 			PurgeNotifier::suspend();
 			SearchCache::bulk();
@@ -93,8 +94,16 @@ final class CarImporter {
 			$wpdb->query( 'START TRANSACTION' );
 		}
 		foreach ( $rows as $row ) {
-			$car_id = $existing[ strtolower( $row['stockNumber'] ) ] ?? 0;
+			$owners = $existing[ strtolower( $row['stockNumber'] ) ] ?? array();
+			$car_id = $owners[0] ?? 0;
 			$errors = $row['errors'];
+			if ( count( $owners ) > 1 ) {
+				$errors[] = sprintf(
+					/* translators: %s: ids of the cars. */
+					__( 'Stock number is used by more than one car (IDs %s), so this row could update the wrong one. Give each of them its own stock number, then import again.', 'car-export' ),
+					implode( ', ', $owners )
+				);
+			}
 			if ( 0 === $car_id && ( null === $row['title'] || '' === $row['title'] ) ) {
 				$errors[] = __( 'Title is empty; a new car needs one.', 'car-export' );
 			}
@@ -139,34 +148,6 @@ final class CarImporter {
 	 */
 	public function finish(): void {
 		PurgeNotifier::purge_everything( 'import' );
-	}
-
-	/**
-	 * Car ids by lower-cased stock number, for the cars of these rows that exist (trash excluded).
-	 *
-	 * @param list<string> $stock_numbers
-	 * @return array<string, int>
-	 */
-	private function existing_ids( array $stock_numbers ): array {
-		global $wpdb;
-		$stock_numbers = array_values( array_unique( array_filter( $stock_numbers, static fn ( string $stock ): bool => '' !== $stock ) ) );
-		if ( array() === $stock_numbers ) {
-			return array();
-		}
-		$placeholders = implode( ',', array_fill( 0, count( $stock_numbers ), '%s' ) );
-		// The placeholders are built above, one %s per stock number.
-		$query = "SELECT pm.meta_value AS stock, pm.post_id AS id FROM {$wpdb->postmeta} pm INNER JOIN {$wpdb->posts} p ON p.ID = pm.post_id"
-			. " WHERE pm.meta_key = %s AND p.post_type = %s AND p.post_status <> 'trash' AND pm.meta_value IN ({$placeholders}) ORDER BY pm.post_id ASC";
-		$found = $wpdb->get_results( $wpdb->prepare( $query, array_merge( array( CarFields::meta_key( 'stockNumber' ), CarFields::POST_TYPE ), $stock_numbers ) ), ARRAY_A ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared
-		$ids   = array();
-		foreach ( is_array( $found ) ? $found : array() as $match ) {
-			$key = strtolower( (string) $match['stock'] );
-			// Should two cars share a stock number, the older one is the one kept up to date.
-			if ( ! isset( $ids[ $key ] ) ) {
-				$ids[ $key ] = (int) $match['id'];
-			}
-		}
-		return $ids;
 	}
 
 	/**

@@ -195,12 +195,18 @@ final class LeadMail implements Service {
 		if ( $lead->is_inquiry() ) {
 			$car_id = $lead->car_id();
 			$title  = $lead->car_title();
-			/* translators: 1: car title, 2: car id, 3: sender's name. */
-			$subject = sprintf( __( 'Inquiry about %1$s (#%2$d) from %3$s', 'car-export' ), $title, $car_id, $name );
+			// Staff find the car in the yard and in the CSV by its stock number, so it leads the subject.
+			$stock   = (string) get_post_meta( $car_id, '_car_stock_number', true );
+			$subject = '' === $stock
+				/* translators: 1: car title, 2: car id, 3: sender's name. */
+				? sprintf( __( 'Inquiry about %1$s (#%2$d) from %3$s', 'car-export' ), $title, $car_id, $name )
+				/* translators: 1: stock number, 2: car title, 3: car id, 4: sender's name. */
+				: sprintf( __( 'Inquiry about %1$s %2$s (#%3$d) from %4$s', 'car-export' ), $stock, $title, $car_id, $name );
 
-			$fields[ __( 'Car', 'car-export' ) ]         = sprintf( '%s (#%d)', $title, $car_id );
-			$fields[ __( 'Price', 'car-export' ) ]       = self::price( $car_id );
-			$fields[ __( 'On the site', 'car-export' ) ] = self::car_url( $car_id );
+			$fields[ __( 'Car', 'car-export' ) ]          = sprintf( '%s (#%d)', $title, $car_id );
+			$fields[ __( 'Stock number', 'car-export' ) ] = $stock;
+			$fields[ __( 'Price', 'car-export' ) ]        = self::price( $car_id );
+			$fields[ __( 'On the site', 'car-export' ) ]  = self::car_url( $car_id );
 		} else {
 			/* translators: %s: sender's name. */
 			$subject = sprintf( __( 'New contact message from %s', 'car-export' ), $name );

@@ -51,7 +51,13 @@ final class SmtpTransport implements Service {
 
 	public function from_name( string $name ): string {
 		$configured = trim( (string) preg_replace( '/[\r\n]+/', ' ', self::setting( 'CAR_EXPORT_MAIL_FROM_NAME' ) ) );
-		return '' !== $configured ? $configured : $name;
+		if ( '' !== $configured ) {
+			return $configured;
+		}
+		// Core's default sender name is "WordPress", which tells staff and visitors nothing: the
+		// business's name (the site title) is who writes.
+		$company = trim( wp_specialchars_decode( (string) get_bloginfo( 'name' ), ENT_QUOTES ) );
+		return 'WordPress' === $name && '' !== $company ? $company : $name;
 	}
 
 	/** A constant from wp-config.php, else the environment variable of the same name, else ''. */

@@ -77,6 +77,8 @@ final class LeadStatusActions implements Service {
 			wp_die( esc_html__( 'Unknown lead status.', 'car-export' ), '', array( 'response' => 400 ) );
 		}
 		update_post_meta( $post_id, MessageFields::STATUS, $status );
+		// Whoever sets a status from the list has dealt with the lead, as if they had opened it.
+		delete_post_meta( $post_id, MessageFields::UNREAD );
 
 		$back = wp_get_referer();
 		if ( false === $back ) {

@@ -10,7 +10,8 @@ use CarExport\Settings\SiteSettings;
 
 /**
  * Resolves carPreview and newsPostPreview: WordPress verifies the token itself (the site's check
- * is not trusted), and only then reads the post whatever its status, trash excluded.
+ * is not trusted), and only then reads the post whatever its status, trash excluded. A published
+ * post is shown with its unsaved edits (UnsavedEdits), which is what Preview Changes is for.
  */
 final class PreviewResolver {
 
@@ -19,7 +20,7 @@ final class PreviewResolver {
 	 */
 	public static function car( mixed $token ): ?array {
 		$post = self::post( $token, 'car', CarFields::POST_TYPE );
-		return null === $post ? null : ( new CarRepository() )->to_array( $post );
+		return null === $post ? null : ( new CarRepository() )->to_array( UnsavedEdits::post( $post ), UnsavedEdits::fields( $post ) );
 	}
 
 	/**
@@ -27,7 +28,24 @@ final class PreviewResolver {
 	 */
 	public static function news_post( mixed $token ): ?array {
 		$post = self::post( $token, 'post', 'post' );
-		return null === $post ? null : ( new NewsRepository() )->from_post( $post );
+		return null === $post ? null : ( new NewsRepository() )->from_post( UnsavedEdits::post( $post ) );
+	}
+
+	/**
+	 * Whether the preview the token opens shows edits that are not saved yet, so the site can say
+	 * so; false for an invalid token.
+	 */
+	public static function shows_unsaved_edits( mixed $token ): bool {
+		$claims = is_string( $token ) ? PreviewToken::verify( $token, self::secret(), time() ) : null;
+		$post   = null === $claims ? null : self::post( $token, $claims['kind'], 'car' === $claims['kind'] ? CarFields::POST_TYPE : 'post' );
+		if ( null === $post ) {
+			return false;
+		}
+		if ( CarFields::POST_TYPE !== $post->post_type ) {
+			return UnsavedEdits::post( $post ) !== $post;
+		}
+		$cars = new CarRepository();
+		return $cars->to_array( $post ) !== $cars->to_array( UnsavedEdits::post( $post ), UnsavedEdits::fields( $post ) );
 	}
 
 	public static function secret(): string {

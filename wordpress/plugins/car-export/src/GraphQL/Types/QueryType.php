@@ -28,7 +28,7 @@ final class QueryType extends ObjectDefinition {
 		$token   = array( 'type' => Type::nonNull( Type::string() ) );
 
 		return array(
-			'cars'            => Field::of(
+			'cars'                     => Field::of(
 				$types->non_null( 'CarConnection' ),
 				'Published cars matching the filter, one page at a time; sold cars only with includeSold.',
 				array(
@@ -49,13 +49,13 @@ final class QueryType extends ObjectDefinition {
 					'resolve'    => static fn ( mixed $root, array $args ): array => $cars->cars( $args ),
 				)
 			),
-			'car'             => self::one(
+			'car'                      => self::one(
 				$types->get( 'Car' ),
 				'A published car by id, sold ones included; null when unknown or not published.',
 				array( 'id' => $id ),
 				static fn ( mixed $root, array $args ): ?array => $cars->car( $args['id'] )
 			),
-			'carsByIds'       => Field::of(
+			'carsByIds'                => Field::of(
 				$types->list_of( 'Car' ),
 				'Published cars by id, in the order asked; unknown, unpublished and repeated ids are left out. At most 24 ids.',
 				array(
@@ -64,19 +64,28 @@ final class QueryType extends ObjectDefinition {
 					'resolve'    => static fn ( mixed $root, array $args ): array => $cars->cars_by_ids( $args['ids'] ),
 				)
 			),
-			'carPreview'      => self::one(
+			'carPreview'               => self::one(
 				$types->get( 'Car' ),
 				'A car in any status but trash, for a signed preview link; null when the token is invalid or expired.',
 				array( 'token' => $token ),
 				static fn ( mixed $root, array $args ): ?array => PreviewResolver::car( $args['token'] )
 			),
-			'featuredCars'    => self::limited(
+			'previewShowsUnsavedEdits' => Field::of(
+				Type::nonNull( Type::boolean() ),
+				'Whether the car or news post a signed preview link opens is shown with edits not saved yet (Preview Changes of a published post); false when the token is invalid or expired.',
+				array(
+					'args'       => array( 'token' => $token ),
+					'complexity' => Cost::object( 2 ),
+					'resolve'    => static fn ( mixed $root, array $args ): bool => PreviewResolver::shows_unsaved_edits( $args['token'] ),
+				)
+			),
+			'featuredCars'             => self::limited(
 				$types->list_of( 'Car' ),
 				'Published featured cars that are not sold, newest first.',
 				CarResolver::MAX_FEATURED,
 				static fn ( mixed $root, array $args ): array => $cars->featured( $args['limit'] )
 			),
-			'carFilters'      => Field::of(
+			'carFilters'               => Field::of(
 				$types->non_null( 'CarFilters' ),
 				'The values the catalogue filters can take, over published cars (not sold ones unless includeSold), and how many cars of the search in filter each value leads to.',
 				array(
@@ -94,7 +103,7 @@ final class QueryType extends ObjectDefinition {
 					'resolve'    => static fn ( mixed $root, array $args ): array => $cars->filters( true === $args['includeSold'], is_array( $args['filter'] ?? null ) ? $args['filter'] : null ),
 				)
 			),
-			'newsPosts'       => Field::of(
+			'newsPosts'                => Field::of(
 				$types->non_null( 'NewsConnection' ),
 				'Published news posts, newest first.',
 				array(
@@ -106,25 +115,25 @@ final class QueryType extends ObjectDefinition {
 					'resolve'    => static fn ( mixed $root, array $args ): array => $content->news_posts( $args['page'], $args['perPage'] ),
 				)
 			),
-			'newsPost'        => self::one(
+			'newsPost'                 => self::one(
 				$types->get( 'NewsPost' ),
 				'A published news post by slug; null when unknown.',
 				array( 'slug' => array( 'type' => Type::nonNull( Type::string() ) ) ),
 				static fn ( mixed $root, array $args ): ?array => $content->news_post( $args['slug'] )
 			),
-			'newsPostPreview' => self::one(
+			'newsPostPreview'          => self::one(
 				$types->get( 'NewsPost' ),
 				'A news post in any status but trash, for a signed preview link; null when the token is invalid or expired.',
 				array( 'token' => $token ),
 				static fn ( mixed $root, array $args ): ?array => PreviewResolver::news_post( $args['token'] )
 			),
-			'videos'          => self::limited(
+			'videos'                   => self::limited(
 				$types->list_of( 'Video' ),
 				'Published videos by menu order, then newest.',
 				ContentResolver::MAX_VIDEOS,
 				static fn ( mixed $root, array $args ): array => $content->videos( $args['limit'] )
 			),
-			'ports'           => Field::of(
+			'ports'                    => Field::of(
 				$types->list_of( 'Port' ),
 				'Published destination ports for the landed-price estimate, by country then name.',
 				array(
@@ -132,7 +141,7 @@ final class QueryType extends ObjectDefinition {
 					'resolve'    => static fn (): array => ( new PortRepository() )->all(),
 				)
 			),
-			'sitemapFiles'    => Field::of(
+			'sitemapFiles'             => Field::of(
 				Type::nonNull( Type::listOf( Type::nonNull( $types->get( 'SitemapFile' ) ) ) ),
 				'Every sitemap file: published cars (sold ones too) and news posts, each kind cut in id order into files of at most 10,000.',
 				array(
@@ -140,7 +149,7 @@ final class QueryType extends ObjectDefinition {
 					'resolve'    => static fn (): array => ( new SitemapRepository() )->files(),
 				)
 			),
-			'sitemapEntries'  => Field::of(
+			'sitemapEntries'           => Field::of(
 				$types->non_null( 'SitemapEntries' ),
 				'One sitemap file, by kind and first id (as sitemapFiles names it).',
 				array(
@@ -152,7 +161,7 @@ final class QueryType extends ObjectDefinition {
 					'resolve'    => static fn ( mixed $root, array $args ): array => ( new SitemapRepository() )->entries( SitemapRepository::kind( $args['kind'] ), Arguments::int_between( $args['from'], 'from', 0, 2147483647 ) ),
 				)
 			),
-			'siteSettings'    => Field::of(
+			'siteSettings'             => Field::of(
 				$types->non_null( 'SiteSettings' ),
 				'Public contact details of the seller.',
 				array(
