@@ -132,6 +132,21 @@ export default tseslint.config(
     rules: { 'no-restricted-syntax': ['error', declaredFailure, ...unwatchedBrowser] },
   },
   {
+    // app/lib serves the routes, never the other way round: a lib module that reached into a route or
+    // the root would tie shared code to one page and make import cycles through the route tree.
+    files: ['app/lib/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['~/routes/*', '~/root', '../../routes/*', '../../root'], message: 'app/lib must not import a route or root.tsx.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Browser-only scripts: the wp-admin gallery picker. It is served as written, without a build
     // step, in ES5 like WordPress's own admin scripts, so callbacks reach the object through `self`.
     files: ['wordpress/plugins/car-export/assets/**/*.js'],

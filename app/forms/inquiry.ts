@@ -1,6 +1,6 @@
 // The inquiry form's limits, messages and values without zod, so the form's component can use them
 // without shipping a validation library to the browser (zod is ~14 KB gzipped); the schema itself
-// is in inquiry.server.ts, which re-exports all of this.
+// is in inquiry.server.ts, built from these limits and the shared field rules.
 
 import { FIELD_RULES } from './field-rules';
 

@@ -45,3 +45,52 @@ describe('one home per rule', () => {
     expect(writtenOutside(/(Number|parseInt|isSafeInteger|isInteger)\([^)]*carId\b/i, ['forms/car-id.ts'])).toEqual([]);
   });
 });
+
+// The import graph of app/: value imports only (a type import leaves nothing behind in a bundle).
+function importGraph(): Map<string, string[]> {
+  const graph = new Map<string, string[]>();
+  for (const file of sources()) {
+    const deps: string[] = [];
+    for (const m of fs.readFileSync(file, 'utf8').matchAll(/^(?:import|export)\s+(type\s+)?[^'"]*?from\s+['"]([^'"]+)['"]/gm)) {
+      const spec = m[2] ?? '';
+      if (m[1] || !(spec.startsWith('~/') || spec.startsWith('.'))) continue;
+      const base = spec.startsWith('~/') ? path.join(APP, spec.slice(2)) : path.resolve(path.dirname(file), spec);
+      const found = ['.ts', '.tsx', ''].map((ext) => base + ext).find((f) => fs.existsSync(f) && fs.statSync(f).isFile());
+      if (found) deps.push(path.relative(APP, found));
+    }
+    graph.set(path.relative(APP, file), deps);
+  }
+  return graph;
+}
+
+describe('the import graph of app/', () => {
+  const graph = importGraph();
+
+  it('has no cycles', () => {
+    const cycles: string[] = [];
+    const done = new Set<string>();
+    const walk = (file: string, trail: string[]) => {
+      if (trail.includes(file)) return void cycles.push([...trail.slice(trail.indexOf(file)), file].join(' -> '));
+      if (done.has(file)) return;
+      for (const dep of graph.get(file) ?? []) walk(dep, [...trail, file]);
+      done.add(file);
+    };
+    for (const file of graph.keys()) walk(file, []);
+    expect(cycles).toEqual([]);
+  });
+
+  it('keeps server modules out of browser code: only routes, the root and other server modules import a *.server module', () => {
+    // A route's server module is emptied in the browser build (Remix strips loaders and actions);
+    // a shared browser module that imported one would get undefined at run time there.
+    const BY_DESIGN = [
+      // The server renders the footer from a static import; the browser loads it as a deferred chunk.
+      'components/layout/SiteLayout.tsx -> components/layout/footer.server.ts',
+    ];
+    const offenders = [...graph].flatMap(([file, deps]) =>
+      /\.server\.tsx?$/.test(file) || file.startsWith('routes/') || file === 'root.tsx' || file === 'entry.server.tsx'
+        ? []
+        : deps.filter((dep) => /\.server\.tsx?$/.test(dep)).map((dep) => `${file} -> ${dep}`),
+    );
+    expect(offenders).toEqual(BY_DESIGN);
+  });
+});
