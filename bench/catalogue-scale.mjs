@@ -12,7 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { paths } from '../scripts/lib/config.mjs';
 import { CARS_QUERY, FACETS_QUERY, pct, SITE, WP } from './lib/cars-query.mjs';
-import { added, cleanUp, grow, MARK, recount, seeded, sql } from './lib/synthetic-cars.mjs';
+import { added, BODIES, BRANDS, cleanUp, grow, MARK, recount, seeded, sql } from './lib/synthetic-cars.mjs';
 
 const SIZE = Number(process.argv[2] || 100000);
 const SEARCHES = Math.min(96, Number(process.argv[3] || 48));
@@ -71,26 +71,6 @@ async function sitemap() {
   console.log(`  time per file: p50 ${ms(pct(times, 50))}, max ${ms(times.at(-1) ?? 0)} (load ${load()})\n`);
   return { files: files.length, urls, cars, published, largest, index: index.ms, p50: pct(times, 50), max: times.at(-1) ?? 0 };
 }
-
-const BRANDS = [
-  'BYD',
-  'Geely',
-  'Chery',
-  'Changan',
-  'Great Wall',
-  'Haval',
-  'Nio',
-  'Xpeng',
-  'Toyota',
-  'Nissan',
-  'Hyundai',
-  'SAIC MG',
-  'Zeekr',
-  'Hongqi',
-  'GAC',
-  'Li Auto',
-];
-const BODIES = ['SUV', 'Sedan', 'Hatchback', 'Pickup', 'Minivan', 'Sports Car'];
 
 /** A GET of the lean read path and the key WordPress keeps its answer under. */
 function question(query, variables) {

@@ -31,7 +31,7 @@ export function emptySearchCache() {
 }
 
 // Values drawn from the seed's own vocabulary, spread by different strides so they do not correlate.
-const BRANDS = [
+export const BRANDS = [
   'BYD',
   'Geely',
   'Chery',
@@ -49,7 +49,7 @@ const BRANDS = [
   'Nissan',
   'Hyundai',
 ];
-const BODIES = ['SUV', 'Sedan', 'Hatchback', 'Pickup', 'Minivan', 'Sports Car'];
+export const BODIES = ['SUV', 'Sedan', 'Hatchback', 'Pickup', 'Minivan', 'Sports Car'];
 const FUELS = ['electric', 'hybrid', 'petrol', 'premium-petrol', 'diesel'];
 const GEARS = ['automatic', 'ev', 'manual', 'cvt', 'dct'];
 const DRIVES = ['FWD', 'RWD', 'AWD', '4WD'];
