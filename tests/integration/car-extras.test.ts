@@ -111,8 +111,9 @@ describe('/news', () => {
     expect(status).toBe(200);
     for (const node of posts.newsPosts.nodes) expect(text).toContain(`href="/news/${node.slug}"`);
     expect(text).toMatch(/<link rel="canonical" href="[^"]+\/news"/);
-    const sitemap = (await html('/sitemap.xml')).text;
-    expect(sitemap).toMatch(/<loc>[^<]+\/news<\/loc>/);
+    // The sitemap index names the pages' file, which lists /news.
+    expect((await html('/sitemap.xml')).text).toMatch(/<loc>[^<]+\/sitemaps\/pages\.xml<\/loc>/);
+    expect((await html('/sitemaps/pages.xml')).text).toMatch(/<loc>[^<]+\/news<\/loc>/);
   });
 
   it('answers 404 past the last page and 400 for a malformed page', async () => {

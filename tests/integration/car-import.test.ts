@@ -204,7 +204,7 @@ describe('preview of a draft on the site', () => {
     expect(res.status).toBe(200);
     expect(html).toContain(`2022 ${BRAND} Draft`);
     expect(html).toContain('not published');
-    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(res.headers.get('cache-control')).toBe('private, no-store');
     expect(res.headers.get('x-robots-tag')).toMatch(/noindex/);
     expect(res.headers.get('x-page-cache')).not.toBe('HIT');
 
@@ -233,7 +233,7 @@ describe('preview of a draft on the site', () => {
       expect(res.status, query).toBe(403);
       expect(html).toContain('This preview link is not valid or has expired.');
       expect(html).not.toContain(`2022 ${BRAND} Draft`);
-      expect(res.headers.get('cache-control')).toBe('no-store');
+      expect(res.headers.get('cache-control')).toBe('private, no-store');
     }
   });
 });

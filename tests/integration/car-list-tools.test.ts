@@ -5,6 +5,7 @@ import { adminSession, formArray, linkHref, submitEditForm, type AdminSession } 
 import { wpPhp } from './support/local';
 import { createCar, gqlData, WP } from './support/wordpress';
 import { testBrand } from './support/catalogue';
+import { SITE } from './support/site';
 
 const BRAND = testBrand('Qlist');
 const FRONTEND = wpPhp<string>(`echo json_encode( defined( 'CAR_EXPORT_FRONTEND_URL' ) ? CAR_EXPORT_FRONTEND_URL : '' );`).replace(
@@ -305,7 +306,8 @@ describe('the car editor', () => {
       previewShowsUnsavedEdits: true,
     });
     expect((await gqlData<{ car: unknown }>(LIVE, { id: String(id) })).car, 'the live car is unchanged').toEqual(before);
-    const page = await fetch(link);
+    // The link names the site WordPress is set up for; the same path on the site under test.
+    const page = await fetch(`${SITE}${new URL(link).pathname}${new URL(link).search}`);
     expect(page.status).toBe(200);
     const html = await page.text();
     expect(/data-testid="preview-notice">([\s\S]*?)<\/div>/.exec(html)?.[1]).toContain('Preview of unsaved changes');

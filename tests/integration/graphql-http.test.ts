@@ -233,6 +233,8 @@ describe('introspection', () => {
       'ports',
       'previewShowsUnsavedEdits',
       'siteSettings',
+      'sitemapEntries',
+      'sitemapFiles',
       'videos',
     ]);
     expect(schema.getType('Car')).toBeTruthy();

@@ -188,9 +188,12 @@ describe('one public origin', () => {
   it('sitemap and robots name the public origin', async () => {
     const robots = await visit('/robots.txt', { headers: { Host: 'evil.example' } });
     expect(robots.text).toContain(`Sitemap: ${PUBLIC}/sitemap.xml`);
-    const sitemap = await visit('/sitemap.xml', { headers: { Host: 'evil.example' } });
-    expect(sitemap.text).toContain(`<loc>${PUBLIC}/explore-cars</loc>`);
-    expect(sitemap.text).not.toContain('evil.example');
+    const index = await visit('/sitemap.xml', { headers: { Host: 'evil.example' } });
+    expect(index.text).toContain(`<loc>${PUBLIC}/sitemaps/pages.xml</loc>`);
+    expect(index.text).not.toContain('evil.example');
+    const pages = await visit('/sitemaps/pages.xml', { headers: { Host: 'evil.example' } });
+    expect(pages.text).toContain(`<loc>${PUBLIC}/explore-cars</loc>`);
+    expect(pages.text).not.toContain('evil.example');
   });
 });
 
