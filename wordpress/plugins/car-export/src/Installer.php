@@ -14,6 +14,9 @@ final class Installer {
 
 	private const OPTION = 'car_export_db_version';
 
+	/** How long a request waits for an upgrade another request is running. */
+	private const UPGRADE_WAIT_SECONDS = 30;
+
 	public static function activate(): void {
 		self::install_tables();
 		update_option( self::OPTION, Plugin::VERSION, true );
@@ -36,8 +39,24 @@ final class Installer {
 	}
 
 	public static function maybe_upgrade(): void {
-		$installed = get_option( self::OPTION );
-		if ( Plugin::VERSION !== $installed ) {
+		if ( Plugin::VERSION === get_option( self::OPTION ) ) {
+			return;
+		}
+		global $wpdb;
+		// Requests that arrive together after an update (visitors, the cron runner) would each run
+		// the upgrade and trip over each other's rows: one takes this lock and upgrades while the
+		// others wait for it (an upgrade takes seconds), then find the work done and go on with the new
+		// tables. Past the wait they go on with the tables as they are.
+		$lock = substr( DB_NAME . '.' . $wpdb->prefix . 'car_export_upgrade', -64 );
+		if ( '1' !== (string) $wpdb->get_var( $wpdb->prepare( 'SELECT GET_LOCK(%s, %d)', $lock, self::UPGRADE_WAIT_SECONDS ) ) ) {
+			return;
+		}
+		try {
+			// Read past the option cache: another request may have finished the upgrade meanwhile.
+			$installed = $wpdb->get_var( $wpdb->prepare( "SELECT option_value FROM {$wpdb->options} WHERE option_name = %s", self::OPTION ) );
+			if ( Plugin::VERSION === $installed ) {
+				return;
+			}
 			self::install_tables();
 			// 1.3.0 added the sale_status column: existing rows got the column's default
 			// (available), so rows are rewritten once from each car's own meta.
@@ -48,6 +67,8 @@ final class Installer {
 				Search\FacetCounts::rebuild();
 			}
 			update_option( self::OPTION, Plugin::VERSION, true );
+		} finally {
+			$wpdb->query( $wpdb->prepare( 'SELECT RELEASE_LOCK(%s)', $lock ) );
 		}
 	}
 }

@@ -58,6 +58,8 @@ final class FacetCounts {
 
 	/**
 	 * Recounts every value from the lookup table (after a rebuild, or rows written around LookupSync).
+	 * Two recounts at once (a command and a request) both write the same counts: a row the other one
+	 * wrote first is overwritten, never a duplicate-key error.
 	 */
 	public static function rebuild(): void {
 		global $wpdb;
@@ -72,7 +74,8 @@ final class FacetCounts {
 			UNION ALL SELECT 'transmissions', transmission, sale_status = 'sold', COUNT(*) FROM {$wpdb->prefix}car_lookup WHERE status = 'publish' AND transmission <> '' GROUP BY transmission, sale_status = 'sold'
 			UNION ALL SELECT 'driveTypes', drive_type, sale_status = 'sold', COUNT(*) FROM {$wpdb->prefix}car_lookup WHERE status = 'publish' AND drive_type <> '' GROUP BY drive_type, sale_status = 'sold'
 			UNION ALL SELECT 'years', year, sale_status = 'sold', COUNT(*) FROM {$wpdb->prefix}car_lookup WHERE status = 'publish' AND year IS NOT NULL GROUP BY year, sale_status = 'sold'
-			UNION ALL SELECT 'all', '', sale_status = 'sold', COUNT(*) FROM {$wpdb->prefix}car_lookup WHERE status = 'publish' GROUP BY sale_status = 'sold'"
+			UNION ALL SELECT 'all', '', sale_status = 'sold', COUNT(*) FROM {$wpdb->prefix}car_lookup WHERE status = 'publish' GROUP BY sale_status = 'sold'
+			ON DUPLICATE KEY UPDATE cars = VALUES(cars)"
 		);
 	}
 
