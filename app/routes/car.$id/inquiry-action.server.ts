@@ -6,14 +6,13 @@ import { INQUIRY_INTENT, INQUIRY_MESSAGES, inquiryValues, type InquiryActionData
 import { parseInquiry } from '~/forms/inquiry.server';
 import { submitFormLead } from '~/lib/leads/leads.server';
 import { cacheHeaders } from '~/lib/http/cache-headers.server';
-import { failureHeaders } from '~/lib/wordpress/failure.server';
+import { failureInit } from '~/lib/wordpress/failure.server';
 
 /** Largest inquiry form accepted (a 5000-character message and the other fields fit easily). */
 const MAX_FORM_BYTES = 64 * 1024;
 
 function inquiryFailed(message: string, values: ReturnType<typeof inquiryValues>, status: number, retryAfter?: number) {
-  const headers = cacheHeaders('none', failureHeaders({ retryAfter }));
-  return json<InquiryActionData>({ ok: false, message, values }, { status, headers });
+  return json<InquiryActionData>({ ok: false, message, values }, failureInit({ status, retryAfter }));
 }
 
 export async function inquiryAction({ request }: ActionFunctionArgs) {
