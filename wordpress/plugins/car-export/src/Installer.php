@@ -47,7 +47,7 @@ final class Installer {
 		// the upgrade and trip over each other's rows: one takes this lock and upgrades while the
 		// others wait for it (an upgrade takes seconds), then find the work done and go on with the new
 		// tables. Past the wait they go on with the tables as they are.
-		$lock = substr( DB_NAME . '.' . $wpdb->prefix . 'car_export_upgrade', -64 );
+		$lock = substr( $wpdb->dbname . '.' . $wpdb->prefix . 'car_export_upgrade', -64 );
 		if ( '1' !== (string) $wpdb->get_var( $wpdb->prepare( 'SELECT GET_LOCK(%s, %d)', $lock, self::UPGRADE_WAIT_SECONDS ) ) ) {
 			return;
 		}
