@@ -141,6 +141,8 @@ describe('article sanitiser', () => {
     expect(html).not.toMatch(/script|onclick|style=|id=|javascript:|iframe|target=/);
     expect(html).toContain('<p>Hi</p>');
     expect(html).toContain('srcset="https://wp.example/a.jpg 1024w"');
+    // Without sizes the browser takes every picture as screen-wide and loads the largest candidate.
+    expect(html).toContain('sizes="100vw"');
     expect(html).toContain('loading="lazy"');
     expect(html).toContain('rel="noopener noreferrer"');
     expect(html).toContain('<aside class="market-impact">');

@@ -202,4 +202,13 @@ describe.each(Object.entries(SANITISERS))('the %s sanitiser', (_kind, sanitize) 
       expect(clean).toContain(kept);
     }
   });
+
+  it("keeps a table's spans and header scope and a picture's dimensions, which are not addresses", () => {
+    const clean = sanitize(
+      '<table><tr><th scope="col" colspan="2">Trim</th></tr><tr><td rowspan="2">1.5T</td><td>FWD</td></tr></table><img src="/a.jpg" width="640" height="480" alt="side">',
+    );
+    for (const kept of ['scope="col"', 'colspan="2"', 'rowspan="2"', 'width="640"', 'height="480"']) {
+      expect(clean).toContain(kept);
+    }
+  });
 });
