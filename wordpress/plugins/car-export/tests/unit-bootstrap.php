@@ -77,6 +77,13 @@ if ( ! function_exists( 'get_option' ) ) {
 	}
 }
 
+if ( ! function_exists( 'update_option' ) ) {
+	function update_option( string $option, mixed $value, bool|string|null $autoload = null ): bool {
+		$GLOBALS['car_export_test_options'][ $option ] = $value;
+		return true;
+	}
+}
+
 if ( ! function_exists( 'add_settings_error' ) ) {
 	function add_settings_error( string $setting, string $code, string $message, string $type = 'error' ): void {
 		$GLOBALS['car_export_test_settings_errors'][] = compact( 'setting', 'code', 'message', 'type' );
@@ -106,5 +113,21 @@ if ( ! function_exists( 'sanitize_textarea_field' ) ) {
 if ( ! function_exists( 'wp_parse_url' ) ) {
 	function wp_parse_url( string $url, int $component = -1 ): mixed {
 		return parse_url( $url, $component );
+	}
+}
+
+// Stand-ins for the user-name checks Validator::username combines with its own pattern. Strict
+// sanitizing keeps letters, digits, space and _ . - @, as WordPress's does for ASCII names; a name
+// that sanitizing would change is not a valid one.
+if ( ! function_exists( 'sanitize_user' ) ) {
+	function sanitize_user( string $username, bool $strict = false ): string {
+		$username = trim( (string) preg_replace( '/ +/', ' ', $username ) );
+		return $strict ? (string) preg_replace( '|[^a-z0-9 _.\-@]|i', '', $username ) : $username;
+	}
+}
+
+if ( ! function_exists( 'validate_username' ) ) {
+	function validate_username( string $username ): bool {
+		return '' !== $username && sanitize_user( $username, true ) === $username;
 	}
 }

@@ -138,4 +138,40 @@ final class FacetRulesTest extends TestCase {
 		$this->assertFalse( CatalogueResponseCache::is_public_catalogue_query( 'mutation { cars }', null ) );
 		$this->assertFalse( CatalogueResponseCache::is_public_catalogue_query( '{ cars {', null ) );
 	}
+
+	public function test_sold_cars_asked_for_are_part_of_the_fingerprint_and_not_asked_for_are_not(): void {
+		$this->assertSame( 'includeSold=1', FacetRules::fingerprint( array( 'includeSold' => true ) ) );
+		$this->assertSame(
+			FacetRules::fingerprint( array( 'brand' => 'BYD' ) ),
+			FacetRules::fingerprint(
+				array(
+					'brand'       => 'BYD',
+					'includeSold' => false,
+					'model'       => null,
+				)
+			)
+		);
+	}
+
+	public function test_a_list_choice_matches_the_whole_value_not_a_part_of_it(): void {
+		$row = array(
+			'status'      => 'publish',
+			'sale_status' => 'available',
+			'brand'       => 'BYD Auto',
+			'price'       => 20000,
+		);
+		$this->assertFalse( FacetRules::row_matches( $row, array( 'brand' => 'BYD' ) ) );
+		$this->assertTrue( FacetRules::row_matches( $row, array( 'brand' => 'byd auto' ) ) );
+	}
+
+	public function test_a_car_not_published_counts_in_no_list(): void {
+		$row = array(
+			'status'      => 'draft',
+			'sale_status' => 'available',
+			'brand'       => 'BYD',
+			'price'       => 20000,
+		);
+		$this->assertFalse( FacetRules::row_counts_in( $row, array() ) );
+		$this->assertTrue( FacetRules::row_counts_in( array( 'status' => 'publish' ) + $row, array( 'brand' => 'Geely' ) ), 'one missed choice still counts in that list' );
+	}
 }

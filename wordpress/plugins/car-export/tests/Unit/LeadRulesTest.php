@@ -117,4 +117,38 @@ final class LeadRulesTest extends TestCase {
 		$this->assertSame( 'won', LeadStatus::of( 'won' ) );
 		$this->assertSame( array( 'new', 'contacted', 'won', 'lost' ), array_keys( LeadStatus::labels() ) );
 	}
+
+	public function test_dropped_submissions_are_counted_per_lead_type(): void {
+		$GLOBALS['car_export_test_options'] = array( SpamGuard::COUNTER_OPTION => array( 'inquiry' => 2 ) );
+		SpamGuard::count_dropped( 'inquiry' );
+		SpamGuard::count_dropped( 'contact' );
+		$this->assertSame(
+			array(
+				'inquiry' => 3,
+				'contact' => 1,
+			),
+			SpamGuard::dropped()
+		);
+	}
+
+	public function test_a_damaged_counter_option_reads_as_sane_counts(): void {
+		$GLOBALS['car_export_test_options'] = array(
+			SpamGuard::COUNTER_OPTION => array(
+				'inquiry' => '4',
+				'contact' => -2,
+				7         => 5,
+				'x'       => 'many',
+			),
+		);
+		$this->assertSame(
+			array(
+				'inquiry' => 4,
+				'contact' => 0,
+			),
+			SpamGuard::dropped()
+		);
+		$GLOBALS['car_export_test_options'] = array( SpamGuard::COUNTER_OPTION => 'garbage' );
+		$this->assertSame( array(), SpamGuard::dropped() );
+		unset( $GLOBALS['car_export_test_options'] );
+	}
 }

@@ -150,4 +150,73 @@ final class RestValidatorTest extends TestCase {
 		$this->assertRejected( Validator::secret( str_repeat( 'p', 4097 ), 'Password' ), 'Password is too long.' );
 		$this->assertRejected( Validator::secret( array(), 'Password' ), 'Password must be text.' );
 	}
+
+	public function test_choice_reads_the_trimmed_text_and_nothing_else(): void {
+		$this->assertTrue( Validator::choice( ' remove ', 'Action', array( 'add', 'remove' ) ) );
+		$this->assertRejected( Validator::choice( 1, 'Action', array( '1', 'add' ) ), 'Action must be one of: 1, add.' );
+	}
+
+	public function test_password_bounds_are_inclusive(): void {
+		$this->assertTrue( Validator::password( str_repeat( 'p', 6 ) ) );
+		$this->assertTrue( Validator::password( str_repeat( 'p', 200 ) ) );
+		$this->assertTrue( Validator::secret( str_repeat( 'p', 4096 ), 'Password' ) );
+		$this->assertTrue( Validator::secret( '', 'Password' ), 'Presence is the controller\'s business.' );
+	}
+
+	public function test_milliseconds_are_whole_and_not_negative(): void {
+		$this->assertTrue( Validator::milliseconds( 0, 'Time on form' ) );
+		$this->assertTrue( Validator::milliseconds( 4500, 'Time on form' ) );
+		$this->assertTrue( Validator::milliseconds( ' 4500 ', 'Time on form' ) );
+		$this->assertTrue( Validator::milliseconds( '999999999999', 'Time on form' ) );
+		$message = 'Time on form must be a whole number of milliseconds.';
+		$this->assertRejected( Validator::milliseconds( -1, 'Time on form' ), $message );
+		$this->assertRejected( Validator::milliseconds( '-1', 'Time on form' ), $message );
+		$this->assertRejected( Validator::milliseconds( '1.5', 'Time on form' ), $message );
+		$this->assertRejected( Validator::milliseconds( 1.5, 'Time on form' ), $message );
+		$this->assertRejected( Validator::milliseconds( '', 'Time on form' ), $message );
+		$this->assertRejected( Validator::milliseconds( '1000000000000', 'Time on form' ), $message );
+		$this->assertRejected( Validator::milliseconds( array( 1 ), 'Time on form' ), $message );
+	}
+
+	public function test_idempotency_key_is_16_to_128_safe_characters(): void {
+		$this->assertTrue( Validator::idempotency_key( str_repeat( 'a', 16 ) ) );
+		$this->assertTrue( Validator::idempotency_key( ' lead_2026-11-27:abc.def ' ) );
+		$this->assertTrue( Validator::idempotency_key( str_repeat( 'Z', 128 ) ) );
+	}
+
+	/**
+	 * @return array<string, array{mixed}>
+	 */
+	public static function bad_idempotency_keys(): array {
+		return array(
+			'15 characters'  => array( str_repeat( 'a', 15 ) ),
+			'129 characters' => array( str_repeat( 'a', 129 ) ),
+			'spaces'         => array( 'lead 2026 11 27 abc' ),
+			'slashes'        => array( 'lead/2026/11/27/abc' ),
+			'a number'       => array( 12345678901234567 ),
+			'nothing'        => array( null ),
+		);
+	}
+
+	#[DataProvider( 'bad_idempotency_keys' )]
+	public function test_idempotency_key_refusal( mixed $bad ): void {
+		$result = Validator::idempotency_key( $bad );
+		$this->assertInstanceOf( \WP_Error::class, $result );
+		$this->assertSame( 'car_export_invalid_idempotency_key', $result->get_error_code() );
+		$this->assertSame( array( 'status' => 400 ), $result->get_error_data() );
+	}
+
+	public function test_username_length_and_characters(): void {
+		$this->assertTrue( Validator::username( 'ada' ) );
+		$this->assertTrue( Validator::username( 'Ada Lovelace_1.@-' ) );
+		$this->assertTrue( Validator::username( str_repeat( 'a', 60 ) ) );
+		$this->assertTrue( Validator::username( '' ), 'Presence is the controller\'s business.' );
+		$this->assertRejected( Validator::username( 'ad' ), 'Username must be at least 3 characters long.' );
+		$this->assertRejected( Validator::username( str_repeat( 'a', 61 ) ), 'Username must be at most 60 characters long.' );
+		$this->assertRejected( Validator::username( array( 'ada' ) ), 'Username must be text.' );
+		$characters = 'Username may contain only letters, numbers, spaces and the characters _ . - @';
+		foreach ( array( 'ada!', 'ada  lovelace', 'Zoë', 'ada<b>', 'a"da' ) as $bad ) {
+			$this->assertRejected( Validator::username( $bad ), $characters );
+		}
+	}
 }
