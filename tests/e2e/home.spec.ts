@@ -53,9 +53,17 @@ test.describe('home', () => {
   test('hero: advances by itself every 1600 ms', async ({ page }) => {
     await page.goto('/');
     await expect(dots(page)).toHaveCount(2);
-    const start = await currentDot(page);
-    expect(start).toBeGreaterThanOrEqual(0);
-    await expect.poll(() => currentDot(page), { timeout: 6000 }).not.toBe(start);
+    const slides = hero(page).getByTestId('hero-slide');
+    // First slide to second and round to the first again, one dot current all the while and the
+    // slide out of view hidden from assistive technology.
+    for (const [shown, hidden] of [
+      [0, 1],
+      [1, 0],
+      [0, 1],
+    ] as const) {
+      await expect.poll(() => currentDot(page), { timeout: 6000 }).toBe(shown);
+      await expect(slides.nth(hidden)).toHaveAttribute('aria-hidden', 'true');
+    }
   });
 
   test('hero: arrows, dots and the arrow keys move it; Pause stops it', async ({ page }) => {

@@ -1,7 +1,7 @@
 // /graphql over HTTP: GET and POST as the GraphQL-over-HTTP spec describes, caching headers,
 // request errors with their statuses, depth and complexity limits, introspection, and no leaks.
 import { describe, expect, it } from 'vitest';
-import { buildClientSchema, getIntrospectionQuery, type IntrospectionQuery } from 'graphql';
+import { buildClientSchema, getIntrospectionQuery, isObjectType, type IntrospectionQuery } from 'graphql';
 import { http } from './support/wordpress';
 import { expectNoLeaks, query, remember } from './support/catalogue';
 
@@ -237,7 +237,20 @@ describe('introspection', () => {
       'sitemapFiles',
       'videos',
     ]);
-    expect(schema.getType('Car')).toBeTruthy();
+    // The car fields the site reads, with the nullability its zod schemas rely on.
+    const car = schema.getType('Car');
+    expect(isObjectType(car)).toBe(true);
+    const carFields = isObjectType(car) ? car.getFields() : {};
+    const typeOf = (name: string) => String(carFields[name]?.type);
+    expect(['databaseId', 'price', 'priceText', 'saleStatus', 'features', 'image', 'images'].map((f) => [f, typeOf(f)])).toEqual([
+      ['databaseId', 'Int!'],
+      ['price', 'Int'],
+      ['priceText', 'String!'],
+      ['saleStatus', 'CarSaleStatus!'],
+      ['features', '[String!]!'],
+      ['image', 'Image'],
+      ['images', '[Image!]!'],
+    ]);
   });
 
   it('__type answers for a named type', async () => {

@@ -47,8 +47,17 @@ describe('track', () => {
     vi.unstubAllGlobals();
   });
 
-  it('is a no-op without a window (server rendering)', () => {
+  it('is a no-op without a window (server rendering): nothing thrown, no global dataLayer left behind', () => {
+    expect(typeof window).toBe('undefined');
     expect(() => track('page_view', { page_path: '/', page_title: 'Home' })).not.toThrow();
+    expect('dataLayer' in globalThis).toBe(false);
+  });
+
+  it('never breaks the click that called it when the dataLayer refuses the push', () => {
+    const refusing = Object.freeze([] as DataLayerEntry[]);
+    vi.stubGlobal('window', { dataLayer: refusing });
+    expect(() => track('phone_click', { car_id: 1, car_title: 'A car', value: 100, currency: 'USD' })).not.toThrow();
+    expect(refusing).toEqual([]);
   });
 
   it('creates window.dataLayer and pushes {event, ...params}', () => {

@@ -61,9 +61,20 @@ describe('readJsonBody', () => {
     expect(await bodyError(post(stream))).toMatchObject({ status: 413 });
   });
 
-  it('accepts a body just under the limit', async () => {
-    const body = JSON.stringify({ m: 'x'.repeat(MAX_BODY_BYTES - 20) });
-    expect(await readJsonBody(post(body), z.object({ m: z.string() }))).toHaveProperty('m');
+  it('reads a body of exactly the limit whole, and refuses one byte more, declared or streamed', async () => {
+    const schema = z.object({ m: z.string() });
+    // {"m":""} is 8 bytes of JSON around the text.
+    const atLimit = 'x'.repeat(MAX_BODY_BYTES - 8);
+    const body = JSON.stringify({ m: atLimit });
+    expect(Buffer.byteLength(body)).toBe(MAX_BODY_BYTES);
+    expect(await readJsonBody(post(body), schema)).toEqual({ m: atLimit });
+    expect(await readJsonBody(post(body, { 'Content-Length': String(MAX_BODY_BYTES) }), schema)).toEqual({ m: atLimit });
+    const over = JSON.stringify({ m: `${atLimit}x` });
+    expect(await bodyError(post(over), schema)).toMatchObject({ status: 413 });
+    expect(await bodyError(post(over, { 'Content-Length': String(MAX_BODY_BYTES + 1) }), schema)).toMatchObject({
+      status: 413,
+      message: `The request body is too large (at most ${MAX_BODY_BYTES} bytes).`,
+    });
   });
 });
 

@@ -70,11 +70,15 @@ describe('sign-in checks', () => {
   });
 });
 
-describe('messages', () => {
-  it('are the spec texts', () => {
-    expect(AUTH_MESSAGES.passwordsDoNotMatch).toBe('Passwords do not match');
-    expect(AUTH_MESSAGES.passwordTooShort).toBe('Password must be at least 6 characters long');
-    expect(AUTH_MESSAGES.loginFailed).toBe('Login failed');
-    expect(AUTH_MESSAGES.registrationFailed).toBe('Registration failed');
+describe('messages a buyer reads', () => {
+  // The sentences themselves, as the dialog and the actions answer them (the mismatch and length
+  // sentences are checked above; "Login failed" and "Registration failed" in auth-actions.test.ts).
+  it('asks for the missing sign-in and sign-up fields in words', () => {
+    const signIn = 'Please enter your username or email and your password.';
+    expect(signInError({ username: '', password: '' })).toBe(signIn);
+    expect(parseSignIn(form({ username: ' ', password: '' }))).toEqual({ ok: false, error: signIn });
+    const signUp = 'Please fill in your username, email, password and confirm password.';
+    expect(signUpError({ ...good, confirmPassword: '' })).toBe(signUp);
+    expect(parseSignUp(form({ ...good, email: '' }))).toEqual({ ok: false, error: signUp });
   });
 });

@@ -11,7 +11,6 @@ import { featuredErrorMessage } from '~/routes/_index/featured-error.server';
 import {
   bodyTypeHref,
   BODY_TYPES,
-  FEATURED_FETCH,
   FEATURED_FETCH_FAILED,
   featuredRow,
   filterQuery,
@@ -57,10 +56,6 @@ const SETTINGS = {
 };
 
 describe('featured row', () => {
-  it('asks WordPress for one more than the mobile row', () => {
-    expect(FEATURED_FETCH).toBe(7);
-  });
-
   it('keeps six cars and offers Show All Cars only when more than six exist', () => {
     expect(featuredRow(cars(7))).toEqual({ cars: cars(6), showAll: true });
     expect(featuredRow(cars(6))).toEqual({ cars: cars(6), showAll: false });
@@ -221,6 +216,38 @@ describe('home loader', () => {
     expect(body.videos).toHaveLength(4);
     expect(body.error).toBeNull();
     expect(JSON.parse(body.organization).contactPoint[0].telephone).toBe('+862258660188');
+  });
+
+  it('asks WordPress for one car more than the row shows, so Show All Cars appears exactly when more exist', async () => {
+    const home = (featured: CarCard[]): HomeData => ({
+      featured,
+      filters: {
+        brands: [],
+        bodyTypes: [],
+        fuelTypes: [],
+        transmissions: [],
+        models: [],
+        driveTypes: [],
+        years: [],
+        priceRange: { min: 0, max: 0 },
+      },
+      videos: [],
+      settings: SETTINGS,
+    });
+    // WordPress answers at most as many featured cars as asked for, from however many are featured.
+    for (const [featuredInShop, more] of [
+      [7, true],
+      [6, false],
+    ] as const) {
+      homeData.mockReset();
+      homeData.mockImplementation(async (n) => home(cars(Math.min(n, featuredInShop))));
+      const body = await (await call()).json();
+      expect(
+        body.featured.map((c: { id: number }) => c.id),
+        `${featuredInShop} featured`,
+      ).toEqual([1, 2, 3, 4, 5, 6]);
+      expect(body.moreFeatured, `${featuredInShop} featured`).toBe(more);
+    }
   });
 
   it('keeps a signed-in page out of shared caches', async () => {

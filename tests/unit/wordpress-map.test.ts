@@ -260,7 +260,13 @@ describe('lists', () => {
 
   it('maps the home page query: featured, filters, videos, settings', () => {
     const data = S.homeDataSchema.parse(home);
-    expect(data.featuredCars.map(mapCarCard).length).toBe(data.featuredCars.length);
+    // The featured cars WordPress sent, in its order, each with its price as display text.
+    expect(data.featuredCars.map(mapCarCard).map((c) => [c.id, c.title, c.price, c.priceValue])).toEqual([
+      [2016, '2024 BYD Seal Performance AWD', '$38,900', 38900],
+      [2174, '2023 Great Wall Tank 300 Frontier', '$39,900', 39900],
+      [2186, '2023 Changan CS75 Plus Flagship', '$22,800', 22800],
+      [2250, '2024 XPeng G6 Long Range', '$31,900', 31900],
+    ]);
     const f = mapFilters(data.carFilters);
     expect(Object.keys(f).sort()).toEqual([
       'bodyTypes',
@@ -273,11 +279,25 @@ describe('lists', () => {
       'years',
     ]);
     expect(f.years.every((y) => Number.isInteger(y))).toBe(true);
-    for (const v of data.videos.map(mapVideo)) {
-      expect(v.videoUrl).toMatch(/^https?:\/\//);
-    }
-    const s = mapSiteSettings(data.siteSettings);
-    expect(typeof s.phone).toBe('string');
+    const videos = data.videos.map(mapVideo);
+    expect(videos.map((v) => [v.id, v.duration])).toEqual([
+      ['2416', 7],
+      ['2419', 8],
+      ['2422', 6],
+      ['2425', 7],
+    ]);
+    expect(videos[0]).toMatchObject({
+      title: 'BYD Seal 2024 walkaround',
+      videoUrl: 'http://127.0.0.1:8080/wp-content/uploads/2026/11/byd-seal-2024-walkaround.mp4',
+    });
+    // The contact details as staff entered them; the WeChat QR at its medium size (246x300), not the full PNG.
+    expect(mapSiteSettings(data.siteSettings)).toEqual({
+      phone: '+86 22 5866 0188',
+      whatsapp: '+86 139 2050 8816',
+      email: 'sales@carexport.example',
+      address: 'Room 1806, Binhai Trade Tower, 88 Xingang Road, Binhai New Area, Tianjin 300456, China',
+      wechatQr: 'http://127.0.0.1:8080/wp-content/uploads/2026/11/wechat-qr-246x300.webp',
+    });
   });
 
   it('ignores fields it does not know', () => {
@@ -294,6 +314,8 @@ describe('favourites', () => {
     type RawCard = {
       databaseId: number;
       title: string;
+      description: string;
+      features: string[];
       price: number | null;
       priceText: string;
       year: number;
@@ -304,15 +326,21 @@ describe('favourites', () => {
     };
     const raw = (favorites as unknown as { favorites: RawCard[] }).favorites[0]!;
     const card = mapCarCard(data.favorites[0]!);
-    // A favourite is the same card a catalogue search gives for the same car.
-    expect(card).toEqual(mapCarCard(S.carCardNodeSchema.parse(raw)));
+    // A favourite carries every field a catalogue card shows, read from the REST answer itself.
     expect(card).toMatchObject({
-      id: raw.databaseId,
-      title: raw.title,
-      price: raw.priceText,
-      priceValue: raw.price,
-      all_fields: { year: raw.year, make: raw.brand, model: raw.model, mileage: raw.mileage },
+      id: 773,
+      saleStatus: 'available',
+      title: '2024 Yangwang U9 Launch Edition',
+      price: '$233,000',
+      priceValue: 233000,
+      fuelType: 'electric',
+      bodyType: 'Sports Car',
+      transmission: 'ev',
+      features: raw.features,
+      description: raw.description,
+      all_fields: { year: 2024, make: 'Yangwang', model: 'U9', mileage: 0 },
     });
+    expect(card.features).toHaveLength(9);
     // Real picture data now (size, alt text, the 300x300 thumb), not only two URLs.
     expect(card.featured_image).toMatchObject({ url: raw.image.url, width: raw.image.width, height: raw.image.height });
     expect(card.featured_image?.thumb.url).toContain('300x300');

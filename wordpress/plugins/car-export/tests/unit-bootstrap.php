@@ -131,3 +131,46 @@ if ( ! function_exists( 'validate_username' ) ) {
 		return '' !== $username && sanitize_user( $username, true ) === $username;
 	}
 }
+
+// Stand-ins for RateLimiter: filters pass the value through unless a test names one in
+// car_export_test_filters; transients live in car_export_test_transients as value and expiry.
+if ( ! function_exists( 'apply_filters' ) ) {
+	function apply_filters( string $hook_name, mixed $value, mixed ...$args ): mixed {
+		$filter = $GLOBALS['car_export_test_filters'][ $hook_name ] ?? null;
+		return is_callable( $filter ) ? $filter( $value, ...$args ) : $value;
+	}
+}
+
+if ( ! function_exists( 'get_transient' ) ) {
+	function get_transient( string $transient ): mixed {
+		$stored = $GLOBALS['car_export_test_transients'][ $transient ] ?? null;
+		return is_array( $stored ) && $stored['expires'] > time() ? $stored['value'] : false;
+	}
+}
+
+if ( ! function_exists( 'set_transient' ) ) {
+	function set_transient( string $transient, mixed $value, int $expiration = 0 ): bool {
+		$GLOBALS['car_export_test_transients'][ $transient ] = array(
+			'value'   => $value,
+			'expires' => 0 === $expiration ? PHP_INT_MAX : time() + $expiration,
+		);
+		return true;
+	}
+}
+
+if ( ! function_exists( 'delete_transient' ) ) {
+	function delete_transient( string $transient ): bool {
+		unset( $GLOBALS['car_export_test_transients'][ $transient ] );
+		return true;
+	}
+}
+
+if ( ! function_exists( 'wp_json_encode' ) ) {
+	function wp_json_encode( mixed $value, int $flags = 0, int $depth = 512 ): string|false {
+		return json_encode( $value, $flags, $depth );
+	}
+}
+
+if ( ! defined( 'ARRAY_A' ) ) {
+	define( 'ARRAY_A', 'ARRAY_A' );
+}
