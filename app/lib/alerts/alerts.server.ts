@@ -8,7 +8,8 @@ import { cacheHeaders } from '~/lib/http/cache-headers.server';
 import { wordpressOf } from '~/lib/server/load-context.server';
 import { failedPageInit, failureFor, failureInit } from '~/lib/wordpress/failure.server';
 import type { SavedSearch, SavedSearchFilter } from '~/lib/wordpress/types';
-import { ALERTS_PATH, defaultSearchName, filterFromQuery, SEARCH_NAME_MAX } from './saved-search';
+import { ALERTS_PATH } from './paths';
+import { defaultSearchName, filterFromQuery, filterWords, SEARCH_NAME_MAX, searchHref } from './saved-search';
 
 const noStore = () => cacheHeaders('none');
 
@@ -28,12 +29,17 @@ function checkName(raw: FormDataEntryValue | null): { name: string } | { error: 
   return { name };
 }
 
-export type NewAlertData = { filter: SavedSearchFilter; name: string; error: string | null };
+/** The naming page: the filters in words, the explore list they come from, the name and its limit. */
+export type NewAlertData = { words: string; back: string; name: string; nameMax: number; error: string | null };
+
+function newAlertData(filter: SavedSearchFilter, name: string, error: string | null): NewAlertData {
+  return { words: filterWords(filter), back: searchHref(filter), name, nameMax: SEARCH_NAME_MAX, error };
+}
 
 export async function newAlertLoader(request: Request, context: AppLoadContext) {
   await requireBuyer(request, context);
   const filter = filterFromQuery(new URL(request.url).searchParams);
-  return json<NewAlertData>({ filter, name: defaultSearchName(filter), error: null }, { headers: noStore() });
+  return json(newAlertData(filter, defaultSearchName(filter), null), { headers: noStore() });
 }
 
 /** Saves the filters of the page's own query string under the typed name, then shows the list. */
@@ -43,29 +49,42 @@ export async function newAlertAction(request: Request, context: AppLoadContext) 
   const form = await request.formData();
   const typed = typeof form.get('name') === 'string' ? String(form.get('name')) : '';
   const checked = checkName(form.get('name'));
-  if ('error' in checked) return json<NewAlertData>({ filter, name: typed, error: checked.error }, { status: 400, headers: noStore() });
+  if ('error' in checked) return json(newAlertData(filter, typed, checked.error), { status: 400, headers: noStore() });
   try {
     await wordpressOf(context).saveSearch(auth.token, checked.name, filter);
   } catch (error) {
     // The typed name stays in the form whatever went wrong.
     const failure = failureFor(error, 'Your search could not be saved right now. Please try again.');
-    return json<NewAlertData>({ filter, name: typed, error: failure.message }, failureInit(failure));
+    return json(newAlertData(filter, typed, failure.message), failureInit(failure));
   }
   return redirect(`${ALERTS_PATH}?saved=1`, { headers: noStore() });
 }
 
-export type AlertsData = { searches: SavedSearch[]; max: number; error: string | null; saved: boolean };
+/** A saved search as the list shows it: with its filters in words and its explore link. */
+export type ShownSearch = SavedSearch & { words: string; href: string };
+export type AlertsData = { searches: ShownSearch[]; max: number; nameMax: number; error: string | null; saved: boolean };
+
+const shown = (search: SavedSearch): ShownSearch => ({ ...search, words: filterWords(search.filter), href: searchHref(search.filter) });
 
 export async function alertsLoader(request: Request, context: AppLoadContext) {
   const auth = await requireBuyer(request, context);
   const saved = new URL(request.url).searchParams.get('saved') === '1';
   try {
     const list = await wordpressOf(context).savedSearches(auth.token);
-    return json<AlertsData>({ searches: list.searches, max: list.max, error: null, saved }, { headers: noStore() });
+    return json<AlertsData>(
+      { searches: list.searches.map(shown), max: list.max, nameMax: SEARCH_NAME_MAX, error: null, saved },
+      { headers: noStore() },
+    );
   } catch (error) {
     console.error('Saved searches could not be loaded:', error instanceof Error ? error.message : error);
     return json<AlertsData>(
-      { searches: [], max: 0, error: 'Your saved searches could not be loaded right now. Please try again.', saved: false },
+      {
+        searches: [],
+        max: 0,
+        nameMax: SEARCH_NAME_MAX,
+        error: 'Your saved searches could not be loaded right now. Please try again.',
+        saved: false,
+      },
       failedPageInit(error),
     );
   }

@@ -1,4 +1,5 @@
-// A saved search (an alert of new matches) as the site reads and shows it: the explore page's
+// A saved search (an alert of new matches) as the site reads and shows it (used by the loaders, so
+// the wording stays out of the pages' JavaScript): the explore page's
 // filters taken from a query string (the explore page's own parser, so a saved search is exactly the
 // list the buyer was looking at), its default name, its filters in words and its link back to explore.
 import { FIELD_RULES } from '~/forms/field-rules';
@@ -7,8 +8,6 @@ import { priceRangeLabel } from '~/lib/explore/price';
 import { DEFAULT_STATE, exploreHref, parseExploreState, type ExploreState } from '~/lib/explore/state';
 import type { SavedSearchFilter } from '~/lib/wordpress/types';
 
-export const ALERTS_PATH = '/account/alerts';
-export const NEW_ALERT_PATH = '/account/alerts/new';
 export const SEARCH_NAME_MAX = FIELD_RULES.searchName.max;
 
 const FILTER_NAMES = [

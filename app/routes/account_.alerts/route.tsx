@@ -4,19 +4,17 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
 import { ErrorBox } from '~/components/ui/ErrorBox';
-import { alertsAction, alertsLoader, type AlertsActionData, type AlertsData } from '~/lib/alerts/alerts.server';
-import { filterWords, SEARCH_NAME_MAX, searchHref } from '~/lib/alerts/saved-search';
-import { EXPLORE_PATH } from '~/lib/explore/state';
+import { alertsAction, alertsLoader, type AlertsActionData, type AlertsData, type ShownSearch } from '~/lib/alerts/alerts.server';
+import { ALERTS_PATH } from '~/lib/alerts/paths';
 import { pageHeaders } from '~/lib/http/cache-headers.server';
 import { staticPageMeta } from '~/lib/seo/meta';
-import type { SavedSearch } from '~/lib/wordpress/types';
 
 export const headers = pageHeaders;
 
 export const meta = staticPageMeta({
   title: 'Saved searches and alerts',
   description: 'Your saved searches: the e-mails about new matching cars.',
-  path: '/account/alerts',
+  path: ALERTS_PATH,
   noIndex: true,
 });
 
@@ -27,7 +25,7 @@ const savedOn = (iso: string) =>
   new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
 
 export default function AlertsPage() {
-  const { searches, max, error, saved } = useLoaderData<typeof loader>() as AlertsData;
+  const { searches, max, nameMax, error, saved } = useLoaderData<typeof loader>() as AlertsData;
   const answer = useActionData<typeof action>() as AlertsActionData | undefined;
   return (
     <div className="container-page max-w-3xl py-10 md:py-14">
@@ -49,33 +47,33 @@ export default function AlertsPage() {
         <div className="mt-6 rounded-2xl border border-dashed border-slate-300 p-6 text-center">
           <p className="text-slate-700">No saved searches yet.</p>
           <p className="mt-2 text-sm text-slate-600">Filter the catalogue, then choose “Alert me about new matches”.</p>
-          <Link to={EXPLORE_PATH} className="btn-primary mt-4">
+          <Link to="/explore-cars" className="btn-primary mt-4">
             Explore cars
           </Link>
         </div>
       ) : null}
       <ul className="mt-6 space-y-4" data-testid="saved-searches">
         {searches.map((search) => (
-          <SavedSearchItem key={search.id} search={search} />
+          <SavedSearchItem key={search.id} search={search} nameMax={nameMax} />
         ))}
       </ul>
     </div>
   );
 }
 
-function SavedSearchItem({ search }: { search: SavedSearch }) {
+function SavedSearchItem({ search, nameMax }: { search: ShownSearch; nameMax: number }) {
   const nameId = `search-name-${search.id}`;
   return (
     <li className="rounded-2xl border border-slate-200 bg-white p-5 shadow-card">
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
           <h2 className="break-words text-lg font-bold text-brand-950">{search.name}</h2>
-          <p className="mt-1 break-words text-sm text-slate-700">{filterWords(search.filter)}</p>
+          <p className="mt-1 break-words text-sm text-slate-700">{search.words}</p>
           <p className="mt-1 text-xs text-slate-500">
             Saved {savedOn(search.created)} · {search.paused ? 'E-mails paused' : 'E-mails on'}
           </p>
         </div>
-        <Link to={searchHref(search.filter)} className="btn-outline flex-none">
+        <Link to={search.href} className="btn-outline flex-none">
           See matches
         </Link>
       </div>
@@ -86,7 +84,7 @@ function SavedSearchItem({ search }: { search: SavedSearch }) {
             <label htmlFor={nameId} className="field-label">
               Name
             </label>
-            <input id={nameId} name="name" defaultValue={search.name} maxLength={SEARCH_NAME_MAX} required className="field-input" />
+            <input id={nameId} name="name" defaultValue={search.name} maxLength={nameMax} required className="field-input" />
           </div>
           <button type="submit" name="intent" value="rename" className="btn-outline">
             Rename

@@ -6,7 +6,7 @@ import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation } 
 import { FormField } from '~/components/forms/FormField';
 import { ErrorBox } from '~/components/ui/ErrorBox';
 import { newAlertAction, newAlertLoader, type NewAlertData } from '~/lib/alerts/alerts.server';
-import { filterWords, SEARCH_NAME_MAX, searchHref } from '~/lib/alerts/saved-search';
+import { NEW_ALERT_PATH } from '~/lib/alerts/paths';
 import { pageHeaders } from '~/lib/http/cache-headers.server';
 import { staticPageMeta } from '~/lib/seo/meta';
 
@@ -15,7 +15,7 @@ export const headers = pageHeaders;
 export const meta = staticPageMeta({
   title: 'Alert me about new matches',
   description: 'Save this search and get an e-mail when new cars match it.',
-  path: '/account/alerts/new',
+  path: NEW_ALERT_PATH,
   noIndex: true,
 });
 
@@ -38,9 +38,9 @@ export default function NewAlertPage() {
       <div className="mt-6 rounded-2xl border border-slate-200 bg-white p-5 shadow-card md:p-6">
         <p className="text-sm font-semibold text-slate-700">Filters</p>
         <p className="mt-1 text-slate-900" data-testid="alert-filters">
-          {filterWords(data.filter)}
+          {data.words}
         </p>
-        <Form method="post" action={`/account/alerts/new${search}`} className="mt-5 space-y-4" noValidate>
+        <Form method="post" action={`${NEW_ALERT_PATH}${search}`} className="mt-5 space-y-4" noValidate>
           {data.error ? <ErrorBox id="alert-name-error">{data.error}</ErrorBox> : null}
           <FormField
             id="alert-name"
@@ -48,7 +48,7 @@ export default function NewAlertPage() {
             name="name"
             required
             defaultValue={data.name}
-            maxLength={SEARCH_NAME_MAX}
+            maxLength={data.nameMax}
             autoComplete="off"
             describedBy={data.error ? 'alert-name-error' : null}
             invalid={Boolean(data.error)}
@@ -57,7 +57,7 @@ export default function NewAlertPage() {
             <button type="submit" className="btn-primary" disabled={saving}>
               {saving ? 'Saving...' : 'Save'}
             </button>
-            <Link to={searchHref(data.filter)} className="btn-outline">
+            <Link to={data.back} className="btn-outline">
               Back to the search
             </Link>
           </div>

@@ -6,7 +6,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData, useLocation } from '@remix-run/react';
 import { ErrorBox } from '~/components/ui/ErrorBox';
 import { unsubscribeAction, unsubscribeLoader, type UnsubscribeData } from '~/lib/alerts/alerts.server';
-import { ALERTS_PATH } from '~/lib/alerts/saved-search';
+import { ALERTS_PATH } from '~/lib/alerts/paths';
 import { pageHeaders } from '~/lib/http/cache-headers.server';
 import { staticPageMeta } from '~/lib/seo/meta';
 
