@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCar, deleteCar, deleteUser, newUser, rest, suiteUsers, unique, type TestUser } from './support/wordpress';
+import { createCar, deleteCar, deleteUser, newUser, rest, suiteUsers, unique, updateCar, type TestUser } from './support/wordpress';
 import { wpPhp } from './support/local';
 import { MAIL_DIR, receivedMail, waitForMail, type SinkMail } from './support/mail';
 import { SITE } from './support/site';
@@ -133,6 +133,25 @@ describe('alert mail', () => {
     await matched(third);
     expect(receivedMail().filter(mailTo(owner))).toHaveLength(2);
     expect(pendingCars(owner)).toEqual([]);
+  });
+});
+
+describe('price drops', () => {
+  it('notes a reduced price of a favourite in the alert of a buyer with alerts on', async () => {
+    const fan = await users.create();
+    expect((await save(fan, 'Something else', { brand, year: 1990 })).status).toBe(201);
+    const title = unique('QA Alert Tang');
+    const favourite = await car(title, 45000);
+    await matched(favourite);
+    expect(
+      (await rest('/car-export/v1/favorites', { method: 'POST', token: fan.token, body: { carId: favourite, action: 'add' } })).status,
+    ).toBe(200);
+
+    await updateCar(favourite, { meta: { _car_price: 41000 } });
+    const [mail] = await waitForMail(mailTo(fan), { timeoutMs: 30000 });
+    expect(mail!.subject).toBe('A price drop on your favourites');
+    expect(mail!.text).toContain(`${title}: $41,000 (was $45,000)`);
+    expect(receivedMail().filter(mailTo(other))).toHaveLength(0);
   });
 });
 

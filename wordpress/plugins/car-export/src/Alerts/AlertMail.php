@@ -61,6 +61,7 @@ final class AlertMail {
 		}
 		$drops      = '';
 		$drops_text = '';
+		$dropped    = 0;
 		foreach ( $pending['drops'] as $drop ) {
 			$car = $cars[ $drop['car'] ] ?? null;
 			if ( null === $car || ! is_int( $car['price'] ) || $car['price'] >= $drop['from'] ) {
@@ -70,9 +71,9 @@ final class AlertMail {
 			$was         = sprintf( __( 'was %s', 'car-export' ), CarRepository::price_text( $drop['from'] ) );
 			$drops      .= self::car_html( $car, $was );
 			$drops_text .= self::car_text( $car, $was );
-			++$count;
+			++$dropped;
 		}
-		if ( 0 === $count ) {
+		if ( 0 === $count + $dropped ) {
 			return null;
 		}
 		if ( '' !== $drops ) {
@@ -83,10 +84,7 @@ final class AlertMail {
 		$manage      = LeadMail::site_url( '/account/alerts' );
 		$unsubscribe = self::unsubscribe_url( $user->ID );
 		$company     = wp_specialchars_decode( (string) get_bloginfo( 'name' ), ENT_QUOTES );
-		$subject     = 1 === $count
-			? __( 'A new match for your saved search', 'car-export' )
-			/* translators: %d: number of cars in the alert. */
-			: sprintf( __( '%d new matches for your saved searches', 'car-export' ), $count );
+		$subject     = self::subject( $count, $dropped );
 
 		$footer = '<p style="margin:32px 0 0;font-size:13px;color:#64748b">'
 			. esc_html__( 'You get this because you asked for alerts about new matches.', 'car-export' ) . ' '
@@ -111,6 +109,23 @@ final class AlertMail {
 				'List-Unsubscribe-Post: List-Unsubscribe=One-Click',
 			),
 		);
+	}
+
+	/**
+	 * Says what the digest holds: the new matches, else the price drops.
+	 */
+	private static function subject( int $matches, int $dropped ): string {
+		if ( 1 === $matches ) {
+			return __( 'A new match for your saved search', 'car-export' );
+		}
+		if ( $matches > 1 ) {
+			/* translators: %d: number of new matching cars. */
+			return sprintf( __( '%d new matches for your saved searches', 'car-export' ), $matches );
+		}
+		return 1 === $dropped
+			? __( 'A price drop on your favourites', 'car-export' )
+			/* translators: %d: number of favourites whose price was reduced. */
+			: sprintf( __( '%d price drops on your favourites', 'car-export' ), $dropped );
 	}
 
 	/**
