@@ -64,6 +64,6 @@ export function defaultSearchName(filter: SavedSearchFilter): string {
 /** The filters in words, as the explore page's chips say them: "Body Type: SUV, Brand: BYD". */
 export function filterWords(filter: SavedSearchFilter): string {
   const chips = filterChips(stateOf(filter)).map((chip) => `${chip.title}: ${chip.value}`);
-  if (filter.includeSold) chips.push('sold cars included');
-  return chips.length > 0 ? chips.join(', ') : 'Every car in the catalogue';
+  const words = chips.length > 0 ? chips.join(', ') : 'Every car in the catalogue';
+  return filter.includeSold ? `${words}, sold cars included` : words;
 }
