@@ -32,6 +32,8 @@ import type {
   NewsPost,
   Port,
   RegisterResponse,
+  SavedSearchFilter,
+  SavedSearchList,
   SiteSettings,
   Video,
   VisitorContext,
@@ -147,6 +149,14 @@ export interface WordPressClient {
   /** Only the ids of the account's favourites (published cars), without their cards. */
   favoriteIds(token: string): Promise<number[]>;
   toggleFavorite(token: string, carId: number, action: 'add' | 'remove'): Promise<FavoriteToggleResult>;
+  /** The account's saved searches (alerts of new matches). */
+  savedSearches(token: string): Promise<SavedSearchList>;
+  saveSearch(token: string, name: string, filter: SavedSearchFilter): Promise<SavedSearchList>;
+  /** Renames a saved search or pauses/resumes its e-mails. */
+  updateSavedSearch(token: string, id: number, change: { name?: string; paused?: boolean }): Promise<SavedSearchList>;
+  deleteSavedSearch(token: string, id: number): Promise<SavedSearchList>;
+  /** Stops every alert of an account, allowed by the signed token of its alert mail. */
+  unsubscribeAlerts(user: number, token: string): Promise<{ message: string }>;
   sendContact(msg: ContactMessage, visitor: VisitorContext, lead?: LeadOptions): Promise<MessageResult>;
   sendInquiry(inq: CarInquiry, visitor: VisitorContext, lead?: LeadOptions): Promise<MessageResult>;
   /** The breaker's view of WordPress, for readiness checks. */
@@ -169,7 +179,7 @@ export type ClientOptions = {
 };
 
 type RestInit = {
-  method?: 'GET' | 'POST';
+  method?: 'GET' | 'POST' | 'DELETE';
   body?: unknown;
   token?: string;
   visitor?: VisitorContext;
@@ -569,6 +579,33 @@ export function createWordPressClient(options: ClientOptions): WordPressClient {
       return map.mapToggle(
         await rest('/car-export/v1/favorites', S.favoriteToggleSchema, { method: 'POST', token, body: { carId, action } }),
       );
+    },
+
+    async savedSearches(token) {
+      return map.mapSavedSearches(await rest('/car-export/v1/saved-searches', S.savedSearchesSchema, { token }));
+    },
+
+    async saveSearch(token, name, filter) {
+      return map.mapSavedSearches(
+        await rest('/car-export/v1/saved-searches', S.savedSearchesSchema, { method: 'POST', token, body: { name, filter } }),
+      );
+    },
+
+    async updateSavedSearch(token, id, change) {
+      return map.mapSavedSearches(
+        await rest(`/car-export/v1/saved-searches/${Math.trunc(id)}`, S.savedSearchesSchema, { method: 'POST', token, body: change }),
+      );
+    },
+
+    async deleteSavedSearch(token, id) {
+      return map.mapSavedSearches(
+        await rest(`/car-export/v1/saved-searches/${Math.trunc(id)}`, S.savedSearchesSchema, { method: 'DELETE', token }),
+      );
+    },
+
+    async unsubscribeAlerts(user, token) {
+      const data = await rest('/car-export/v1/alerts/unsubscribe', S.messageResultSchema, { method: 'POST', body: { user, token } });
+      return { message: data.message };
     },
 
     sendContact(msg, visitor, lead = {}) {

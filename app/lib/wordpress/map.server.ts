@@ -13,6 +13,7 @@ import type {
   newsPostNodeSchema,
   portSchema,
   registerResponseSchema,
+  savedSearchesSchema,
   siteSettingsSchema,
   videoNodeSchema,
   WpCarCardNode,
@@ -32,6 +33,7 @@ import type {
   NewsPost,
   NewsSummary,
   Port,
+  SavedSearchList,
   SessionUser,
   SiteSettings,
   Video,
@@ -303,6 +305,10 @@ export function mapNewsSummary(p: z.infer<typeof newsIndexNodeSchema>): NewsSumm
     categories: p.categories,
     image: p.image ? mapImage(p.image, p.title) : null,
   };
+}
+
+export function mapSavedSearches(r: z.infer<typeof savedSearchesSchema>): SavedSearchList {
+  return { message: r.message, max: r.max, searches: r.searches };
 }
 
 export function mapToggle(r: z.infer<typeof favoriteToggleSchema>): FavoriteToggleResult {

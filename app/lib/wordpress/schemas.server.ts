@@ -227,6 +227,31 @@ export const favoriteToggleSchema = z.object({
   favorites: z.array(int).default([]),
 });
 
+/** A saved search's filter as WordPress stored it (the catalogue search's own reading of it). */
+const savedFilterSchema = z.object({
+  search: z.string().optional(),
+  bodyType: z.string().optional(),
+  fuelType: z.string().optional(),
+  transmission: z.string().optional(),
+  brand: z.string().optional(),
+  model: z.string().optional(),
+  drive: z.string().optional(),
+  year: int.optional(),
+  minPrice: int.optional(),
+  maxPrice: int.optional(),
+  includeSold: z.boolean().optional(),
+});
+
+/** /car-export/v1/saved-searches (every answer: the account's list after the change). */
+export const savedSearchesSchema = z.object({
+  success: z.boolean(),
+  message: z.string(),
+  max: int,
+  searches: z.array(
+    z.object({ id: int, name: z.string(), filter: savedFilterSchema, created: z.string(), paused: z.boolean() }),
+  ),
+});
+
 /** POST /car-export/v1/contact and /inquiries */
 export const messageResultSchema = z.object({ success: z.boolean(), message: z.string() });
 

@@ -249,6 +249,15 @@ export type VisitorContext = {
 export type MessageResult = { success: boolean; message: string };
 
 export type FavoritesList = { success: boolean; favorites: CarCard[] };
+
+/** A saved search's filters: the catalogue query without its sort and paging. */
+export type SavedSearchFilter = Pick<
+  CarSearchParams,
+  'search' | 'bodyType' | 'fuelType' | 'transmission' | 'brand' | 'model' | 'drive' | 'year' | 'minPrice' | 'maxPrice' | 'includeSold'
+>;
+export type SavedSearch = { id: number; name: string; filter: SavedSearchFilter; created: string; paused: boolean };
+/** The account's saved searches after a read or a change, with WordPress's sentence about the change. */
+export type SavedSearchList = { message: string; max: number; searches: SavedSearch[] };
 export type FavoriteToggleResult = { success: boolean; message: string; favorites: number[] };
 
 /** Everything the home page needs, in one GraphQL round trip. */

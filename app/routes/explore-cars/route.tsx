@@ -27,6 +27,7 @@ export { headers, loader };
 // and the skeletons are only ever rendered in the browser, while another query loads.
 const FilterPanel = deferred(() => import('./deferred-sections').then((m) => m.FilterPanel), ServerSections.FilterPanel);
 const Pagination = deferred(() => import('./deferred-sections').then((m) => m.Pagination), ServerSections.Pagination);
+const AlertLink = deferred(() => import('./deferred-sections').then((m) => m.AlertLink), ServerSections.AlertLink);
 const ResultSkeletons = deferred(() => import('./deferred-sections').then((m) => m.ResultSkeletons), undefined);
 
 /** Favourite toggles and sign-ins post actions; the catalogue does not change with them. */
@@ -107,6 +108,7 @@ export default function ExploreCars() {
           <p className="mt-2 hidden max-w-2xl text-slate-600 sm:block">
             Quality new and used vehicles from China, inspected and ready for export to your country.
           </p>
+          <AlertLink from={from} />
         </div>
       </div>
 

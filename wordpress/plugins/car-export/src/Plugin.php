@@ -31,6 +31,8 @@ final class Plugin {
 		Messages\UnreadLeads::class,
 		Mail\SmtpTransport::class,
 		Mail\LeadMail::class,
+		Alerts\AlertQueue::class,
+		Alerts\AlertDigest::class,
 		Settings\SettingsPage::class,
 		Security\Hardening::class,
 		Purge\PurgeNotifier::class,

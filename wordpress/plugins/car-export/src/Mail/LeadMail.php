@@ -239,7 +239,12 @@ final class LeadMail implements Service {
 
 	/** The car's page on the public site; empty when the site's address is not configured. */
 	public static function car_url( int $car_id ): string {
+		return $car_id <= 0 ? '' : self::site_url( '/car/' . $car_id );
+	}
+
+	/** A page of the public site ($path starts with "/"); empty when the site's address is not configured. */
+	public static function site_url( string $path ): string {
 		$site = defined( 'CAR_EXPORT_FRONTEND_URL' ) ? rtrim( (string) constant( 'CAR_EXPORT_FRONTEND_URL' ), '/' ) : '';
-		return '' === $site || $car_id <= 0 ? '' : $site . '/car/' . $car_id;
+		return '' === $site ? '' : $site . $path;
 	}
 }

@@ -25,4 +25,5 @@ final class FieldRules {
 	public const PASSWORD_MIN         = 6;
 	public const PASSWORD_MAX         = 200;
 	public const PASSWORD_SIGN_IN_MAX = 4096;
+	public const SEARCH_NAME_MAX      = 80;
 }

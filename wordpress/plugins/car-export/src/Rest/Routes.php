@@ -3,6 +3,7 @@ declare(strict_types=1);
 
 namespace CarExport\Rest;
 
+use CarExport\Alerts\SavedSearchController;
 use CarExport\Auth\TokenService;
 use CarExport\Service;
 use WP_Error;
@@ -29,6 +30,7 @@ final class Routes implements Service {
 			new FavoritesController(),
 			new ContactController(),
 			new InquiryController(),
+			new SavedSearchController(),
 		);
 		foreach ( $controllers as $controller ) {
 			$controller->register_routes();

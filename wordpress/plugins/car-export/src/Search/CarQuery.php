@@ -119,6 +119,22 @@ final class CarQuery {
 	}
 
 	/**
+	 * Whether the search $filter would list the car: the search's own WHERE clause, narrowed to it.
+	 *
+	 * @param Filter $filter
+	 */
+	public static function matches( array $filter, int $car_id ): bool {
+		global $wpdb;
+		$table                  = LookupTable::name();
+		list( $where, $params ) = self::where( $filter );
+		$params[]               = $car_id;
+		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name and placeholders are ours.
+		$found = $wpdb->get_var( $wpdb->prepare( "SELECT car_id FROM {$table} WHERE {$where} AND car_id = %d", $params ) );
+		self::assert_no_db_error();
+		return null !== $found;
+	}
+
+	/**
 	 * Published featured cars that are not sold, newest first.
 	 *
 	 * @return list<int>

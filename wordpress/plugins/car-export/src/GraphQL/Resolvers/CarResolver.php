@@ -134,10 +134,14 @@ final class CarResolver {
 	}
 
 	/**
+	 * The catalogue's filter rules: the CarFilter input checked and reduced to what the search
+	 * applies. Saved searches are read with the same rules, so an alert matches what the search lists.
+	 *
 	 * @param array<string, mixed> $input
 	 * @return Filter
+	 * @throws UserError A value the search refuses, with a sentence saying which and why.
 	 */
-	private static function filter( array $input ): array {
+	public static function filter( array $input ): array {
 		$filter = array();
 		$search = Arguments::optional_string( $input['search'] ?? null, 'search', self::MAX_SEARCH_LENGTH );
 		if ( null !== $search ) {
