@@ -31,6 +31,7 @@ final class Plugin {
 		Messages\UnreadLeads::class,
 		Mail\SmtpTransport::class,
 		Mail\LeadMail::class,
+		Account\AccountMail::class,
 		Settings\SettingsPage::class,
 		Security\Hardening::class,
 		Purge\PurgeNotifier::class,

@@ -26,6 +26,8 @@ final class Routes implements Service {
 		$controllers = array(
 			new TokenController( $tokens ),
 			new RegisterController( $tokens ),
+			new PasswordResetController( $tokens ),
+			new AccountController( $tokens ),
 			new FavoritesController(),
 			new ContactController(),
 			new InquiryController(),
