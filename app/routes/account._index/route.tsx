@@ -42,7 +42,7 @@ export default function AccountPage() {
           <h1 className="mt-1 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">My account</h1>
         </div>
       </header>
-      <div className="container-page mt-8 grid max-w-5xl gap-6 lg:grid-cols-2 lg:items-start">
+      <div className="container-page mt-8 grid gap-6 lg:grid-cols-2 lg:items-start">
         {notice ? (
           <div className="lg:col-span-2">
             <Notice>{notice}</Notice>
