@@ -4,7 +4,7 @@ import { Dialog } from '~/components/ui/Dialog';
 import { useAuthDialog, type AuthMode } from '~/lib/auth/auth-dialog';
 import { FAVORITE_INTENT_PARAM } from '~/lib/favorites/intent';
 import type { AuthActionResult } from '~/forms/auth';
-import { AuthModeFields, checkBeforeSend, SwitchPrompt, switchLinkClass } from './AuthFields';
+import { AuthModeFields, checkBeforeSend, ForgotPasswordLink, SwitchPrompt, switchLinkClass } from './AuthFields';
 
 const COPY: Record<AuthMode, { title: string; description: string }> = {
   login: { title: 'Sign In', description: 'Welcome back. Sign in to keep your favourite cars on every device.' },
@@ -38,14 +38,22 @@ export function AuthDialog() {
         favoriteCarId={favoriteCarId}
         onSuccess={onSuccess}
         onSwitch={() => switchAuthMode(mode === 'login' ? 'register' : 'login')}
+        onLeave={closeAuthDialog}
       />
     </Dialog>
   );
 }
 
-type DialogFormProps = { mode: AuthMode; favoriteCarId: number | undefined; onSuccess: () => void; onSwitch: () => void };
+type DialogFormProps = {
+  mode: AuthMode;
+  favoriteCarId: number | undefined;
+  onSuccess: () => void;
+  onSwitch: () => void;
+  /** Closes the dialog when the visitor follows a link out of it. */
+  onLeave: () => void;
+};
 
-function DialogForm({ mode, favoriteCarId, onSuccess, onSwitch }: DialogFormProps) {
+function DialogForm({ mode, favoriteCarId, onSuccess, onSwitch, onLeave }: DialogFormProps) {
   const fetcher = useFetcher<AuthActionResult>();
   const formRef = useRef<HTMLFormElement>(null);
   const [error, setError] = useState<string | null>(null);
@@ -85,6 +93,7 @@ function DialogForm({ mode, favoriteCarId, onSuccess, onSwitch }: DialogFormProp
         {favoriteCarId ? <input type="hidden" name={FAVORITE_INTENT_PARAM} value={favoriteCarId} /> : null}
         <AuthModeFields mode={mode} error={error} busy={busy} />
       </fetcher.Form>
+      {mode === 'login' ? <ForgotPasswordLink onFollow={onLeave} /> : null}
       {mode === 'login' ? (
         <SwitchPrompt question="Don't have an account?">
           <button type="button" className={switchLinkClass} onClick={onSwitch}>

@@ -1,3 +1,4 @@
+import { Link } from '@remix-run/react';
 import { useId, type FormEvent, type ReactNode } from 'react';
 import { signInError, signInValues, signUpError, signUpValues } from '~/forms/auth';
 import type { AuthMode } from '~/lib/auth/auth-dialog';
@@ -105,3 +106,14 @@ export function SwitchPrompt({ question, children }: { question: string; childre
 }
 
 export const switchLinkClass = 'font-semibold text-brand-700 underline-offset-2 hover:text-brand-800 hover:underline';
+
+/** The way back into an account whose password is forgotten, under the sign-in form. */
+export function ForgotPasswordLink({ onFollow }: { onFollow?: () => void }) {
+  return (
+    <p className="mt-3 text-right text-sm">
+      <Link to="/forgot-password" className={switchLinkClass} onClick={onFollow}>
+        Forgot password?
+      </Link>
+    </p>
+  );
+}

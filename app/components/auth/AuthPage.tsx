@@ -1,10 +1,10 @@
 import { Form, Link, useActionData, useNavigation } from '@remix-run/react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { authHref, type AuthMode } from '~/lib/auth/auth-dialog';
 import { FAVORITE_INTENT_PARAM } from '~/lib/favorites/intent';
 import type { AuthActionResult } from '~/forms/auth';
 import { LogoMark } from '~/components/layout/Logo';
-import { AuthModeFields, checkBeforeSend, SwitchPrompt, switchLinkClass } from './AuthFields';
+import { AuthModeFields, checkBeforeSend, ForgotPasswordLink, SwitchPrompt, switchLinkClass } from './AuthFields';
 
 type AuthPageProps = {
   mode: AuthMode;
@@ -32,36 +32,44 @@ export function AuthPage({ mode, redirectTo, favoriteCarId }: AuthPageProps) {
   const defaults = actionData && !actionData.ok ? actionData.values : undefined;
 
   return (
+    <AuthCard title={COPY[mode].title} intro={COPY[mode].intro}>
+      <Form method="post" className="mt-6" onSubmit={(event) => setClientError(checkBeforeSend(mode, event))} aria-labelledby="auth-title">
+        <input type="hidden" name="redirectTo" value={redirectTo} />
+        {favoriteCarId ? <input type="hidden" name={FAVORITE_INTENT_PARAM} value={favoriteCarId} /> : null}
+        <AuthModeFields mode={mode} error={error} busy={busy} defaults={defaults} />
+      </Form>
+      {mode === 'login' ? <ForgotPasswordLink /> : null}
+      {mode === 'login' ? (
+        <SwitchPrompt question="Don't have an account?">
+          <Link to={authHref('register', redirectTo, favoriteCarId)} className={switchLinkClass}>
+            Sign Up
+          </Link>
+        </SwitchPrompt>
+      ) : (
+        <SwitchPrompt question="Already have an account?">
+          <Link to={authHref('login', redirectTo, favoriteCarId)} className={switchLinkClass}>
+            Sign In
+          </Link>
+        </SwitchPrompt>
+      )}
+    </AuthCard>
+  );
+}
+
+/**
+ * The card of the sign-in pages (/login, /register) and of the account pages a signed-out buyer
+ * uses (forgot password, reset password): the logo, the page's h1 and intro, then the form.
+ */
+export function AuthCard({ title, intro, children }: { title: string; intro: ReactNode; children: ReactNode }) {
+  return (
     <div className="flex flex-1 items-center justify-center bg-gradient-to-b from-brand-50 to-white px-4 py-12 md:py-20">
       <section className="w-full max-w-md rounded-2xl border border-slate-200 bg-white p-6 shadow-card sm:p-8" aria-labelledby="auth-title">
         <LogoMark className="h-11 w-11" />
         <h1 id="auth-title" className="mt-5 text-2xl font-bold text-brand-950">
-          {COPY[mode].title}
+          {title}
         </h1>
-        <p className="mt-1 text-sm text-slate-500">{COPY[mode].intro}</p>
-        <Form
-          method="post"
-          className="mt-6"
-          onSubmit={(event) => setClientError(checkBeforeSend(mode, event))}
-          aria-labelledby="auth-title"
-        >
-          <input type="hidden" name="redirectTo" value={redirectTo} />
-          {favoriteCarId ? <input type="hidden" name={FAVORITE_INTENT_PARAM} value={favoriteCarId} /> : null}
-          <AuthModeFields mode={mode} error={error} busy={busy} defaults={defaults} />
-        </Form>
-        {mode === 'login' ? (
-          <SwitchPrompt question="Don't have an account?">
-            <Link to={authHref('register', redirectTo, favoriteCarId)} className={switchLinkClass}>
-              Sign Up
-            </Link>
-          </SwitchPrompt>
-        ) : (
-          <SwitchPrompt question="Already have an account?">
-            <Link to={authHref('login', redirectTo, favoriteCarId)} className={switchLinkClass}>
-              Sign In
-            </Link>
-          </SwitchPrompt>
-        )}
+        <p className="mt-1 text-sm text-slate-500">{intro}</p>
+        {children}
       </section>
     </div>
   );

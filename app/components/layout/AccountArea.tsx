@@ -1,4 +1,4 @@
-import { Form, useLocation } from '@remix-run/react';
+import { Form, Link, useLocation } from '@remix-run/react';
 import { authHref, useAuthDialog, type AuthMode } from '~/lib/auth/auth-dialog';
 import type { SessionUser } from '~/lib/wordpress/types';
 import { buttonClass } from '~/components/ui/Button';
@@ -32,7 +32,7 @@ function AuthLink({ mode, back, className, children }: { mode: AuthMode; back: s
   );
 }
 
-/** Sign In / Sign Up for visitors; the user's name and Logout (a POST form) once signed in. */
+/** Sign In / Sign Up for visitors; once signed in, the user's name (a link to /account) and Logout (a POST form). */
 export function AccountArea({ user }: { user: SessionUser | null }) {
   const location = useLocation();
   const back = returnPath(location);
@@ -54,7 +54,11 @@ export function AccountArea({ user }: { user: SessionUser | null }) {
   const name = user.displayName || user.username;
   return (
     <div className="flex items-center gap-1 md:gap-2">
-      <span className="flex min-w-0 items-center gap-2 text-sm font-medium text-slate-700" data-testid="signed-in-user">
+      <Link
+        to="/account"
+        className="flex min-w-0 items-center gap-2 rounded-lg px-1 py-1 text-sm font-medium text-slate-700 hover:text-brand-700"
+        data-testid="signed-in-user"
+      >
         <span className="hidden h-8 w-8 flex-none items-center justify-center rounded-full bg-brand-50 text-brand-700 sm:flex">
           <UserIcon className="h-4 w-4" />
         </span>
@@ -62,7 +66,8 @@ export function AccountArea({ user }: { user: SessionUser | null }) {
           <span className="sr-only">Signed in as </span>
           {name}
         </span>
-      </span>
+        <span className="sr-only">, my account</span>
+      </Link>
       <Form method="post" action="/logout" className="flex">
         <input type="hidden" name="redirectTo" value={back} />
         <button type="submit" className={buttonClass('ghost', 'px-2.5 text-slate-600 md:px-3')}>

@@ -72,9 +72,9 @@ export function fillTime(fillMs: unknown, renderedAt: unknown, now = Date.now())
   return undefined;
 }
 
-function send(lead: QueuedLead, timeoutMs?: number): Promise<MessageResult> {
+function send(lead: QueuedLead, timeoutMs?: number, token?: string): Promise<MessageResult> {
   const wordpress = getWordPress();
-  const options: LeadOptions = { ...lead.spam, idempotencyKey: lead.key, timeoutMs };
+  const options: LeadOptions = { ...lead.spam, idempotencyKey: lead.key, timeoutMs, token };
   return lead.kind === 'contact'
     ? wordpress.sendContact(lead.data, lead.visitor, options)
     : wordpress.sendInquiry(lead.data, lead.visitor, options);
@@ -139,11 +139,12 @@ export function startLeadOutbox(): void {
  * Sends a lead to WordPress now, or keeps it in the outbox when WordPress cannot answer. Never throws:
  * whatever goes wrong, the caller gets an outcome it can show beside the visitor's typed values.
  */
-export async function submitLead(lead: QueuedLead): Promise<LeadOutcome> {
+export async function submitLead(lead: QueuedLead, token?: string): Promise<LeadOutcome> {
   try {
     // A visitor waits a short while only: a WordPress that has not taken the lead by then hands it to
-    // the outbox (see LEAD_ANSWER_MS).
-    const result = await send(lead, LEAD_ANSWER_MS);
+    // the outbox (see LEAD_ANSWER_MS). The buyer's token goes with this attempt only: the outbox keeps
+    // no token on disk, so a lead delivered later is stored without its account.
+    const result = await send(lead, LEAD_ANSWER_MS, token);
     if (!result.success) return { ok: false, status: 502, message: result.message || null };
     return { ok: true, queued: false, message: result.message || LEAD_ACCEPTED[lead.kind] };
   } catch (err) {
@@ -179,10 +180,13 @@ function leadFormGuard(form: Record<string, unknown>): { formKey: string; spam: 
 }
 
 /**
- * A lead posted from one of the site's forms: its key is made from the form's own key and what was
+ * A lead posted from one of the site's forms (`token`: the signed-in sender's): its key is made from the form's own key and what was
  * typed, its spam-guard fields go along, and the visitor is who sent the request.
  */
-export function submitFormLead(request: Request, form: Record<string, unknown>, lead: Lead): Promise<LeadOutcome> {
+export function submitFormLead(request: Request, form: Record<string, unknown>, lead: Lead, token?: string): Promise<LeadOutcome> {
   const guard = leadFormGuard(form);
-  return submitLead({ ...lead, key: formLeadKey(guard.formKey, lead), visitor: visitorContext(request), spam: guard.spam } as QueuedLead);
+  return submitLead(
+    { ...lead, key: formLeadKey(guard.formKey, lead), visitor: visitorContext(request), spam: guard.spam } as QueuedLead,
+    token,
+  );
 }

@@ -15,6 +15,8 @@ import * as Q from './queries.server';
 import * as S from './schemas.server';
 import { effectiveLimit } from './search-params';
 import type {
+  Account,
+  BuyerInquiry,
   CarCard,
   CarDetail,
   CarInquiry,
@@ -103,6 +105,8 @@ export type LeadOptions = {
   honeypot?: string;
   /** How long the visitor spent on the form, in ms, when known. */
   fillMs?: number;
+  /** The signed-in sender's token: WordPress stores the lead as that account's. */
+  token?: string;
 };
 
 export type CarPageData = { car: CarDetail | null; settings: SiteSettings; ports: Port[] };
@@ -145,6 +149,21 @@ export interface WordPressClient {
   register(input: { username: string; email: string; password: string }, visitor?: VisitorContext): Promise<RegisterResponse>;
   /** true when WordPress accepts the token, false when it rejects it (401/403); throws otherwise. */
   validateToken(token: string): Promise<boolean>;
+  /** Asks WordPress to mail a reset link; the same answer whatever the address. */
+  forgotPassword(email: string, visitor: VisitorContext): Promise<void>;
+  /** Whether a reset link (login + key) still works. */
+  resetKeyWorks(login: string, key: string, visitor: VisitorContext): Promise<boolean>;
+  /** Sets a new password with a reset link; the answer signs the buyer in. */
+  resetPassword(input: { login: string; key: string; password: string }, visitor: VisitorContext): Promise<LoginResponse>;
+  account(token: string): Promise<Account>;
+  /** The name changes at once; a new e-mail address waits for the link sent to it. */
+  updateAccount(token: string, input: { displayName: string; email: string }): Promise<Account>;
+  /** The answer carries a new token: every earlier one of the account is refused from now on. */
+  changePassword(token: string, input: { currentPassword: string; password: string }): Promise<LoginResponse>;
+  deleteAccount(token: string, password: string): Promise<void>;
+  /** Follows the link sent to a new e-mail address. */
+  confirmEmail(userId: number, key: string, visitor: VisitorContext): Promise<void>;
+  buyerInquiries(token: string): Promise<BuyerInquiry[]>;
   favorites(token: string): Promise<FavoritesList>;
   /** Only the ids of the account's favourites (published cars), without their cards. */
   favoriteIds(token: string): Promise<number[]>;
@@ -566,6 +585,48 @@ export function createWordPressClient(options: ClientOptions): WordPressClient {
       }
     },
 
+    async forgotPassword(email, visitor) {
+      await rest('/car-export/v1/password/forgot', S.acceptedSchema, { method: 'POST', body: { email }, visitor });
+    },
+
+    async resetKeyWorks(login, key, visitor) {
+      try {
+        await rest('/car-export/v1/password/check', S.acceptedSchema, { method: 'POST', body: { login, key }, visitor });
+        return true;
+      } catch (err) {
+        if (err instanceof WordPressError && err.status === 400) return false;
+        throw err;
+      }
+    },
+
+    resetPassword(input, visitor) {
+      return rest('/car-export/v1/password/reset', S.loginResponseSchema, { method: 'POST', body: input, visitor });
+    },
+
+    account(token) {
+      return rest('/car-export/v1/account', S.accountSchema, { token });
+    },
+
+    updateAccount(token, input) {
+      return rest('/car-export/v1/account', S.accountSchema, { method: 'POST', token, body: input });
+    },
+
+    changePassword(token, input) {
+      return rest('/car-export/v1/account/password', S.loginResponseSchema, { method: 'POST', token, body: input });
+    },
+
+    async deleteAccount(token, password) {
+      await rest('/car-export/v1/account/delete', S.acceptedSchema, { method: 'POST', token, body: { password } });
+    },
+
+    async confirmEmail(userId, key, visitor) {
+      await rest('/car-export/v1/account/email', S.acceptedSchema, { method: 'POST', body: { user: userId, key }, visitor });
+    },
+
+    async buyerInquiries(token) {
+      return (await rest('/car-export/v1/account/inquiries', S.buyerInquiriesSchema, { token })).inquiries;
+    },
+
     async favorites(token) {
       const data = await rest('/car-export/v1/favorites', S.favoritesListSchema, { token });
       return { success: data.success, favorites: data.favorites.map(map.mapCarCard) };
@@ -633,7 +694,7 @@ export function createWordPressClient(options: ClientOptions): WordPressClient {
       }
       Object.assign(body, spamFields(lead));
       return rest('/car-export/v1/inquiries', S.messageResultSchema, {
-        method: 'POST', body, visitor, idempotencyKey: lead.idempotencyKey, timeoutMs: lead.timeoutMs, watchHang: true,
+        method: 'POST', body, visitor, token: lead.token, idempotencyKey: lead.idempotencyKey, timeoutMs: lead.timeoutMs, watchHang: true,
       });
     },
   };

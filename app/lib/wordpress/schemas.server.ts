@@ -201,6 +201,32 @@ export const loginResponseSchema = z.object({
 /** POST /jwt-auth/v1/token/validate: only the status matters; the body is not relied on. */
 export const validTokenSchema = z.unknown();
 
+/** POST /car-export/v1/password/forgot, /account/delete, /account/email, /password/check: only the status matters. */
+export const acceptedSchema = z.unknown();
+
+/** GET and POST /car-export/v1/account */
+export const accountSchema = z.object({
+  id: int,
+  username: z.string(),
+  email: z.string(),
+  displayName: z.string(),
+  pendingEmail: z.string().nullable(),
+});
+
+/** GET /car-export/v1/account/inquiries */
+export const buyerInquiriesSchema = z.object({
+  inquiries: z.array(
+    z.object({
+      id: int,
+      carId: int,
+      carTitle: z.string(),
+      date: z.string(),
+      message: z.string(),
+      status: z.enum(['sent', 'answered']),
+    }),
+  ),
+});
+
 /** POST /car-export/v1/register */
 export const registerResponseSchema = z.object({
   token: z.string().min(1),

@@ -25,6 +25,28 @@ export type RegisterResponse = {
   email: string;
 };
 
+/** The signed-in buyer's own account, as /account shows it. */
+export type Account = {
+  id: number;
+  username: string;
+  email: string;
+  displayName: string;
+  /** A new address waiting for its link to be followed. */
+  pendingEmail: string | null;
+};
+
+/** One inquiry the buyer sent while signed in: what the buyer may see of it, nothing internal. */
+export type BuyerInquiry = {
+  id: number;
+  carId: number;
+  carTitle: string;
+  /** ISO 8601. */
+  date: string;
+  message: string;
+  /** "answered" once staff have got back to the buyer. */
+  status: 'sent' | 'answered';
+};
+
 /** One size of a WordPress image. */
 export type ImageSource = { url: string; width: number; height: number };
 

@@ -5,6 +5,7 @@ import { json, type ActionFunctionArgs } from '@remix-run/node';
 import { INQUIRY_INTENT, INQUIRY_MESSAGES, inquiryValues, type InquiryActionData } from '~/forms/inquiry';
 import { parseInquiry } from '~/forms/inquiry.server';
 import { submitFormLead } from '~/lib/leads/leads.server';
+import { getSessionUser } from '~/lib/auth/session.server';
 import { cacheHeaders } from '~/lib/http/cache-headers.server';
 import { failureInit } from '~/lib/wordpress/failure.server';
 
@@ -15,7 +16,7 @@ function inquiryFailed(message: string, values: ReturnType<typeof inquiryValues>
   return json<InquiryActionData>({ ok: false, message, values }, failureInit({ status, retryAfter }));
 }
 
-export async function inquiryAction({ request }: ActionFunctionArgs) {
+export async function inquiryAction({ request, context }: ActionFunctionArgs) {
   const declared = Number(request.headers.get('content-length'));
   if (Number.isFinite(declared) && declared > MAX_FORM_BYTES) {
     return inquiryFailed(INQUIRY_MESSAGES.failed, inquiryValues({}), 413);
@@ -33,10 +34,14 @@ export async function inquiryAction({ request }: ActionFunctionArgs) {
   if (!parsed.ok) return inquiryFailed(parsed.message, values, 400);
 
   const { carId, name, phone, email, message, portId, shipping } = parsed.data;
-  const outcome = await submitFormLead(request, form, {
-    kind: 'inquiry',
-    data: { carId, name, phoneNumber: phone, emailAddress: email, message, ...(portId ? { portId, shipping } : {}) },
-  });
+  // A signed-in buyer's inquiry is sent as theirs, so it appears among their inquiries on /account.
+  const account = await getSessionUser(request, context);
+  const outcome = await submitFormLead(
+    request,
+    form,
+    { kind: 'inquiry', data: { carId, name, phoneNumber: phone, emailAddress: email, message, ...(portId ? { portId, shipping } : {}) } },
+    account?.token,
+  );
   if (outcome.ok) return json<InquiryActionData>({ ok: true, message: outcome.message }, { headers: cacheHeaders('none') });
   // WordPress's own refusals (a bad field, an unknown car, too many) carry a sentence meant for the
   // visitor; anything else gets the general failure message.

@@ -33,6 +33,7 @@ final class Plugin {
 		Mail\LeadMail::class,
 		Alerts\AlertQueue::class,
 		Alerts\AlertDigest::class,
+		Account\AccountMail::class,
 		Settings\SettingsPage::class,
 		Security\Hardening::class,
 		Purge\PurgeNotifier::class,

@@ -65,6 +65,27 @@ abstract class Controller extends \WP_REST_Controller {
 	}
 
 	/**
+	 * A POST route below the collection, /namespace/rest_base$path, answered by $method once
+	 * $permission allows it.
+	 *
+	 * @param array<string, array<string, mixed>> $args The body fields, each with its callbacks.
+	 */
+	protected function register_post( string $path, string $method, callable $permission, array $args ): void {
+		register_rest_route(
+			$this->namespace,
+			'/' . $this->rest_base . $path,
+			array(
+				array(
+					'methods'             => WP_REST_Server::CREATABLE,
+					'callback'            => array( $this, $method ),
+					'permission_callback' => $permission,
+					'args'                => $args,
+				),
+			)
+		);
+	}
+
+	/**
 	 * A JSON schema (draft 4) of an object response.
 	 *
 	 * @param array<string, array<string, mixed>> $properties name => schema of each field.

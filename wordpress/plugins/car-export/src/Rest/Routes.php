@@ -27,6 +27,8 @@ final class Routes implements Service {
 		$controllers = array(
 			new TokenController( $tokens ),
 			new RegisterController( $tokens ),
+			new PasswordResetController( $tokens ),
+			new AccountController( $tokens ),
 			new FavoritesController(),
 			new ContactController(),
 			new InquiryController(),

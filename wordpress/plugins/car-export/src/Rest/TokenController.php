@@ -110,20 +110,7 @@ final class TokenController extends Controller {
 		}
 		$this->failures->reset( $this->failure_key( $request ) );
 
-		$token = $this->tokens->issue( (int) $user->ID );
-		if ( $token instanceof WP_Error ) {
-			return $token;
-		}
-
-		return new WP_REST_Response(
-			array(
-				'token'             => $token,
-				'user_email'        => $user->user_email,
-				'user_nicename'     => $user->user_nicename,
-				'user_display_name' => $user->display_name,
-			),
-			200
-		);
+		return TokenAnswer::for_user( $this->tokens, (int) $user->ID );
 	}
 
 	/**
