@@ -40,6 +40,7 @@ final class Plugin {
 		Admin\CarImportPage::class,
 		Admin\CarListTools::class,
 		Admin\SiteLinks::class,
+		Admin\LeadBulkActions::class,
 		Import\CarImportController::class,
 		Cli\WpCliCommands::class,
 	);
