@@ -41,6 +41,7 @@ final class Plugin {
 		Admin\CarListTools::class,
 		Admin\SiteLinks::class,
 		Admin\LeadBulkActions::class,
+		Admin\NewsAdmin::class,
 		Import\CarImportController::class,
 		Cli\WpCliCommands::class,
 	);
