@@ -275,36 +275,41 @@ describe('preview of a draft on the site', () => {
   });
 });
 
+/** The Car Export settings form's fields, as the browser would send them back. */
+async function settingsForm(session: Awaited<ReturnType<typeof adminSession>>): Promise<Record<string, string>> {
+  const page = await (await session.get('/wp-admin/options-general.php?page=car-export')).text();
+  const start = page.indexOf('/wp-admin/options.php');
+  const form = page.slice(start, page.indexOf('</form>', start));
+  // Every field as the browser would send it (WordPress quotes some attributes with ' and some with ").
+  const attr = (tag: string, name: string) => new RegExp(`\\s${name}=(["'])(.*?)\\1`).exec(tag)?.[2];
+  const decode = (text: string) =>
+    text
+      .replace(/&quot;/g, '"')
+      .replace(/&#0?39;/g, "'")
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&amp;/g, '&');
+  const fields: Record<string, string> = {};
+  for (const [tag] of form.matchAll(/<input\b[^>]*>/g)) {
+    const name = attr(tag, 'name');
+    const type = attr(tag, 'type');
+    if (!name || type === 'submit' || type === 'button' || /\sdisabled/.test(tag) || (type === 'checkbox' && !/\schecked/.test(tag)))
+      continue;
+    fields[name] = decode(attr(tag, 'value') ?? '');
+  }
+  for (const m of form.matchAll(/<textarea\b([^>]*)>([\s\S]*?)<\/textarea>/g)) {
+    const name = attr(m[1]!, 'name');
+    if (name) fields[name] = decode(m[2]!);
+  }
+  expect(fields.option_page).toBe('car_export');
+  expect(fields._wpnonce).toMatch(/^[a-f0-9]{10}$/);
+  return fields;
+}
+
 describe('settings save', () => {
   it('purges the site and the settings page shows that the site confirmed it', async () => {
     const session = await adminSession();
-    const page = await (await session.get('/wp-admin/options-general.php?page=car-export')).text();
-    const start = page.indexOf('/wp-admin/options.php');
-    const form = page.slice(start, page.indexOf('</form>', start));
-    // Every field as the browser would send it (WordPress quotes some attributes with ' and some with ").
-    const attr = (tag: string, name: string) => new RegExp(`\\s${name}=(["'])(.*?)\\1`).exec(tag)?.[2];
-    const decode = (text: string) =>
-      text
-        .replace(/&quot;/g, '"')
-        .replace(/&#0?39;/g, "'")
-        .replace(/&lt;/g, '<')
-        .replace(/&gt;/g, '>')
-        .replace(/&amp;/g, '&');
-    const fields: Record<string, string> = {};
-    for (const [tag] of form.matchAll(/<input\b[^>]*>/g)) {
-      const name = attr(tag, 'name');
-      const type = attr(tag, 'type');
-      if (!name || type === 'submit' || type === 'button' || /\sdisabled/.test(tag) || (type === 'checkbox' && !/\schecked/.test(tag)))
-        continue;
-      fields[name] = decode(attr(tag, 'value') ?? '');
-    }
-    for (const m of form.matchAll(/<textarea\b([^>]*)>([\s\S]*?)<\/textarea>/g)) {
-      const name = attr(m[1]!, 'name');
-      if (name) fields[name] = decode(m[2]!);
-    }
-    expect(fields.option_page).toBe('car_export');
-    expect(fields._wpnonce).toMatch(/^[a-f0-9]{10}$/);
-
+    const fields = await settingsForm(session);
     const before = Math.floor(Date.now() / 1000);
     const saved = await session.post('/wp-admin/options.php', fields);
     expect(saved.status).toBe(302);
@@ -315,5 +320,21 @@ describe('settings save', () => {
 
     const after = await (await session.get('/wp-admin/options-general.php?page=car-export')).text();
     expect(after).toMatch(/Last purge: [^<]+ — OK, the website confirmed it\./);
+  });
+
+  it('a refused value comes back in its field beside the reason, and the stored one is kept', async () => {
+    const session = await adminSession();
+    const fields = await settingsForm(session);
+    const storedPhone = fields['car_export_settings[phone]'];
+    const saved = await session.post('/wp-admin/options.php', { ...fields, 'car_export_settings[phone]': 'call me maybe' });
+    expect(saved.status).toBe(302);
+    expect(wpPhp<string>(`echo json_encode( get_option( 'car_export_settings' )['phone'] ?? '' );`)).toBe(storedPhone);
+
+    const after = await (await session.get(saved.headers.get('location')!)).text();
+    expect(after).toContain('Seller phone was not saved: use digits and spaces only');
+    expect(after).toMatch(/name="car_export_settings\[phone\]" value="call me maybe"/);
+    // Shown once: the next visit shows the stored number again.
+    const again = await (await session.get('/wp-admin/options-general.php?page=car-export')).text();
+    expect(again).toContain(`name="car_export_settings[phone]" value="${storedPhone}"`);
   });
 });
