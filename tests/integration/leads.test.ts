@@ -1,7 +1,8 @@
 // Leads (contact messages and car inquiries) are never lost or doubled: an idempotency key stores a
 // lead once however often or concurrently it is sent, bots get a success answer and store nothing,
 // staff are mailed through real SMTP (the local sink) with failed mail retried by WP-Cron, and staff
-// work leads in wp-admin (status, unread, filters, notes, CSV).
+// work leads in wp-admin (status, unread, filters, CSV; the lead screen and bulk actions in
+// lead-admin.test.ts).
 import fs from 'node:fs';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
@@ -362,33 +363,6 @@ describe('staff work leads in wp-admin', () => {
     expect(open.status).toBe(200);
     expect(unread()).toBe(count - 1);
     expect(leadMeta(lead!.id, '_message_unread')).toBe('');
-  });
-
-  it('saves private notes and status from the lead screen, only with its nonce', async () => {
-    const body = contact();
-    await send(CONTACT, body);
-    const [lead] = storedMessages(body.email);
-    const screen = await (await admin.get(`/wp-admin/post.php?post=${lead!.id}&action=edit`)).text();
-    const nonce = screen.match(/name="car_export_lead_nonce" value="([^"]+)"/)?.[1];
-    expect(nonce).toBeDefined();
-    const form = {
-      action: 'editpost',
-      post_ID: String(lead!.id),
-      car_export_save_lead: 'Save lead',
-      car_export_lead_status: 'won',
-      car_export_lead_notes: 'Called back; deposit <b>paid</b> \\ ok',
-    };
-
-    const forged = await admin.post('/wp-admin/post.php', { ...form, car_export_lead_nonce: 'nope' });
-    expect(forged.status).toBe(403);
-    expect(leadMeta(lead!.id, '_message_notes')).toBe('');
-
-    const saved = await admin.post('/wp-admin/post.php', { ...form, car_export_lead_nonce: nonce! });
-    expect(saved.status).toBe(302);
-    expect(leadMeta(lead!.id, '_message_status')).toBe('won');
-    expect(leadMeta(lead!.id, '_message_notes')).toBe('Called back; deposit paid \\ ok');
-    // The visitor's message itself is still not editable.
-    expect(storedMessages(body.email)[0]!.content).toBe(body.message);
   });
 
   it('exports the filtered list as CSV with formula cells defused', async () => {

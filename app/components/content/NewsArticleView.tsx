@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { excerptRepeatsBody } from '~/lib/content/article-lead';
 import type { NewsPost } from '~/lib/wordpress/types';
 import { CalendarIcon } from './icons';
 import { ArticleBody, KeySpecs } from './NewsArticle';
@@ -41,7 +42,9 @@ export function NewsArticleView({ post, dateLabel, children }: { post: NewsPost;
           >
             {post.title}
           </h1>
-          {post.excerpt ? <p className="mt-5 text-lg leading-relaxed text-slate-600 md:text-xl">{post.excerpt}</p> : null}
+          {post.excerpt && !excerptRepeatsBody(post.excerpt, post.content) ? (
+            <p className="mt-5 text-lg leading-relaxed text-slate-600 md:text-xl">{post.excerpt}</p>
+          ) : null}
 
           {post.keySpecs.length > 0 ? <KeySpecs specs={post.keySpecs} /> : null}
 

@@ -43,6 +43,8 @@ final class Plugin {
 		Admin\CarImportPage::class,
 		Admin\CarListTools::class,
 		Admin\SiteLinks::class,
+		Admin\LeadBulkActions::class,
+		Admin\NewsAdmin::class,
 		Import\CarImportController::class,
 		Cli\WpCliCommands::class,
 	);

@@ -14,6 +14,13 @@ if ( ! function_exists( '__' ) ) {
 	}
 }
 
+if ( ! function_exists( '_n' ) ) {
+	// English plural rule: one is singular, everything else plural.
+	function _n( string $single, string $plural, int $number, string $domain = 'default' ): string {
+		return 1 === $number ? $single : $plural;
+	}
+}
+
 // Stand-ins for the auth, REST validation and message helpers (TokenService, Validator, MessageStore).
 if ( ! class_exists( 'WP_Error' ) ) {
 	// Just enough of WordPress's error object: codes, messages and data.

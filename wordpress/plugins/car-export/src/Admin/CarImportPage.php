@@ -5,6 +5,9 @@ namespace CarExport\Admin;
 
 use CarExport\Cars\CarFields;
 use CarExport\Import\CarCsv;
+use CarExport\Import\CarCsvSample;
+use CarExport\Import\KnownValues;
+use CarExport\Messages\Csv;
 use CarExport\Import\CarImporter;
 use CarExport\Import\ImportUploads;
 use CarExport\Rest\Routes;
@@ -21,6 +24,7 @@ final class CarImportPage implements Service {
 	public const CAPABILITY    = 'publish_posts';
 	private const UPLOAD       = 'car_export_import_upload';
 	private const EXPORT       = 'car_export_export_cars';
+	private const SAMPLE       = 'car_export_sample_csv';
 	private const MAX_BYTES    = 20971520;
 	private const PREVIEW_ROWS = 5;
 
@@ -28,6 +32,7 @@ final class CarImportPage implements Service {
 		add_action( 'admin_menu', array( $this, 'add_page' ) );
 		add_action( 'admin_post_' . self::UPLOAD, array( $this, 'handle_upload' ) );
 		add_action( 'admin_post_' . self::EXPORT, array( $this, 'handle_export' ) );
+		add_action( 'admin_post_' . self::SAMPLE, array( $this, 'handle_sample' ) );
 		add_action( 'admin_enqueue_scripts', array( $this, 'enqueue' ) );
 	}
 
@@ -140,6 +145,34 @@ final class CarImportPage implements Service {
 	}
 
 	/**
+	 * A file in the import's columns with one example row, whose brand and model are ones the
+	 * catalogue has, so it imports as it is (as a draft).
+	 */
+	public function handle_sample(): void {
+		check_admin_referer( self::SAMPLE );
+		if ( ! current_user_can( self::CAPABILITY ) ) {
+			wp_die( esc_html__( 'You are not allowed to import cars.', 'car-export' ), '', array( 'response' => 403 ) );
+		}
+		$known = KnownValues::from_catalogue();
+		$first = reset( $known['brands'] );
+		$brand = false === $first ? 'Toyota' : $first;
+		$model = '';
+		foreach ( $known['models'] as $key => $spelling ) {
+			if ( str_starts_with( $key, KnownValues::key( $brand ) . "\n" ) ) {
+				$model = $spelling;
+				break;
+			}
+		}
+		nocache_headers();
+		header( 'Content-Type: text/csv; charset=utf-8' );
+		header( 'Content-Disposition: attachment; filename="cars-sample.csv"' );
+		foreach ( CarCsvSample::rows( $brand, $model ) as $row ) {
+			echo Csv::row( $row ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- a CSV download, quoted and formula-guarded by Csv::row.
+		}
+		exit;
+	}
+
+	/**
 	 * @param array<string, mixed> $file
 	 * @return string '' when the upload can be used, else a code for upload_error().
 	 */
@@ -181,6 +214,14 @@ final class CarImportPage implements Service {
 			esc_html__( 'The first line names the columns, in any order; columns you leave out are not changed on existing cars. A row whose stock number already exists updates that car; a new stock number adds a car. Separate features and images with "|". Images are file names from the media library or https:// addresses. Uploading only checks the file: nothing is saved until you press Import.', 'car-export' ),
 			esc_html( implode( ', ', CarCsv::columns() ) )
 		);
+		$sample = wp_nonce_url( add_query_arg( 'action', self::SAMPLE, admin_url( 'admin-post.php' ) ), self::SAMPLE );
+		printf( '<p><a class="button" href="%s">%s</a></p>', esc_url( $sample ), esc_html__( 'Download a sample CSV', 'car-export' ) );
+		echo '<details class="car-import-allowed"><summary>' . esc_html__( 'What each column accepts', 'car-export' ) . '</summary>';
+		echo '<table class="widefat striped"><tbody>';
+		foreach ( CarCsvSample::allowed() as $column => $rule ) {
+			printf( '<tr><th scope="row"><code>%s</code></th><td>%s</td></tr>', esc_html( $column ), esc_html( $rule ) );
+		}
+		echo '</tbody></table></details>';
 		printf( '<form method="post" enctype="multipart/form-data" action="%s" class="car-import-upload">', esc_url( admin_url( 'admin-post.php' ) ) );
 		printf( '<input type="hidden" name="action" value="%s">', esc_attr( self::UPLOAD ) );
 		wp_nonce_field( self::UPLOAD );

@@ -45,7 +45,7 @@ final class CarImporter {
 			);
 		}
 		$columns = CarCsv::map_header( $file['header'] );
-		$parser  = new CarRowParser( $columns );
+		$parser  = new CarRowParser( $columns, null, KnownValues::from_catalogue() );
 		$errors  = $parser->header_errors();
 		$rows    = array();
 		$first   = array();

@@ -21,15 +21,26 @@ final class CarRowParser {
 
 	private CarValidator $validator;
 
+	/** First characters that make a spreadsheet read a cell as a formula. */
+	private const FORMULA_STARTS = '=+-@';
+
 	/** @var list<string|null> */
 	private array $columns;
 
 	/**
-	 * @param list<string|null> $columns The file's columns in order (CarCsv::map_header), null for ignored ones.
+	 * @var array{brands: array<string, string>, models: array<string, string>}|null
 	 */
-	public function __construct( array $columns, ?CarValidator $validator = null ) {
+	private ?array $known;
+
+	/**
+	 * @param list<string|null> $columns The file's columns in order (CarCsv::map_header), null for ignored ones.
+	 * @param array{brands: array<string, string>, models: array<string, string>}|null $known
+	 *        The catalogue's brands and models (KnownValues::key() => spelling); null checks neither.
+	 */
+	public function __construct( array $columns, ?CarValidator $validator = null, ?array $known = null ) {
 		$this->columns   = $columns;
 		$this->validator = $validator ?? new CarValidator();
+		$this->known     = $known;
 	}
 
 	/**
@@ -72,7 +83,56 @@ final class CarRowParser {
 		if ( '' === $row['stockNumber'] ) {
 			$row['errors'][] = __( 'Stock number is empty.', 'car-export' );
 		}
+		$this->check_known( $row );
 		return $row;
+	}
+
+	/**
+	 * A brand or model the catalogue does not have yet is most often a typo ("Toyta"), and it would
+	 * appear at once in the site's brand filter: refused with the reason. A known one in another
+	 * letter case takes the catalogue's spelling, so "bmw" does not become a second brand.
+	 *
+	 * @param ParsedRow $row
+	 */
+	private function check_known( array &$row ): void {
+		if ( null === $this->known ) {
+			return;
+		}
+		$brand = $row['fields']['brand'] ?? null;
+		if ( is_string( $brand ) && '' !== $brand ) {
+			$spelling = $this->known['brands'][ KnownValues::key( $brand ) ] ?? null;
+			if ( null === $spelling ) {
+				/* translators: %s: brand as written in the file. */
+				$row['errors'][] = sprintf( __( 'Brand "%s" is not a brand of any car yet. Check the spelling; a new brand is added by saving its first car with the car form.', 'car-export' ), $brand );
+				return;
+			}
+			$row['fields']['brand'] = $spelling;
+			$model                  = $row['fields']['model'] ?? null;
+			if ( is_string( $model ) && '' !== $model ) {
+				$known_model = $this->known['models'][ KnownValues::key( $spelling, $model ) ] ?? null;
+				if ( null === $known_model ) {
+					/* translators: 1: model as written in the file, 2: brand. */
+					$row['errors'][] = sprintf( __( 'Model "%1$s" is not a model of %2$s yet. Check the spelling; a new model is added by saving its first car with the car form.', 'car-export' ), $model, $spelling );
+					return;
+				}
+				$row['fields']['model'] = $known_model;
+			}
+		}
+	}
+
+	/**
+	 * A text cell starting with = + - or @ would run as a formula when the catalogue is exported
+	 * and opened in a spreadsheet, and is never a car's real title or description: refused.
+	 *
+	 * @param ParsedRow $row
+	 */
+	private static function refuse_formula( array &$row, string $label, string $value ): bool {
+		if ( '' === $value || ! str_contains( self::FORMULA_STARTS, $value[0] ) ) {
+			return false;
+		}
+		/* translators: 1: column label, 2: the first character. */
+		$row['errors'][] = sprintf( __( '%1$s starts with "%2$s", which spreadsheets run as a formula. Start the text with a letter or digit.', 'car-export' ), $label, $value[0] );
+		return true;
 	}
 
 	/**
@@ -81,6 +141,9 @@ final class CarRowParser {
 	private function take( array &$row, string $column, string $value ): void {
 		switch ( $column ) {
 			case 'title':
+				if ( self::refuse_formula( $row, __( 'Title', 'car-export' ), $value ) ) {
+					return;
+				}
 				$title = trim( (string) preg_replace( '/\s+/u', ' ', wp_strip_all_tags( $value ) ) );
 				if ( mb_strlen( $title ) > self::MAX_TITLE ) {
 					/* translators: %d: maximum number of characters. */
@@ -98,13 +161,18 @@ final class CarRowParser {
 				$row['status'] = '' === $status ? 'publish' : $status;
 				return;
 			case 'description':
-				$row['description'] = $value;
+				if ( ! self::refuse_formula( $row, __( 'Description', 'car-export' ), $value ) ) {
+					$row['description'] = $value;
+				}
 				return;
 			case 'images':
 				$row['images'] = CarCsv::split_list( $value );
 				return;
 		}
-		$field  = CarFields::get( $column );
+		$field = CarFields::get( $column );
+		if ( 'text' === $field['type'] && self::refuse_formula( $row, $field['label'], $value ) ) {
+			return;
+		}
 		$input  = 'list' === $field['type'] ? CarCsv::split_list( $value ) : $value;
 		$result = $this->validator->validate_field( $column, $input );
 		if ( null !== $result['error'] ) {

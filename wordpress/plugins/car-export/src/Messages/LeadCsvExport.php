@@ -132,8 +132,17 @@ final class LeadCsvExport implements Service {
 			$meta( MessageFields::CAR_TITLE ),
 			$meta( MessageFields::PORT ),
 			(string) get_post_field( 'post_content', $id, 'raw' ),
-			$meta( MessageFields::NOTES ),
+			self::notes( $id ),
 			$meta( MessageFields::MAIL_STATUS ),
 		);
+	}
+
+	/** The lead's notes in one cell, oldest first, each line "when, who: text". */
+	private static function notes( int $id ): string {
+		$lines = array();
+		foreach ( LeadNote::of_lead( $id ) as $note ) {
+			$lines[] = '' === $note->when() ? $note->text : $note->when() . ', ' . $note->author_name() . ': ' . $note->text;
+		}
+		return implode( "\n", $lines );
 	}
 }

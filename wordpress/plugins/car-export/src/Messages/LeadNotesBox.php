@@ -6,7 +6,8 @@ namespace CarExport\Messages;
 use CarExport\Service;
 
 /**
- * The "Lead" box beside a message: its status and staff's private notes, saved with their own
+ * The "Lead" box beside a message: its status and staff's private notes (a history each entry of
+ * which names its author and time; a save adds a note, never changes one), saved with their own
  * nonce and the edit_post capability. The visitor's message itself stays read-only.
  */
 final class LeadNotesBox implements Service {
@@ -15,7 +16,6 @@ final class LeadNotesBox implements Service {
 	public const FIELD_NOTES  = 'car_export_lead_notes';
 	public const FIELD_STATUS = 'car_export_lead_status';
 	private const NONCE_FIELD = 'car_export_lead_nonce';
-	public const NOTES_MAX    = 10000;
 
 	public function register(): void {
 		foreach ( MessageFields::post_types() as $post_type ) {
@@ -36,8 +36,6 @@ final class LeadNotesBox implements Service {
 
 	public function render( \WP_Post $post ): void {
 		$status = LeadStatus::of( get_post_meta( $post->ID, MessageFields::STATUS, true ) );
-		$notes  = get_post_meta( $post->ID, MessageFields::NOTES, true );
-		$notes  = is_string( $notes ) ? $notes : '';
 		wp_nonce_field( self::nonce_action( $post->ID ), self::NONCE_FIELD );
 
 		echo '<p><label for="car-export-lead-status"><strong>' . esc_html__( 'Status', 'car-export' ) . '</strong></label><br />';
@@ -47,14 +45,29 @@ final class LeadNotesBox implements Service {
 		}
 		echo '</select></p>';
 
-		echo '<p><label for="car-export-lead-notes"><strong>' . esc_html__( 'Private notes', 'car-export' ) . '</strong></label>';
+		echo '<h4 class="car-export-notes-title">' . esc_html__( 'Private notes', 'car-export' ) . '</h4>';
+		$notes = LeadNote::of_lead( $post->ID );
+		if ( array() === $notes ) {
+			echo '<p class="description">' . esc_html__( 'No notes yet.', 'car-export' ) . '</p>';
+		} else {
+			echo '<ol class="car-export-notes">';
+			foreach ( $notes as $note ) {
+				$by = '' === $note->when()
+					? __( 'Earlier notes', 'car-export' )
+					/* translators: 1: date and time, 2: author. */
+					: sprintf( __( '%1$s, %2$s', 'car-export' ), $note->when(), $note->author_name() );
+				echo '<li><span class="car-export-note-by">' . esc_html( $by ) . '</span><div class="car-export-note-text">' . esc_html( $note->text ) . '</div></li>';
+			}
+			echo '</ol>';
+		}
+
+		echo '<p><label for="car-export-lead-notes"><strong>' . esc_html__( 'Add a note', 'car-export' ) . '</strong></label>';
 		printf(
-			'<textarea id="car-export-lead-notes" name="%s" rows="8" class="widefat" maxlength="%d">%s</textarea>',
+			'<textarea id="car-export-lead-notes" name="%s" rows="4" class="widefat" maxlength="%d"></textarea>',
 			esc_attr( self::FIELD_NOTES ),
-			(int) self::NOTES_MAX,
-			esc_textarea( $notes )
+			(int) LeadNote::MAX_LENGTH
 		);
-		echo '<span class="description">' . esc_html__( 'Only staff see these notes; the visitor never does.', 'car-export' ) . '</span></p>';
+		echo '<span class="description">' . esc_html__( 'Only staff see notes; the visitor never does. A note is kept with your name and the time, and cannot be changed later.', 'car-export' ) . '</span></p>';
 
 		submit_button( __( 'Save lead', 'car-export' ), 'primary', self::SUBMIT, false );
 	}
@@ -82,13 +95,16 @@ final class LeadNotesBox implements Service {
 		if ( ! LeadStatus::is_valid( $status ) ) {
 			wp_die( esc_html__( 'Unknown lead status.', 'car-export' ), '', array( 'response' => 400 ) );
 		}
-		if ( mb_strlen( $notes ) > self::NOTES_MAX ) {
+		if ( mb_strlen( trim( $notes ) ) > LeadNote::MAX_LENGTH ) {
 			/* translators: %d: maximum length. */
-			wp_die( esc_html( sprintf( __( 'Notes may be at most %d characters long.', 'car-export' ), self::NOTES_MAX ) ), '', array( 'response' => 400 ) );
+			wp_die( esc_html( sprintf( __( 'A note may be at most %d characters long.', 'car-export' ), LeadNote::MAX_LENGTH ) ), '', array( 'response' => 400 ) );
 		}
 		update_post_meta( $post_id, MessageFields::STATUS, $status );
-		// Slashed because the meta functions unslash: a backslash staff typed is kept.
-		update_post_meta( $post_id, MessageFields::NOTES, wp_slash( $notes ) );
+		$note = LeadNote::create( get_current_user_id(), time(), $notes );
+		if ( null !== $note ) {
+			// Slashed because the meta functions unslash: a backslash staff typed is kept.
+			add_post_meta( $post_id, MessageFields::NOTE_LOG, wp_slash( $note->to_stored() ) );
+		}
 
 		wp_safe_redirect( add_query_arg( 'message', 1, (string) get_edit_post_link( $post_id, 'url' ) ) );
 		exit;

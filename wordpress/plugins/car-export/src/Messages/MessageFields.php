@@ -28,8 +28,11 @@ final class MessageFields {
 	/** Where staff are with the lead: a LeadStatus value. */
 	public const STATUS = '_message_status';
 	/** Present (1) until a member of staff first opens the lead. */
-	public const UNREAD    = '_message_unread';
-	public const NOTES     = '_message_notes';
+	public const UNREAD = '_message_unread';
+	/** Staff's notes from before notes had a history: one text, shown as the oldest entry. */
+	public const NOTES = '_message_notes';
+	/** Staff's notes, one meta row per LeadNote, only ever added. */
+	public const NOTE_LOG  = '_message_note';
 	public const CAR_ID    = '_inquiry_car_id';
 	public const CAR_TITLE = '_inquiry_car_title';
 	/** The buyer's destination port and shipping method as chosen on the car page, e.g. "Lagos, Nigeria (RoRo)". */
@@ -74,5 +77,19 @@ final class MessageFields {
 			self::MAIL_ERROR      => __( 'Last e-mail error', 'car-export' ),
 			self::IDEMPOTENCY_KEY => __( 'Idempotency key', 'car-export' ),
 		);
+	}
+
+	/**
+	 * What is recorded about how a lead arrived and was mailed, rather than what the sender said:
+	 * kept for tracing a problem, so the lead screen folds it away.
+	 *
+	 * @return list<string> meta keys
+	 */
+	public static function technical_keys(): array {
+		$keys = array( self::IP, self::USER_AGENT, self::MAIL_ATTEMPTS, self::MAIL_ERROR, self::IDEMPOTENCY_KEY );
+		foreach ( array_keys( AdIds::HEADERS ) as $key ) {
+			$keys[] = self::AD_PREFIX . $key;
+		}
+		return $keys;
 	}
 }

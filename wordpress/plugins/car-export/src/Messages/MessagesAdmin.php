@@ -4,6 +4,8 @@ declare(strict_types=1);
 namespace CarExport\Messages;
 
 use CarExport\Admin\Assets;
+use CarExport\Admin\LeadContactLinks;
+use CarExport\Admin\SiteLinks;
 use CarExport\Mail\MailStatus;
 use CarExport\Service;
 
@@ -18,9 +20,11 @@ final class MessagesAdmin implements Service {
 			add_filter( "manage_{$post_type}_posts_columns", fn( array $columns ): array => $this->columns( $columns, $post_type ) );
 			add_action( "manage_{$post_type}_posts_custom_column", array( $this, 'render_column' ), 10, 2 );
 			add_filter( "bulk_actions-edit-{$post_type}", array( $this, 'bulk_actions' ) );
+			add_filter( "manage_edit-{$post_type}_sortable_columns", array( $this, 'sortable_columns' ) );
 			add_action( "add_meta_boxes_{$post_type}", array( $this, 'meta_boxes' ) );
 		}
 		add_filter( 'post_row_actions', array( $this, 'row_actions' ), 10, 2 );
+		add_filter( 'display_post_states', array( $this, 'post_states' ), 10, 2 );
 		add_action( 'admin_action_editpost', array( $this, 'refuse_edit' ), 0 );
 		add_action( 'wp_ajax_inline-save', array( $this, 'refuse_edit' ), 0 );
 		add_action( 'load-edit.php', array( $this, 'refuse_bulk_edit' ) );
@@ -57,8 +61,33 @@ final class MessagesAdmin implements Service {
 		}
 		$new['lead_status'] = __( 'Status', 'car-export' );
 		$new['mail']        = __( 'E-mail to staff', 'car-export' );
-		$new['date']        = __( 'Date', 'car-export' );
+		// Core's Date column says "Last Modified" for a private post; a lead's date is when it came.
+		$new['received'] = __( 'Received', 'car-export' );
 		return $new;
+	}
+
+	/**
+	 * @param array<string, mixed> $columns
+	 * @return array<string, mixed>
+	 */
+	public function sortable_columns( array $columns ): array {
+		// Newest first on the first click, as the list opens.
+		$columns['received'] = array( 'date', true );
+		return $columns;
+	}
+
+	/**
+	 * Every lead is stored private (no one outside wp-admin may read it), so core's "— Private"
+	 * after each name says nothing: left out on the lead lists.
+	 *
+	 * @param array<string, string> $states
+	 * @return array<string, string>
+	 */
+	public function post_states( array $states, \WP_Post $post ): array {
+		if ( in_array( $post->post_type, MessageFields::post_types(), true ) ) {
+			unset( $states['private'] );
+		}
+		return $states;
 	}
 
 	public function render_column( string $column, int $post_id ): void {
@@ -77,6 +106,10 @@ final class MessagesAdmin implements Service {
 				break;
 			case 'mail':
 				self::mail_cell( $post_id );
+				break;
+			case 'received':
+				$time = get_post_timestamp( $post_id );
+				echo false === $time ? '' : '<time datetime="' . esc_attr( gmdate( 'c', $time ) ) . '">' . esc_html( (string) wp_date( 'Y-m-d H:i', $time ) ) . '</time>';
 				break;
 		}
 	}
@@ -116,14 +149,18 @@ final class MessagesAdmin implements Service {
 	}
 
 	public function render_details( \WP_Post $post ): void {
+		$technical = MessageFields::technical_keys();
 		echo '<table class="widefat striped car-export-lead-details"><tbody>';
 		self::row( __( 'Received', 'car-export' ), esc_html( (string) get_the_date( 'Y-m-d H:i', $post ) ) );
 		foreach ( MessageFields::labels() as $key => $label ) {
 			$value = self::meta( $post->ID, $key );
-			if ( '' === $value ) {
+			if ( '' === $value || in_array( $key, $technical, true ) ) {
 				continue;
 			}
 			self::row( $label, self::field_html( $post->ID, $key, $value ) );
+			if ( MessageFields::PHONE === $key ) {
+				self::answer_row( $post );
+			}
 		}
 		echo '</tbody></table>';
 
@@ -134,6 +171,17 @@ final class MessagesAdmin implements Service {
 			? '<p><em>' . esc_html__( '(no message)', 'car-export' ) . '</em></p>'
 			: '<div class="car-export-lead-message">' . esc_html( $message ) . '</div>';
 
+		// How the lead arrived matters when tracing a problem, not when answering it: folded away.
+		echo '<details class="car-export-lead-technical"><summary>' . esc_html__( 'Technical details', 'car-export' ) . '</summary>';
+		echo '<table class="widefat striped car-export-lead-details"><tbody>';
+		foreach ( MessageFields::labels() as $key => $label ) {
+			$value = self::meta( $post->ID, $key );
+			if ( '' !== $value && in_array( $key, $technical, true ) ) {
+				self::row( $label, self::field_html( $post->ID, $key, $value ) );
+			}
+		}
+		echo '</tbody></table></details>';
+
 		if ( current_user_can( 'delete_post', $post->ID ) ) {
 			printf(
 				'<p><a class="submitdelete" href="%s">%s</a></p>',
@@ -141,6 +189,34 @@ final class MessagesAdmin implements Service {
 				esc_html__( 'Move to Trash', 'car-export' )
 			);
 		}
+	}
+
+	/**
+	 * Reply, WhatsApp and Call, each only when the lead has what it needs. The reply's subject
+	 * names the car for an inquiry, the business for a contact message.
+	 */
+	private static function answer_row( \WP_Post $post ): void {
+		$car_title = self::meta( $post->ID, MessageFields::CAR_TITLE );
+		$subject   = MessageFields::INQUIRY === $post->post_type && '' !== $car_title
+			/* translators: %s: car title. */
+			? sprintf( __( 'Re: your inquiry about %s', 'car-export' ), $car_title )
+			/* translators: %s: company name. */
+			: sprintf( __( 'Re: your message to %s', 'car-export' ), wp_specialchars_decode( (string) get_bloginfo( 'name' ), ENT_QUOTES ) );
+		$links = LeadContactLinks::for_lead( self::meta( $post->ID, MessageFields::EMAIL ), self::meta( $post->ID, MessageFields::PHONE ), $subject );
+		if ( array() === $links ) {
+			return;
+		}
+		$labels = array(
+			'reply'    => __( 'Reply by e-mail', 'car-export' ),
+			'whatsapp' => __( 'WhatsApp', 'car-export' ),
+			'call'     => __( 'Call', 'car-export' ),
+		);
+		$html   = '';
+		foreach ( $links as $id => $url ) {
+			$external = 'whatsapp' === $id ? ' target="_blank" rel="noopener"' : '';
+			$html    .= sprintf( '<a class="button car-export-answer-%s" href="%s"%s>%s</a> ', esc_attr( $id ), esc_url( $url, array( 'mailto', 'https', 'tel' ) ), $external, esc_html( $labels[ $id ] ) );
+		}
+		self::row( __( 'Answer', 'car-export' ), $html );
 	}
 
 	/**
@@ -249,12 +325,25 @@ final class MessagesAdmin implements Service {
 			return;
 		}
 		$label = sprintf( '%s (#%d)', '' === $car->post_title ? $title : $car->post_title, $car_id );
-		$link  = current_user_can( 'edit_post', $car_id ) ? get_edit_post_link( $car_id ) : null;
-		if ( null === $link || '' === $link ) {
-			echo esc_html( $label );
-			return;
+		$stock = (string) get_post_meta( $car_id, '_car_stock_number', true );
+		if ( '' !== $stock ) {
+			/* translators: %s: stock number. */
+			$label .= ' ' . sprintf( __( 'stock %s', 'car-export' ), $stock );
 		}
-		printf( '<a href="%s">%s</a>', esc_url( $link ), esc_html( $label ) );
+		$links = array();
+		$edit  = current_user_can( 'edit_post', $car_id ) ? get_edit_post_link( $car_id ) : null;
+		if ( null !== $edit && '' !== $edit ) {
+			$links[] = sprintf( '<a href="%s">%s</a>', esc_url( $edit ), esc_html__( 'Edit car', 'car-export' ) );
+		}
+		$site = SiteLinks::url_for( $car );
+		if ( null !== $site ) {
+			$links[] = sprintf( '<a href="%s" target="_blank" rel="noopener">%s</a>', esc_url( $site ), esc_html__( 'View on site', 'car-export' ) );
+		}
+		echo esc_html( $label );
+		if ( array() !== $links ) {
+			// Each link is escaped where it is built.
+			echo '<br /><span class="car-export-car-links">' . implode( ' | ', $links ) . '</span>'; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped
+		}
 	}
 
 	private static function meta( int $post_id, string $key ): string {

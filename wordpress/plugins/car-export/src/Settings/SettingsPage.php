@@ -20,6 +20,9 @@ final class SettingsPage implements Service {
 
 	private string $hook_suffix = '';
 
+	/** @var array<string, string>|null What the user typed into fields a save refused, read once per page. */
+	private ?array $typed = null;
+
 	public function register(): void {
 		add_action( 'admin_menu', array( $this, 'add_page' ) );
 		// On init, not admin_init: the sanitize callback then guards every write, the seed's included.
@@ -45,11 +48,55 @@ final class SettingsPage implements Service {
 			SiteSettings::OPTION,
 			array(
 				'type'              => 'array',
-				'sanitize_callback' => array( SiteSettings::class, 'sanitize' ),
+				'sanitize_callback' => array( $this, 'sanitize' ),
 				'show_in_rest'      => false,
 				'default'           => array(),
 			)
 		);
+	}
+
+	/**
+	 * SiteSettings::sanitize keeps the stored value of a refused field; what the user typed there
+	 * is kept for a moment too, so the form shows it again beside the reason instead of making them
+	 * type it all over.
+	 *
+	 * @param mixed $raw Submitted values.
+	 * @return array{phone: string, whatsapp: string, email: string, address: string, wechat_qr_id: int, purge_url: string, purge_secret: string}
+	 */
+	public function sanitize( $raw ): array {
+		$clean = SiteSettings::sanitize( $raw );
+		if ( ! is_array( $raw ) || get_current_user_id() <= 0 ) {
+			return $clean;
+		}
+		$typed = array();
+		foreach ( get_settings_errors( SiteSettings::OPTION ) as $error ) {
+			$key = str_starts_with( (string) $error['code'], 'car_export_invalid_' ) ? substr( (string) $error['code'], strlen( 'car_export_invalid_' ) ) : '';
+			if ( '' !== $key && 'purge_secret' !== $key && isset( $raw[ $key ] ) && is_scalar( $raw[ $key ] ) ) {
+				$typed[ $key ] = (string) $raw[ $key ];
+			}
+		}
+		if ( array() !== $typed ) {
+			set_transient( self::typed_key(), $typed, 300 );
+		}
+		return $clean;
+	}
+
+	private static function typed_key(): string {
+		return 'car_export_settings_typed_' . get_current_user_id();
+	}
+
+	/**
+	 * The value a field shows: what the user typed if the last save refused it, else the stored one.
+	 */
+	private function shown( string $key ): string {
+		if ( null === $this->typed ) {
+			$typed       = get_transient( self::typed_key() );
+			$this->typed = is_array( $typed ) ? array_map( 'strval', $typed ) : array();
+			// Shown once: a reload after fixing nothing shows the stored values again.
+			delete_transient( self::typed_key() );
+		}
+		$settings = SiteSettings::get();
+		return $this->typed[ $key ] ?? (string) $settings[ $key ];
 	}
 
 	public function register_fields(): void {
@@ -113,7 +160,7 @@ final class SettingsPage implements Service {
 			esc_attr( $this->field_id( 'address' ) ),
 			esc_attr( $this->field_name( 'address' ) ),
 			(int) SiteSettings::ADDRESS_MAX_LENGTH,
-			esc_textarea( SiteSettings::get()['address'] ),
+			esc_textarea( $this->shown( 'address' ) ),
 			esc_html(
 				sprintf(
 					/* translators: %d: maximum length */
@@ -155,7 +202,7 @@ final class SettingsPage implements Service {
 			printf(
 				'<input type="url" id="%1$s" class="regular-text code" value="%2$s" readonly disabled /><p class="description">%3$s</p>',
 				esc_attr( $this->field_id( 'purge_url' ) ),
-				esc_attr( SiteSettings::get()['purge_url'] ),
+				esc_attr( $this->shown( 'purge_url' ) ),
 				esc_html__( 'Set by CAR_EXPORT_PURGE_URL in wp-config.php; change it there.', 'car-export' )
 			);
 			return;
@@ -203,13 +250,12 @@ final class SettingsPage implements Service {
 	}
 
 	private function render_input( string $key, string $type, string $help ): void {
-		$settings = SiteSettings::get();
 		printf(
 			'<input type="%1$s" id="%2$s" name="%3$s" value="%4$s" class="regular-text" />',
 			esc_attr( $type ),
 			esc_attr( $this->field_id( $key ) ),
 			esc_attr( $this->field_name( $key ) ),
-			esc_attr( (string) $settings[ $key ] )
+			esc_attr( $this->shown( $key ) )
 		);
 		if ( '' !== $help ) {
 			echo '<p class="description">' . esc_html( $help ) . '</p>';

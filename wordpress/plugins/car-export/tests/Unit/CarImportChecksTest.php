@@ -1,0 +1,125 @@
+<?php
+declare(strict_types=1);
+
+namespace CarExport\Tests\Unit;
+
+use CarExport\Import\CarCsv;
+use CarExport\Import\CarCsvSample;
+use CarExport\Import\CarRowParser;
+use CarExport\Import\KnownValues;
+use PHPUnit\Framework\Attributes\CoversClass;
+use PHPUnit\Framework\TestCase;
+
+#[CoversClass( CarRowParser::class )]
+#[CoversClass( KnownValues::class )]
+#[CoversClass( CarCsvSample::class )]
+final class CarImportChecksTest extends TestCase {
+
+	/** @return array{brands: array<string, string>, models: array<string, string>} */
+	private static function catalogue(): array {
+		return KnownValues::index(
+			array(
+				array(
+					'brand' => 'BMW',
+					'model' => 'X5',
+				),
+				array(
+					'brand' => 'Toyota',
+					'model' => 'Hilux',
+				),
+				array(
+					'brand' => 'toyota',
+					'model' => 'Land Cruiser',
+				),
+				array(
+					'brand' => '',
+					'model' => 'orphan',
+				),
+			)
+		);
+	}
+
+	/**
+	 * @param list<string> $header
+	 * @param list<string> $cells
+	 * @return array{fields: array<string, mixed>, errors: list<string>, title: string|null, description: string|null}
+	 */
+	private static function parse( array $header, array $cells ): array {
+		$row = ( new CarRowParser( CarCsv::map_header( $header ), null, self::catalogue() ) )->parse( 2, $cells );
+		return array(
+			'fields'      => $row['fields'],
+			'errors'      => $row['errors'],
+			'title'       => $row['title'],
+			'description' => $row['description'],
+		);
+	}
+
+	public function test_the_catalogue_index_keeps_the_first_spelling_and_skips_cars_without_a_brand(): void {
+		$known = self::catalogue();
+		$this->assertSame(
+			array(
+				'bmw'    => 'BMW',
+				'toyota' => 'Toyota',
+			),
+			$known['brands']
+		);
+		$this->assertSame( 'Land Cruiser', $known['models'][ KnownValues::key( 'TOYOTA', 'land cruiser' ) ] );
+	}
+
+	public function test_a_known_brand_and_model_in_another_letter_case_take_the_catalogues_spelling(): void {
+		$row = self::parse( array( 'stockNumber', 'brand', 'model' ), array( 'A1', 'bmw', 'x5' ) );
+		$this->assertSame( array(), $row['errors'] );
+		$this->assertSame( 'BMW', $row['fields']['brand'] );
+		$this->assertSame( 'X5', $row['fields']['model'] );
+	}
+
+	public function test_an_unknown_brand_or_model_is_refused_with_the_value_and_the_way_to_add_one(): void {
+		$brand = self::parse( array( 'stockNumber', 'brand', 'model' ), array( 'A1', 'Wunderauto', 'Z' ) );
+		$this->assertSame( array( 'Brand "Wunderauto" is not a brand of any car yet. Check the spelling; a new brand is added by saving its first car with the car form.' ), $brand['errors'] );
+
+		$model = self::parse( array( 'stockNumber', 'brand', 'model' ), array( 'A1', 'Toyota', 'Hilux Turbo' ) );
+		$this->assertSame( array( 'Model "Hilux Turbo" is not a model of Toyota yet. Check the spelling; a new model is added by saving its first car with the car form.' ), $model['errors'] );
+	}
+
+	public function test_a_parser_without_the_catalogue_checks_no_brand(): void {
+		$row = ( new CarRowParser( CarCsv::map_header( array( 'stockNumber', 'brand' ) ) ) )->parse( 2, array( 'A1', 'Wunderauto' ) );
+		$this->assertSame( array(), $row['errors'] );
+	}
+
+	public function test_text_cells_that_a_spreadsheet_would_run_as_formulas_are_refused(): void {
+		$row = self::parse(
+			array( 'stockNumber', 'title', 'color', 'description', 'price' ),
+			array( 'A1', '=HYPERLINK("http://evil.example","Click")', '@SUM(A1)', '-2+3', '25000' )
+		);
+		$this->assertSame(
+			array(
+				'Title starts with "=", which spreadsheets run as a formula. Start the text with a letter or digit.',
+				'Colour starts with "@", which spreadsheets run as a formula. Start the text with a letter or digit.',
+				'Description starts with "-", which spreadsheets run as a formula. Start the text with a letter or digit.',
+			),
+			$row['errors']
+		);
+		$this->assertNull( $row['title'] );
+		$this->assertNull( $row['description'] );
+		$this->assertSame( '25000', $row['fields']['price'] );
+	}
+
+	public function test_an_exported_guarded_cell_is_still_refused_once_unguarded(): void {
+		$row = self::parse( array( 'stockNumber', 'title' ), array( 'A1', "'+1 free car" ) );
+		$this->assertCount( 1, $row['errors'] );
+		$this->assertStringStartsWith( 'Title starts with "+"', $row['errors'][0] );
+	}
+
+	public function test_the_sample_file_imports_without_a_problem_and_every_column_says_what_it_accepts(): void {
+		$rows = CarCsvSample::rows( 'Toyota', 'Hilux' );
+		$this->assertSame( CarCsv::columns(), $rows[0] );
+		$parsed = ( new CarRowParser( CarCsv::map_header( $rows[0] ), null, self::catalogue() ) )->parse( 2, $rows[1] );
+		$this->assertSame( array(), $parsed['errors'] );
+		$this->assertSame( 'SAMPLE-001', $parsed['stockNumber'] );
+		$this->assertSame( 'draft', $parsed['status'] );
+
+		$allowed = CarCsvSample::allowed();
+		$this->assertSame( CarCsv::columns(), array_keys( $allowed ) );
+		$this->assertStringContainsString( 'automatic', $allowed['transmission'] );
+	}
+}
