@@ -42,6 +42,8 @@ export function AuthPage({ mode, redirectTo, favoriteCarId }: AuthPageProps) {
         <Form
           method="post"
           className="mt-6"
+          // The site's own sentences: checkBeforeSend with JavaScript, the action's answer without.
+          noValidate
           onSubmit={(event) => setClientError(checkBeforeSend(mode, event))}
           aria-labelledby="auth-title"
         >
