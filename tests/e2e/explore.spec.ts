@@ -323,8 +323,11 @@ test.describe('explore cars', () => {
     const firstOnPage1 = await cards(page).first().getAttribute('data-car-id');
     await expect(nav.getByRole('link', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
     await expect(nav.getByRole('link', { name: /^Last Page/ })).toHaveAttribute('aria-disabled', 'true');
-    // The exact words buyers see on wide screens; the arrows alone on a phone.
-    if (!isMobile(page)) await expect(nav.getByRole('link', { name: /^Last Page/ })).toHaveText('Last Page');
+    // The exact words buyers see, on a phone too, each fully on screen.
+    await expect(nav.getByRole('link', { name: /^Last Page/ })).toHaveText('Last Page');
+    await expect(nav.getByRole('link', { name: 'Next Page' })).toHaveText('Next Page');
+    const next = await nav.getByRole('link', { name: 'Next Page' }).boundingBox();
+    expect(next!.x + next!.width).toBeLessThanOrEqual(page.viewportSize()!.width);
 
     await nav.getByRole('link', { name: 'Page 2' }).click();
     await expect(page).toHaveURL(/\/explore-cars\?bodyType=SUV&page=2$/);
