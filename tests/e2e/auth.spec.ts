@@ -48,6 +48,22 @@ test.describe('with JavaScript', () => {
     await expect(signedInUser(page)).toHaveCount(0);
   });
 
+  test("empty fields: the dialog's own sentences, never the browser's", async ({ page }) => {
+    await page.goto('/contact-us');
+    const signIn = await openAuthDialogFromHeader(page, 'Sign In');
+    await signIn.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await expect(signIn.getByRole('alert')).toHaveText('Please enter your username or email and your password.');
+    // The browser's own check would have stopped the form before the site's sentence.
+    expect(await signIn.getByLabel('Username or Email').evaluate((input: HTMLInputElement) => input.form?.noValidate)).toBe(true);
+
+    await signIn.getByRole('button', { name: 'Sign Up', exact: true }).click();
+    const signUp = page.getByRole('dialog', { name: 'Sign Up' });
+    await signUp.getByLabel('Username').fill(unique('e2e'));
+    await signUp.getByRole('button', { name: 'Sign Up', exact: true }).click();
+    await expect(signUp.getByRole('alert')).toHaveText('Please fill in your username, email, password and confirm password.');
+    await expect(signedInUser(page)).toHaveCount(0);
+  });
+
   test('switches between Sign In and Sign Up', async ({ page }) => {
     await page.goto('/contact-us');
     const signIn = await openAuthDialogFromHeader(page, 'Sign In');

@@ -464,6 +464,35 @@ test.describe('page analytics', () => {
 test.describe('car detail page without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
+  test('a car never driven reads "New" on its card and its page; its structured data keeps 0 miles', async ({ page }) => {
+    await page.goto('/explore-cars?search=Yangwang+U9');
+    const card = page.getByTestId('car-card').filter({ hasText: 'Yangwang U9' }).first();
+    await expect(card).toContainText('Mileage: New');
+    await expect(card).not.toContainText('0 mi');
+    await card.getByRole('link', { name: /View Details/ }).click();
+    await expect(page.getByTestId('car-specs')).toContainText('New');
+    await expect(page.getByTestId('car-specs')).not.toContainText('0 mi');
+    const structured = await page.locator('script[type="application/ld+json"]').allTextContents();
+    const car = structured
+      .map((text) => JSON.parse(text) as { '@type'?: string; mileageFromOdometer?: unknown })
+      .find((d) => d['@type'] === 'Car');
+    expect(car?.mileageFromOdometer).toEqual({ '@type': 'QuantitativeValue', value: 0, unitCode: 'SMI' });
+  });
+
+  test('every photo of the gallery is reachable: each thumbnail links to its full photo', async ({ page, request }) => {
+    await page.goto(carPath());
+    const thumbs = page.getByTestId('gallery-thumb');
+    await expect(thumbs).toHaveCount(galleryUrls.length);
+    const hrefs = await thumbs.evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    expect(hrefs).toEqual(galleryUrls);
+    // Each link opens a real photo.
+    for (const href of hrefs) {
+      const res = await request.get(href!);
+      expect(res.status()).toBe(200);
+      expect(res.headers()['content-type']).toMatch(/^image\//);
+    }
+  });
+
   test('the inquiry is sent by a plain form post', async ({ page }) => {
     await asNewVisitor(page);
     await page.goto(carPath());

@@ -97,9 +97,15 @@ test.describe('Contact, with JavaScript', () => {
     await page.goto('/contact-us');
     const form = contactForm(page);
     await hydrated(form);
+    // Scrolled down to the button, so the sentence appears above the screen and has to be brought back.
+    await form.getByRole('button', { name: 'Send Message' }).evaluate((button) => button.scrollIntoView({ block: 'start' }));
     await form.getByRole('button', { name: 'Send Message' }).click();
     await expect(form.getByRole('alert')).toHaveText(MISSING);
     await expect(field(form, 'firstName')).toBeFocused();
+    // The sentence is in view, below the sticky header, not under it.
+    await expect(form.getByRole('alert')).toBeInViewport({ ratio: 1 });
+    const header = (await page.getByRole('banner').boundingBox())!;
+    expect((await form.getByRole('alert').boundingBox())!.y).toBeGreaterThanOrEqual(header.y + header.height);
 
     // Whitespace counts as empty.
     await field(form, 'firstName').fill('   ');

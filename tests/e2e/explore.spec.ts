@@ -195,6 +195,38 @@ test.describe('explore cars', () => {
     await expect(cards(page)).toHaveCount(12);
   });
 
+  test('a dropped connection during a change keeps the page and its filters: the error panel with Retry', async ({
+    page,
+    browserErrors,
+  }) => {
+    browserErrors.expect(/net::ERR_INTERNET_DISCONNECTED \(\S+\/explore-cars\?bodyType=SUV&sortBy=price/); // the aborted data request
+    await page.goto('/explore-cars?bodyType=SUV');
+    await settled(page);
+    await page.route(/_data=routes%2Fexplore-cars/, (route) => route.abort('internetdisconnected'));
+    await page.getByRole('combobox', { name: 'Sort by' }).selectOption({ label: 'Price: Low to High' });
+
+    const panel = page.getByRole('alert').filter({ hasText: 'An error occurred' });
+    await expect(panel).toContainText('Failed to fetch cars');
+    await expect(page.getByText('Something went wrong')).toHaveCount(0);
+    // The page and the visitor's choices stay: the address, the chip, the sort picked.
+    await expect(page).toHaveURL(/\/explore-cars\?bodyType=SUV&sortBy=price&sortOrder=asc$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Explore Cars' })).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Active filters' }).getByRole('listitem')).toHaveText([/Body Type: SUV/]);
+    await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveValue('price-asc');
+    // The panel's heading is in view, clear of the sticky header.
+    const heading = panel.getByRole('heading', { name: 'An error occurred' });
+    await expect(heading).toBeInViewport();
+    const header = await page.getByRole('banner').boundingBox();
+    await expect.poll(async () => (await heading.boundingBox())!.y).toBeGreaterThanOrEqual(header!.y + header!.height);
+
+    // Back online, Retry loads the same query in place.
+    await page.unroute(/_data=routes%2Fexplore-cars/);
+    await panel.getByRole('link', { name: 'Retry' }).click();
+    await settled(page);
+    await expect(page).toHaveURL(/\/explore-cars\?bodyType=SUV&sortBy=price&sortOrder=asc$/);
+    expect(await prices(page)).toEqual(SUV_CHEAPEST);
+  });
+
   test('chips remove their own filter; the price chip clears both bounds', async ({ page }) => {
     await page.goto('/explore-cars?bodyType=SUV&fuelType=electric&minPrice=20000&maxPrice=90000&page=2');
     const chips = page.getByRole('list', { name: 'Active filters' });
@@ -323,8 +355,11 @@ test.describe('explore cars', () => {
     const firstOnPage1 = await cards(page).first().getAttribute('data-car-id');
     await expect(nav.getByRole('link', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
     await expect(nav.getByRole('link', { name: /^Last Page/ })).toHaveAttribute('aria-disabled', 'true');
-    // The exact words buyers see on wide screens; the arrows alone on a phone.
-    if (!isMobile(page)) await expect(nav.getByRole('link', { name: /^Last Page/ })).toHaveText('Last Page');
+    // The exact words buyers see, on a phone too, each fully on screen.
+    await expect(nav.getByRole('link', { name: /^Last Page/ })).toHaveText('Last Page');
+    await expect(nav.getByRole('link', { name: 'Next Page' })).toHaveText('Next Page');
+    const next = await nav.getByRole('link', { name: 'Next Page' }).boundingBox();
+    expect(next!.x + next!.width).toBeLessThanOrEqual(page.viewportSize()!.width);
 
     await nav.getByRole('link', { name: 'Page 2' }).click();
     await expect(page).toHaveURL(/\/explore-cars\?bodyType=SUV&page=2$/);

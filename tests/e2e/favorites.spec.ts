@@ -19,6 +19,11 @@ function heartOf(card: Locator): Locator {
   return card.getByTestId('favorite-button');
 }
 
+/** The painted fill of a heart's icon: "none" for an outline, a colour when filled. */
+function heartFill(heart: Locator): Promise<string> {
+  return heart.locator('svg').evaluate((svg) => getComputedStyle(svg).fill);
+}
+
 /** The header's Favorites link that is on screen (desktop navigation or the compact mobile header). */
 function favoritesLink(page: Page): Locator {
   return page
@@ -40,11 +45,14 @@ test.describe('with JavaScript', () => {
     await hydrated(heart);
     await expect(heart).toHaveAttribute('aria-pressed', 'false');
     await expect(heart).toHaveAccessibleName('Add to favorites');
+    expect(await heartFill(heart)).toBe('none');
     await expect(favoritesBadge(page)).toHaveCount(0);
 
     await heart.click();
     await expect(heart).toHaveAttribute('aria-pressed', 'true');
     await expect(heart).toHaveAccessibleName('Remove from favorites');
+    // Saved reads as a filled heart (red), not only as another colour of the outline.
+    await expect.poll(() => heartFill(heart)).toBe('rgb(239, 68, 68)');
     await expect(favoritesBadge(page)).toHaveText('1');
 
     await favoritesLink(page).click();
@@ -176,6 +184,31 @@ test.describe('with JavaScript', () => {
     await favoritesLink(page).click();
     await expect(page.locator(`[data-testid="car-card"][data-car-id="${car.id}"]`)).toBeVisible();
     await expect(page.getByText('Sign in to save your favorites')).toHaveCount(0);
+  });
+
+  test('signed out, a heart kept on this device by an earlier version removes it there, without asking to sign in', async ({
+    page,
+    car,
+  }) => {
+    await page.addInitScript((id) => {
+      // Only on the first load: the test then checks what the page itself left in storage.
+      if (!sessionStorage.getItem('seeded')) localStorage.setItem('guestFavorites', JSON.stringify([id, 999999]));
+      sessionStorage.setItem('seeded', '1');
+    }, car.id);
+    const card = await openCard(page, car);
+    const heart = heartOf(card);
+    await hydrated(heart);
+    await expect(heart).toHaveAttribute('aria-pressed', 'true');
+    await expect(heart).toHaveAccessibleName('Remove from favorites');
+    await heart.click();
+    await expect(heart).toHaveAttribute('aria-pressed', 'false');
+    await expect(heart).toHaveAccessibleName('Add to favorites');
+    await expect(signInDialog(page)).toHaveCount(0);
+    // Only that car left the list; after a reload the heart stays empty.
+    expect(await page.evaluate(() => localStorage.getItem('guestFavorites'))).toBe('[999999]');
+    await page.reload();
+    await hydrated(heartOf(card));
+    await expect(heartOf(card)).toHaveAttribute('aria-pressed', 'false');
   });
 
   test('signed out, /favorites shows loading (never "No favorites yet"), then the cars kept on this device and the banner', async ({

@@ -18,12 +18,14 @@ describe('miles and kilometres', () => {
     expect(milesToKm(100000)).toBe(160934); // 160,934.4
   });
 
-  it('shows both units, each with thousands separators', () => {
+  it('shows both units, each with thousands separators, and New for a car never driven', () => {
     expect(mileageLabel(12000)).toBe('12,000 mi (19,312 km)');
     expect(mileageLabel(1200)).toBe('1,200 mi (1,931 km)');
-    expect(mileageLabel(0)).toBe('0 mi (0 km)');
+    expect(mileageLabel(0)).toBe('New');
     expect(mileageLabel(null)).toBeNull();
     expect(mileageLabel(Number.NaN)).toBeNull();
+    // Only a car never driven is new; a fraction of a mile still reads as a distance.
+    expect(mileageLabel(0.3)).toBe('0 mi (0 km)');
   });
 });
 

@@ -8,6 +8,7 @@ import {
   readToggle,
   type FetcherLike,
 } from '~/lib/favorites/toggle';
+import { parseGuestFavorites, withoutGuestFavorite } from '~/lib/favorites/guest-favorites';
 import { isNetworkErrorResult } from '~/lib/page/network-error';
 import type { CarCard } from '~/lib/wordpress/types';
 
@@ -108,5 +109,20 @@ describe('car card helpers', () => {
     expect(carSubtitle(car)).toBe('2023 · BYD Seal');
     expect(carSubtitle({ ...car, all_fields: { year: null, make: 'BYD', model: '', mileage: null } })).toBe('BYD');
     expect(carSubtitle({ ...car, all_fields: { year: 2020, make: '', model: '', mileage: null } })).toBe('2020');
+  });
+});
+
+describe('favourites an earlier version kept in the browser', () => {
+  it('reads the stored list, numeric strings as ids, anything else dropped', () => {
+    expect(parseGuestFavorites('[12,"34",12,-1,"x",null,{"id":5}]')).toEqual([12, 34]);
+    expect(parseGuestFavorites('{"ids":[1]}')).toEqual([]);
+    expect(parseGuestFavorites('not json')).toEqual([]);
+    expect(parseGuestFavorites(null)).toEqual([]);
+  });
+
+  it('a signed-out tap on a kept heart takes only that car off the list', () => {
+    expect(withoutGuestFavorite([12, 34, 56], 34)).toEqual([12, 56]);
+    expect(withoutGuestFavorite([12], 12)).toEqual([]);
+    expect(withoutGuestFavorite([12, 56], 99)).toEqual([12, 56]);
   });
 });

@@ -98,7 +98,7 @@ describe('labels', () => {
     expect(transmissionLabel('ev')).toBe('Single-Speed (EV)');
     expect(transmissionLabel('automatic')).toBe('Automatic');
     expect(mileageLabel(12000)).toBe('12,000 mi (19,312 km)');
-    expect(mileageLabel(0)).toBe('0 mi (0 km)');
+    expect(mileageLabel(0)).toBe('New');
     expect(mileageLabel(null)).toBeNull();
   });
 });
@@ -119,7 +119,7 @@ describe('car detail', () => {
     const spec = (label: string) => d.specs.find((s) => s.label === label)?.value;
     expect(spec('Make')).toBe('Yangwang');
     expect(spec('Year')).toBe('2024');
-    expect(spec('Mileage')).toBe('0 mi (0 km)');
+    expect(spec('Mileage')).toBe('New');
     expect(spec('Fuel Type')).toBe('Electric');
     expect(spec('Transmission')).toBe('Single-Speed (EV)');
     expect(spec('Cylinders')).toBe('None (electric)');

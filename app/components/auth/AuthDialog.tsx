@@ -85,6 +85,8 @@ function DialogForm({ mode, favoriteCarId, onSuccess, onSwitch, onLeave }: Dialo
         ref={formRef}
         method="post"
         action={mode === 'login' ? '/login' : '/register'}
+        // The site's own sentences (checkBeforeSend) instead of the browser's "Please fill out this field".
+        noValidate
         onSubmit={(event) => setError(checkBeforeSend(mode, event))}
         aria-label={mode === 'login' ? 'Sign In' : 'Sign Up'}
       >

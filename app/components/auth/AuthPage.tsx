@@ -33,7 +33,14 @@ export function AuthPage({ mode, redirectTo, favoriteCarId }: AuthPageProps) {
 
   return (
     <AuthCard title={COPY[mode].title} intro={COPY[mode].intro}>
-      <Form method="post" className="mt-6" onSubmit={(event) => setClientError(checkBeforeSend(mode, event))} aria-labelledby="auth-title">
+      <Form
+        method="post"
+        className="mt-6"
+        // The site's own sentences: checkBeforeSend with JavaScript, the action's answer without.
+        noValidate
+        onSubmit={(event) => setClientError(checkBeforeSend(mode, event))}
+        aria-labelledby="auth-title"
+      >
         <input type="hidden" name="redirectTo" value={redirectTo} />
         {favoriteCarId ? <input type="hidden" name={FAVORITE_INTENT_PARAM} value={favoriteCarId} /> : null}
         <AuthModeFields mode={mode} error={error} busy={busy} defaults={defaults} />

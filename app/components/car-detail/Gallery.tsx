@@ -200,30 +200,51 @@ export function Gallery({ images, title }: GalleryProps) {
 
       {multiple ? (
         <ul ref={thumbsRef} className="-mx-1 flex gap-2 overflow-x-auto p-1 [scrollbar-width:thin]" aria-label="Choose a photo">
-          {images.map((img, i) => (
-            <li key={img.url} className="flex-none">
-              <button
-                type="button"
-                onClick={() => setIndex(i)}
-                aria-label={`Show photo ${i + 1} of ${count}`}
-                aria-current={i === current ? 'true' : undefined}
-                data-testid="gallery-thumb"
-                className={`block h-16 w-16 overflow-hidden rounded-lg ring-offset-2 transition sm:h-20 sm:w-20 ${
-                  i === current ? 'ring-2 ring-accent-500' : 'opacity-75 ring-1 ring-slate-200 hover:opacity-100'
-                }`}
-              >
-                <img
-                  src={img.thumb.url}
-                  width={img.thumb.width || 300}
-                  height={img.thumb.height || 300}
-                  alt=""
-                  loading="lazy"
-                  decoding="async"
-                  className="h-full w-full object-cover"
-                />
-              </button>
-            </li>
-          ))}
+          {images.map((img, i) => {
+            const className = `block h-16 w-16 overflow-hidden rounded-lg ring-offset-2 transition sm:h-20 sm:w-20 ${
+              i === current ? 'ring-2 ring-accent-500' : 'opacity-75 ring-1 ring-slate-200 hover:opacity-100'
+            }`;
+            const thumb = (
+              <img
+                src={img.thumb.url}
+                width={img.thumb.width || 300}
+                height={img.thumb.height || 300}
+                alt=""
+                loading="lazy"
+                decoding="async"
+                className="h-full w-full object-cover"
+              />
+            );
+            const label = `Show photo ${i + 1} of ${count}`;
+            return (
+              <li key={img.url} className="flex-none">
+                {/* Without JavaScript each thumbnail is a link to its full photo, so every photo can be
+                    reached; once hydrated it is a button that shows the photo in the gallery. */}
+                {hydrated ? (
+                  <button
+                    type="button"
+                    onClick={() => setIndex(i)}
+                    aria-label={label}
+                    aria-current={i === current ? 'true' : undefined}
+                    data-testid="gallery-thumb"
+                    className={className}
+                  >
+                    {thumb}
+                  </button>
+                ) : (
+                  <a
+                    href={img.url}
+                    aria-label={label}
+                    aria-current={i === current ? 'true' : undefined}
+                    data-testid="gallery-thumb"
+                    className={className}
+                  >
+                    {thumb}
+                  </a>
+                )}
+              </li>
+            );
+          })}
         </ul>
       ) : null}
     </section>

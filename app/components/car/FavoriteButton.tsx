@@ -2,6 +2,7 @@ import { useFetcher, useLocation } from '@remix-run/react';
 import type { FormEvent } from 'react';
 import { HeartIcon } from '~/components/layout/icons';
 import { useAuthDialog } from '~/lib/auth/auth-dialog';
+import { removeGuestFavorite } from '~/lib/favorites/guest-favorites';
 import { useRootData } from '~/lib/page/root-data';
 import { FAVORITES_ACTION, favoriteFetcherKey, useFavoriteIds, useGuestFavoriteIds, type FavoriteToggleData } from '~/lib/favorites/toggle';
 
@@ -18,8 +19,8 @@ type FavoriteButtonProps = {
  * JavaScript it is a fetcher: every heart of the car flips at once (lib/favorites/toggle.tsx derives the set
  * from the root data plus in-flight toggles) and FavoriteToasts reports a failure. Signed out, the
  * toggle is not applied (the heart stays as it was) and the sign-in dialog opens; signing in or
- * registering there adds the tapped car. A heart already filled for a favourite kept on this device
- * opens the dialog too, with nothing to add (those are merged at sign-in anyway).
+ * registering there adds the tapped car. A heart filled for a favourite an earlier version kept on this
+ * device removes it from the device (the rest are merged into the account at sign-in).
  */
 export function FavoriteButton({ carId, appearance = 'overlay', className = '' }: FavoriteButtonProps) {
   const signedIn = Boolean(useRootData()?.user);
@@ -37,7 +38,9 @@ export function FavoriteButton({ carId, appearance = 'overlay', className = '' }
     if (signedIn) return;
     // Without JavaScript this handler never runs and the action sends the visitor to /login.
     event.preventDefault();
-    openAuthDialog('login', pressed ? {} : { favoriteCarId: carId });
+    // A car kept on this device is removed there; any other heart asks to sign in and adds it after.
+    if (pressed) removeGuestFavorite(carId);
+    else openAuthDialog('login', { favoriteCarId: carId });
   }
 
   const overlay = appearance === 'overlay';
@@ -67,7 +70,9 @@ export function FavoriteButton({ carId, appearance = 'overlay', className = '' }
               }`
         }
       >
-        <HeartIcon className="h-5 w-5" fill={pressed ? 'currentColor' : 'none'} />
+        {/* Filled when saved, an outline when not: the shape tells them apart, not only the colour. A
+            class, as the icon frame's own rule (icon-stroke) would win over a fill attribute. */}
+        <HeartIcon className={pressed ? 'h-5 w-5 fill-current' : 'h-5 w-5'} />
         {overlay ? null : <span>{pressed ? 'Remove from favorites' : 'Add to favorites'}</span>}
       </button>
     </fetcher.Form>

@@ -13,7 +13,8 @@ export function ErrorBox({ children, className = '', id }: ErrorBoxProps) {
     <div
       id={id}
       role="alert"
-      className={`flex items-start gap-2 rounded-lg border border-red-200 bg-red-50 px-3.5 py-3 text-sm text-red-700 ${className}`}
+      // Scrolled to, it stops below the sticky header.
+      className={`flex scroll-mt-24 items-start gap-2 rounded-lg border border-red-200 bg-red-50 px-3.5 py-3 text-sm text-red-700 ${className}`}
     >
       <AlertIcon />
       <p>{children}</p>

@@ -5,7 +5,7 @@
 // Pure and client-safe: the loader parses with it, the panel, chips, sort and pagination build their
 // links with it, so the server-rendered links and the client's navigations always agree.
 import { snapPriceRange } from '~/lib/explore/price';
-import { parseCarSearchParams } from '~/lib/wordpress/search-params';
+import { parseCarSearchParams, TEXT_KEYS } from '~/lib/wordpress/search-params';
 import type { CarSearchParams } from '~/lib/wordpress/types';
 
 export const EXPLORE_PATH = '/explore-cars';
@@ -60,7 +60,7 @@ export function parseExploreState(sp: URLSearchParams): ExploreState {
     showAll: params.showAll ?? false,
   };
   if (params.includeSold) state.includeSold = true;
-  for (const key of ['search', 'bodyType', 'fuelType', 'transmission', 'brand', 'model', 'drive'] as const) {
+  for (const key of TEXT_KEYS) {
     if (params[key]) state[key] = params[key];
   }
   if (params.year !== undefined) state.year = params.year;
@@ -88,13 +88,7 @@ export function serializeExploreState(state: ExploreState): string {
   const num = (name: string, v: number | undefined) => {
     if (v !== undefined && Number.isFinite(v)) out.set(name, String(v));
   };
-  text('search', state.search);
-  text('bodyType', state.bodyType);
-  text('fuelType', state.fuelType);
-  text('transmission', state.transmission);
-  text('brand', state.brand);
-  text('model', state.model);
-  text('drive', state.drive);
+  for (const key of TEXT_KEYS) text(key, state[key]);
   num('year', state.year);
   num('minPrice', state.minPrice);
   num('maxPrice', state.maxPrice);

@@ -31,6 +31,19 @@ export function writeGuestFavorites(ids: number[]): void {
   writeIdList(GUEST_FAVORITES_KEY, ids);
 }
 
+/**
+ * The device list without one car. A signed-out visitor can take a car off the list an earlier version
+ * of the site kept in this browser (its heart says "Remove from favorites" and must do it); adding a
+ * car needs an account, so the list only ever shrinks until sign-in merges what is left.
+ */
+export function withoutGuestFavorite(ids: readonly number[], carId: number): number[] {
+  return ids.filter((id) => id !== carId);
+}
+
+export function removeGuestFavorite(carId: number): void {
+  writeGuestFavorites(withoutGuestFavorite(readGuestFavorites(), carId));
+}
+
 export function clearGuestFavorites(): void {
   writeGuestFavorites([]);
 }

@@ -71,10 +71,12 @@ export function milesToKm(miles: number): number {
 
 /**
  * "12,000 mi (19,312 km)": miles first (the catalogue's unit), kilometres beside them for the many
- * buyers who think in km; both rounded to whole units. null for an unknown mileage.
+ * buyers who think in km; both rounded to whole units. A car never driven reads "New", the word a
+ * buyer looks for, not "0 mi (0 km)". null for an unknown mileage.
  */
 export function mileageLabel(miles: number | null | undefined): string | null {
   if (miles === null || miles === undefined || !Number.isFinite(miles)) return null;
+  if (miles === 0) return 'New';
   return `${groupDigits(miles)} mi (${groupDigits(milesToKm(miles))} km)`;
 }
 

@@ -34,7 +34,8 @@ export type SearchParseResult =
   | { ok: true; params: CarSearchParams }
   | { ok: false; message: string; params: CarSearchParams };
 
-const TEXT_KEYS = ['search', 'bodyType', 'fuelType', 'transmission', 'brand', 'model', 'drive'] as const;
+/** The parameters that are text, in their query-string order. */
+export const TEXT_KEYS = ['search', 'bodyType', 'fuelType', 'transmission', 'brand', 'model', 'drive'] as const;
 
 /**
  * Reads the catalogue query. Empty values are ignored. Every problem is collected; the first one
@@ -81,23 +82,22 @@ export function parseCarSearchParams(sp: URLSearchParams): SearchParseResult {
     }
   }
 
-  const sortBy = get('sortBy');
-  if (sortBy === 'recent' || sortBy === 'price') params.sortBy = sortBy;
-  else if (sortBy !== '') problems.push('sortBy must be recent or price.');
+  // One of two words: "sortBy must be recent or price."
+  const oneOf = <K extends 'sortBy' | 'sortOrder'>(name: K, raw: string, words: readonly [string, string]) => {
+    if (words.includes(raw)) params[name] = raw as CarSearchParams[K];
+    else if (raw !== '') problems.push(`${name} must be ${words.join(' or ')}.`);
+  };
+  oneOf('sortBy', get('sortBy'), ['recent', 'price']);
+  oneOf('sortOrder', get('sortOrder').toLowerCase(), ['asc', 'desc']);
 
-  const sortOrder = get('sortOrder').toLowerCase();
-  if (sortOrder === 'asc' || sortOrder === 'desc') params.sortOrder = sortOrder;
-  else if (sortOrder !== '') problems.push('sortOrder must be asc or desc.');
-
-  const showAll = get('showAll').toLowerCase();
-  if (['true', '1', 'yes'].includes(showAll)) params.showAll = true;
-  else if (['false', '0', 'no'].includes(showAll)) params.showAll = false;
-  else if (showAll !== '') problems.push('showAll must be true or false.');
-
-  const includeSold = get('includeSold').toLowerCase();
-  if (['true', '1', 'yes'].includes(includeSold)) params.includeSold = true;
-  else if (['false', '0', 'no'].includes(includeSold)) params.includeSold = false;
-  else if (includeSold !== '') problems.push('includeSold must be true or false.');
+  const flag = (name: 'showAll' | 'includeSold') => {
+    const raw = get(name).toLowerCase();
+    if (['true', '1', 'yes'].includes(raw)) params[name] = true;
+    else if (['false', '0', 'no'].includes(raw)) params[name] = false;
+    else if (raw !== '') problems.push(`${name} must be true or false.`);
+  };
+  flag('showAll');
+  flag('includeSold');
 
   if (params.minPrice !== undefined && params.maxPrice !== undefined && params.minPrice > params.maxPrice) {
     problems.push('minPrice must not be greater than maxPrice.');

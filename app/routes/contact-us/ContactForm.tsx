@@ -76,6 +76,13 @@ export function ContactForm({ result, busy, stamp }: ContactFormProps) {
   const success = !busy && !clientIssue && result?.ok ? result.message : null;
   const statusId = `${id}-status`;
 
+  // Each refusal brings its sentence into view, clear of the sticky header (the box's scroll margin),
+  // with the field it names just below it; focusing the field alone could leave the sentence under
+  // the header.
+  useEffect(() => {
+    if (clientIssue || (result && !result.ok)) document.getElementById(statusId)?.scrollIntoView({ block: 'nearest' });
+  }, [clientIssue, result, statusId]);
+
   function field(f: FieldDef) {
     return (
       <FormField
@@ -151,7 +158,8 @@ export function ContactForm({ result, busy, stamp }: ContactFormProps) {
   );
 }
 
+/** Without scrolling: the form then scrolls its error sentence into view (see the effect above). */
 function focusField(form: HTMLFormElement | null, name: ContactField | undefined): void {
   const field = name ? form?.elements.namedItem(name) : null;
-  if (field instanceof HTMLElement) field.focus();
+  if (field instanceof HTMLElement) field.focus({ preventScroll: true });
 }

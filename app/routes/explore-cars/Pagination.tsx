@@ -6,6 +6,8 @@ import { solidIcon } from '~/components/ui/StrokeIcon';
 import { scrollToResults } from './hooks';
 
 const BOX = 'inline-flex h-9 min-w-9 items-center justify-center rounded-lg px-1.5 text-sm font-semibold sm:h-10 sm:min-w-10 sm:px-2.5';
+/** Last Page and Next Page: words with an arrow, the same height as the numbers. */
+const STEP_BOX = 'inline-flex h-9 items-center gap-1 rounded-lg px-3 text-sm font-semibold sm:h-10';
 
 const ChevronLeft = solidIcon(
   'M11.78 5.22a.75.75 0 0 1 0 1.06L8.06 10l3.72 3.72a.75.75 0 1 1-1.06 1.06l-4.25-4.25a.75.75 0 0 1 0-1.06l4.25-4.25a.75.75 0 0 1 1.06 0Z',
@@ -25,7 +27,7 @@ function Step({ state, page, label, rel, children }: StepProps) {
         aria-disabled="true"
         role="link"
         aria-label={label}
-        className={`${BOX} cursor-not-allowed border border-slate-200 text-slate-400`}
+        className={`${STEP_BOX} cursor-not-allowed border border-slate-200 text-slate-400`}
       >
         {children}
       </span>
@@ -38,7 +40,7 @@ function Step({ state, page, label, rel, children }: StepProps) {
       onClick={scrollToResults}
       aria-label={label}
       rel={rel}
-      className={`${BOX} border border-slate-300 bg-white text-slate-700 hover:border-brand-300 hover:bg-brand-50 hover:text-brand-900`}
+      className={`${STEP_BOX} border border-slate-300 bg-white text-slate-700 hover:border-brand-300 hover:bg-brand-50 hover:text-brand-900`}
     >
       {children}
     </Link>
@@ -54,14 +56,15 @@ export function Pagination({ state, totalPages }: { state: ExploreState; totalPa
   if (totalPages <= 1) return null;
   const model = paginationModel(state.page, totalPages);
   return (
-    <nav aria-label="Pagination" className="flex flex-wrap items-center justify-center gap-1 sm:gap-1.5">
+    <nav aria-label="Pagination" className="flex flex-wrap items-center justify-center gap-x-3 gap-y-3 sm:gap-1.5">
       {/* "Last Page" is the page before; the spoken name says so, as "last" alone
           would read as the final page. It starts with the visible words (WCAG label in name). */}
       <Step state={state} page={model.previous} label="Last Page (the previous page)" rel="prev">
         <Arrow direction="left" />
-        <span className="hidden sm:inline">Last Page</span>
+        Last Page
       </Step>
-      <ul className="flex items-center gap-0.5 sm:gap-1.5">
+      {/* Phones: the numbers on a row of their own above the two words, which then fit side by side. */}
+      <ul className="order-first flex w-full items-center justify-center gap-0.5 sm:order-none sm:w-auto sm:gap-1.5">
         {model.pages.map((page) => (
           <li key={page}>
             <Link
@@ -82,7 +85,7 @@ export function Pagination({ state, totalPages }: { state: ExploreState; totalPa
         ))}
       </ul>
       <Step state={state} page={model.next} label="Next Page" rel="next">
-        <span className="hidden sm:inline">Next Page</span>
+        Next Page
         <Arrow direction="right" />
       </Step>
     </nav>

@@ -1,7 +1,11 @@
 import type { ReactNode } from 'react';
+import { StrokeIcon } from '~/components/ui/StrokeIcon';
 
 export const GRID_CLASS = 'grid grid-cols-1 gap-5 sm:grid-cols-2 md:grid-cols-1 lg:grid-cols-2 xl:grid-cols-3';
 export const LIST_CLASS = 'flex flex-col gap-4';
+
+/** The car list's error text when the server gives no message of its own (or could not be reached). */
+export const LIST_FAILED = 'Failed to fetch cars';
 
 function Panel({ icon, children, tone }: { icon: ReactNode; children: ReactNode; tone: 'neutral' | 'error' }) {
   return (
@@ -29,10 +33,10 @@ export function NoCarsFound({ action }: { action?: ReactNode }) {
     <Panel
       tone="neutral"
       icon={
-        <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" className="h-7 w-7">
+        <StrokeIcon className="h-7 w-7">
           <circle cx="11" cy="11" r="7" />
-          <path d="m20 20-3.5-3.5M8.5 11h5" strokeLinecap="round" />
-        </svg>
+          <path d="m20 20-3.5-3.5M8.5 11h5" />
+        </StrokeIcon>
       }
     >
       <h3 className="text-lg font-semibold text-slate-900">No Cars Found</h3>
@@ -52,13 +56,9 @@ export function ResultsError({ message, retry }: { message: string; retry: React
       <Panel
         tone="error"
         icon={
-          <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" className="h-7 w-7">
-            <path
-              d="M12 8v5m0 3.5h.01M10.3 3.9 2.4 17.6A2 2 0 0 0 4.1 20.6h15.8a2 2 0 0 0 1.7-3L13.7 3.9a2 2 0 0 0-3.4 0Z"
-              strokeLinecap="round"
-              strokeLinejoin="round"
-            />
-          </svg>
+          <StrokeIcon className="h-7 w-7">
+            <path d="M12 8v5m0 3.5h.01M10.3 3.9 2.4 17.6A2 2 0 0 0 4.1 20.6h15.8a2 2 0 0 0 1.7-3L13.7 3.9a2 2 0 0 0-3.4 0Z" />
+          </StrokeIcon>
         }
       >
         <h3 className="text-lg font-semibold text-slate-900">An error occurred</h3>

@@ -13,12 +13,10 @@ import type { CarListResult, FilterFacets, Port } from '~/lib/wordpress/types';
 import { wordpressOf } from '~/lib/server/load-context.server';
 import { findPort, shipToFromCookie } from '~/lib/shipping/ship-to.server';
 import { SUBMIT_ON_CHANGE_SCRIPT } from '~/lib/page/early-scripts.server';
+import { LIST_FAILED } from './ResultStates';
 
 /** Cache-Control from the loader's policy (none when it sets a cookie), Vary: Cookie, Retry-After. */
 export { pageHeaders as headers } from '~/lib/http/cache-headers.server';
-
-/** The car list's error text when the server gives no message of its own. */
-const LIST_FAILED = 'Failed to fetch cars';
 
 function listErrorMessage(error: unknown): string {
   // A network failure or time-out has no server message to show.

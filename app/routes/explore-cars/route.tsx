@@ -2,17 +2,25 @@
 // sort, grid/list view, skeletons, error panel, empty state and pagination. The state is the query
 // string (lib/explore/state.ts); the loader renders the results for any query on the server.
 import type { MetaFunction } from '@remix-run/node';
-import { useLoaderData, useRevalidator, type ShouldRevalidateFunction } from '@remix-run/react';
+import { useLoaderData, useLocation, useRevalidator, useRouteError, type ShouldRevalidateFunction } from '@remix-run/react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { CarCard } from '~/components/car/CarCard';
 import { solidIcon } from '~/components/ui/StrokeIcon';
 import { ActiveFilters, ClearAllLink } from '~/routes/explore-cars/ActiveFilters';
 import { RESULTS_ID, useExploreNavigate, useHydrated, useShownState } from '~/routes/explore-cars/hooks';
-import { GRID_CLASS, LIST_CLASS, NoCarsFound, ResultsError } from '~/routes/explore-cars/ResultStates';
+import { GRID_CLASS, LIST_CLASS, LIST_FAILED, NoCarsFound, ResultsError } from '~/routes/explore-cars/ResultStates';
 import { SortSelect } from '~/routes/explore-cars/SortSelect';
 import { useExploreView, ViewToggle } from '~/routes/explore-cars/ViewToggle';
 import { canonicalPath, exploreDescription, exploreTitle } from '~/lib/explore/labels';
-import { activeFilterCount, DEFAULT_STATE, EXPLORE_PATH, exploreHref, hasActiveFilters, type ExploreState } from '~/lib/explore/state';
+import {
+  activeFilterCount,
+  DEFAULT_STATE,
+  EXPLORE_PATH,
+  exploreHref,
+  hasActiveFilters,
+  parseExploreState,
+  type ExploreState,
+} from '~/lib/explore/state';
 import { groupDigits } from '~/lib/wordpress/labels';
 import { imageHints, pageMeta } from '~/lib/seo/meta';
 import { cardPriceToPort } from '~/lib/shipping/landed-price';
@@ -61,8 +69,36 @@ function countText(total: number): string {
   return `${groupDigits(total)} ${total === 1 ? 'car' : 'cars'} found`;
 }
 
+type ExploreData = ReturnType<typeof useLoaderData<typeof loader>>;
+
+/** The data last shown in this browser: the router forgets a route's data when its next load fails. */
+let lastShown: ExploreData | undefined;
+
 export default function ExploreCars() {
   const data = useLoaderData<typeof loader>();
+  // In an effect, so only the browser keeps it (a server render never hands one visitor's page to another).
+  useEffect(() => {
+    lastShown = data;
+  }, [data]);
+  return <ExplorePage data={data} />;
+}
+
+/**
+ * A filter, sort or page change whose data never arrived (the connection dropped, the server could not
+ * be reached): the page stays, with the list's error panel and Retry in place of the cars and the
+ * filters of the address kept, rather than the site's whole-page error. The filter lists are the ones
+ * last loaded. The loader answers WordPress's failures itself, so an error here is one of reaching
+ * the site; with no page shown yet it goes on to the site's error page.
+ */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const last = lastShown;
+  const { search } = useLocation();
+  if (!last) throw error;
+  return <ExplorePage data={{ ...last, state: parseExploreState(new URLSearchParams(search)), error: LIST_FAILED }} />;
+}
+
+function ExplorePage({ data }: { data: ExploreData }) {
   const loaded = data.state as ExploreState;
   const { shown, pending } = useShownState(loaded);
   const revalidator = useRevalidator();
