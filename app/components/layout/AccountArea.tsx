@@ -56,7 +56,7 @@ export function AccountArea({ user }: { user: SessionUser | null }) {
     <div className="flex items-center gap-1 md:gap-2">
       <Link
         to="/account"
-        className="flex min-w-0 items-center gap-2 rounded-lg px-1 py-1 text-sm font-medium text-slate-700 hover:text-brand-700"
+        className="flex min-w-0 items-center gap-2 rounded-lg p-1 text-sm font-medium text-slate-700 hover:text-brand-700"
         data-testid="signed-in-user"
       >
         <span className="hidden h-8 w-8 flex-none items-center justify-center rounded-full bg-brand-50 text-brand-700 sm:flex">

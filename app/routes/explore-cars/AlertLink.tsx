@@ -27,14 +27,10 @@ export function AlertLink({ from }: { from: string }) {
       className="btn-outline mt-4 bg-white"
       data-testid="alert-me"
     >
-      <BellIcon />
+      <Bell className="h-4 w-4" />
       Alert me about new matches
     </a>
   );
 }
 
 const Bell = strokeIcon(<path d="M6 8a6 6 0 0 1 12 0c0 7 3 9 3 9H3s3-2 3-9M10.3 21a1.94 1.94 0 0 0 3.4 0" />);
-
-function BellIcon() {
-  return <Bell className="h-4 w-4" />;
-}

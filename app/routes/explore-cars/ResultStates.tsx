@@ -57,7 +57,7 @@ export function ResultsError({ message, retry }: { message: string; retry: React
         tone="error"
         icon={
           <StrokeIcon className="h-7 w-7">
-            <path d="M12 8v5m0 3.5h.01M10.3 3.9 2.4 17.6A2 2 0 0 0 4.1 20.6h15.8a2 2 0 0 0 1.7-3L13.7 3.9a2 2 0 0 0-3.4 0Z" />
+            <path d="M12 8v5m0 3h.01M21 12a9 9 0 1 1-18 0 9 9 0 0 1 18 0Z" />
           </StrokeIcon>
         }
       >
