@@ -49,6 +49,9 @@ export default tseslint.config(
       'test-results/**',
       'playwright-report/**',
       'bench/results/**',
+      // Mutation testing's sandbox copies and reports (npm run mutate).
+      '.stryker-tmp/**',
+      'reports/**',
     ],
   },
   js.configs.recommended,
