@@ -109,4 +109,52 @@ final class CatalogueOrderTest extends TestCase {
 		);
 		$this->assertCount( 1, $this->db->statements, 'Only the count was asked.' );
 	}
+
+	public function test_featured_cars_are_the_newest_published_unsold_ones_and_at_least_one_is_asked_for(): void {
+		$this->db->answers = array( array( '7', '3' ) );
+		$this->assertSame( array( 7, 3 ), CarQuery::featured( 6 ) );
+		$this->assertSame( "SELECT car_id FROM wp_car_lookup WHERE status = 'publish' AND featured = 1 AND sale_status <> 'sold' ORDER BY post_date DESC, car_id DESC LIMIT 6", $this->db->statements[0] );
+		$this->db->answers = array( array() );
+		CarQuery::featured( 0 );
+		$this->assertStringEndsWith( 'LIMIT 1', $this->db->statements[1] );
+	}
+
+	public function test_similar_cars_share_the_body_type_sit_in_the_price_band_and_come_closest_price_first(): void {
+		$this->db->answers = array( array( '4', '8' ) );
+		$this->assertSame( array( 4, 8 ), CarQuery::similar( 12, 'SUV', 20000, 4 ) );
+		$this->assertSame(
+			"SELECT car_id FROM wp_car_lookup WHERE status = 'publish' AND sale_status = 'available' AND body_type = 'SUV' AND car_id <> 12 AND price BETWEEN 15000 AND 25000 ORDER BY ABS(CAST(price AS SIGNED) - 20000) ASC, post_date DESC, car_id DESC LIMIT 4",
+			$this->db->statements[0]
+		);
+	}
+
+	public function test_a_car_without_a_price_gets_the_newest_of_its_body_type_and_one_without_a_body_type_gets_none(): void {
+		$this->db->answers = array( array( '5' ) );
+		$this->assertSame( array( 5 ), CarQuery::similar( 12, 'Sedan', null, 0 ) );
+		$this->assertSame( "SELECT car_id FROM wp_car_lookup WHERE status = 'publish' AND sale_status = 'available' AND body_type = 'Sedan' AND car_id <> 12 ORDER BY post_date DESC, car_id DESC LIMIT 1", $this->db->statements[0] );
+		$this->assertSame( array(), CarQuery::similar( 12, '  ', 20000, 4 ) );
+		$this->assertCount( 1, $this->db->statements, 'No query without a body type.' );
+	}
+
+	public function test_a_page_size_is_at_least_one_car(): void {
+		$this->db->answers = array( '40', array( 1 ) );
+		( new CarQuery( array(), 'date', 'DESC', 1, 0 ) )->run();
+		$select = array_values( array_filter( $this->db->statements, static fn ( string $s ): bool => str_starts_with( $s, 'SELECT car_id' ) ) );
+		$this->assertStringEndsWith( 'LIMIT 1 OFFSET 0', $select[0] );
+	}
+
+	public function test_a_search_without_a_sort_or_page_is_page_one_of_twelve_newest_first(): void {
+		$this->db->answers = array( '40', array( 1 ) );
+		( new CarQuery( array() ) )->run();
+		$select = array_values( array_filter( $this->db->statements, static fn ( string $s ): bool => str_starts_with( $s, 'SELECT car_id' ) ) );
+		$this->assertStringEndsWith( 'ORDER BY post_date DESC, car_id DESC LIMIT 12 OFFSET 0', $select[0] );
+	}
+
+	public function test_a_car_matches_a_saved_search_only_when_the_search_would_list_it(): void {
+		$this->db->answers = array( '31', null );
+		$this->assertTrue( CarQuery::matches( array( 'brand' => 'BYD' ), 31 ) );
+		$this->assertFalse( CarQuery::matches( array( 'brand' => 'BYD' ), 32 ) );
+		$this->assertStringEndsWith( 'AND car_id = 32', $this->db->statements[1] );
+		$this->assertStringContainsString( "status = 'publish' AND sale_status <> 'sold'", $this->db->statements[1] );
+	}
 }
