@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCar, deleteCar, newUser, randomIp, rest, suiteUsers, token, unique, type TestUser } from './support/wordpress';
 import { wpPhp } from './support/local';
 import { waitForMail, type SinkMail } from './support/mail';
-import { SITE } from './support/site';
+import { frontendUrl, SITE } from './support/site';
 
 const FORGOT = '/car-export/v1/password/forgot';
 const CHECK = '/car-export/v1/password/check';
@@ -100,7 +100,7 @@ describe('password reset', () => {
     const before = await token(bob.username, bob.password);
     await forgot(bob.email);
     const link = await resetLink(bob.email);
-    expect(link.url.origin).toBe(new URL(SITE).origin);
+    expect(link.url.origin).toBe(new URL(frontendUrl()).origin);
     expect(link.login).toBe(bob.username);
 
     const page = await fetch(`${SITE}${link.url.pathname}${link.url.search}`);

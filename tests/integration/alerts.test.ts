@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCar, deleteCar, deleteUser, newUser, rest, suiteUsers, unique, updateCar, type TestUser } from './support/wordpress';
 import { wpPhp } from './support/local';
 import { MAIL_DIR, receivedMail, waitForMail, type SinkMail } from './support/mail';
-import { SITE } from './support/site';
+import { frontendUrl, onSiteUnderTest, SITE } from './support/site';
 
 const SEARCHES = '/car-export/v1/saved-searches';
 const users = suiteUsers();
@@ -81,14 +81,14 @@ describe('alert mail', () => {
     expect(receivedMail().filter(mailTo(bystander))).toHaveLength(0);
     expect(mail!.subject).toBe('A new match for your saved search');
     expect(mail!.text).toContain(title);
-    expect(mail!.text).toContain(`${SITE}/car/${first}`);
-    expect(mail!.text).toContain(`${SITE}/account/alerts`);
+    expect(mail!.text).toContain(`${frontendUrl()}/car/${first}`);
+    expect(mail!.text).toContain(`${frontendUrl()}/account/alerts`);
 
     const raw = rawMail(mail!).replace(/\r?\n[ \t]+/g, ' ');
     expect(raw).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click$/m);
     const link = raw.match(/^List-Unsubscribe: <([^>]+)>$/m)?.[1] ?? '';
-    expect(link.startsWith(`${SITE}/alerts/unsubscribe?user=${owner.id}&token=`)).toBe(true);
-    unsubscribeUrl = link;
+    expect(link.startsWith(`${frontendUrl()}/alerts/unsubscribe?user=${owner.id}&token=`)).toBe(true);
+    unsubscribeUrl = onSiteUnderTest(link);
   });
 
   it('keeps a second match of the same day for the next digest, which never repeats a car', async () => {

@@ -5,13 +5,10 @@ import { adminSession, formArray, linkHref, submitEditForm, type AdminSession } 
 import { wpPhp } from './support/local';
 import { createCar, gqlData, WP } from './support/wordpress';
 import { testBrand } from './support/catalogue';
-import { SITE } from './support/site';
+import { frontendUrl, SITE } from './support/site';
 
 const BRAND = testBrand('Qlist');
-const FRONTEND = wpPhp<string>(`echo json_encode( defined( 'CAR_EXPORT_FRONTEND_URL' ) ? CAR_EXPORT_FRONTEND_URL : '' );`).replace(
-  /\/+$/,
-  '',
-);
+const FRONTEND = frontendUrl();
 const ids: number[] = [];
 let session: AdminSession;
 

@@ -2,10 +2,29 @@
 // tests. The site must run with TRUST_PROXY=1 so the X-Forwarded-For each test sends is taken as the
 // visitor's address and forwarded to WordPress (per-visitor flood limits, stored sender address).
 import { randomBytes } from 'node:crypto';
-import { randomIp } from './local';
+import { randomIp, wpPhp } from './local';
 import { jsonResponse, type JsonResponse } from './wordpress';
 
 export const SITE = (process.env.SITE_URL || 'http://127.0.0.1:3000').replace(/\/+$/, '');
+
+let frontend: string | undefined;
+/**
+ * The public site address WordPress builds its links with (CAR_EXPORT_FRONTEND_URL: the `npm start`
+ * site), which during `npm test` is not the site under test (SITE).
+ */
+export function frontendUrl(): string {
+  frontend ??= wpPhp<string>(`echo json_encode( defined( 'CAR_EXPORT_FRONTEND_URL' ) ? CAR_EXPORT_FRONTEND_URL : '' );`).replace(
+    /\/+$/,
+    '',
+  );
+  return frontend;
+}
+
+/** A link WordPress made for the public site, followed on the site under test. */
+export function onSiteUnderTest(link: string): string {
+  const url = new URL(link);
+  return `${SITE}${url.pathname}${url.search}`;
+}
 
 export async function site<T = any>(
   path: string,
