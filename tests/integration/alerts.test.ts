@@ -35,7 +35,7 @@ function save(user: TestUser, name: string, filter: Record<string, unknown>) {
 /** Waits until the alert run has taken the car off its queue (matched it). */
 async function matched(carId: number): Promise<void> {
   const end = Date.now() + 30000;
-  while (wpPhp<string>(`echo json_encode( (string) get_post_meta( (int) $argv[1], '_car_alert_queued', true ) );`, String(carId)) !== '') {
+  while (wpPhp<string>(`echo json_encode( (string) get_post_meta( (int) $argv[1], '_ce_alert_queued', true ) );`, String(carId)) !== '') {
     if (Date.now() > end) throw new Error(`car ${carId} was never matched`);
     await sleep(300);
   }

@@ -13,7 +13,9 @@ use CarExport\Service;
  */
 final class AlertQueue implements Service {
 
-	public const META_KEY = '_car_alert_queued';
+	// Outside the `_car_` keys on purpose: a change of one of those rewrites the car's search row and
+	// drops every kept search the car is in, and this mark changes nothing a search shows.
+	public const META_KEY = '_ce_alert_queued';
 
 	/** The mark of a newly published car; a reduced price is marked "drop:<the price before>". */
 	public const NEW = 'new';
