@@ -120,6 +120,9 @@ test.describe('signed-out heart, without JavaScript', () => {
 
 test.describe('navigation progress', () => {
   test('opening a car shows the progress bar and the car loading state until it arrives', async ({ page, car }) => {
+    // Explore, a held car load and an axe pass over the whole page in its loading state: the axe pass
+    // alone took 32 s on a busy two-core machine, past the default 45 s for the whole test.
+    test.slow();
     const card = await openCard(page, car);
     const link = card.getByRole('link', { name: car.title }).first();
     await hydrated(link);
