@@ -1,7 +1,8 @@
 import { Link } from '@remix-run/react';
 import { CloseIcon } from '~/components/ui/StrokeIcon';
 import { filterChips } from '~/lib/explore/labels';
-import { clearAllFilters, exploreHref, removeFilter, type ExploreState } from '~/lib/explore/state';
+import { exploreHref, removeFilter, type ExploreState } from '~/lib/explore/state';
+import { ClearAllLink } from './ClearAllLink';
 import { scrollToResults } from './hooks';
 
 /**
@@ -37,19 +38,5 @@ export function ActiveFilters({ state }: { state: ExploreState }) {
       </ul>
       <ClearAllLink state={state} />
     </div>
-  );
-}
-
-type ClearAllLinkProps = { state: ExploreState; appearance?: 'text' | 'button'; className?: string };
-
-export function ClearAllLink({ state, appearance = 'text', className = '' }: ClearAllLinkProps) {
-  const look =
-    appearance === 'button'
-      ? 'btn-outline'
-      : 'rounded-md px-2 py-1 text-sm font-semibold text-accent-700 underline-offset-2 hover:underline';
-  return (
-    <Link to={exploreHref(clearAllFilters(state))} preventScrollReset onClick={scrollToResults} className={`${look} ${className}`}>
-      Clear All Filters
-    </Link>
   );
 }

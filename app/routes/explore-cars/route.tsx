@@ -6,7 +6,7 @@ import { useLoaderData, useLocation, useRevalidator, useRouteError, type ShouldR
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { CarCard } from '~/components/car/CarCard';
 import { solidIcon } from '~/components/ui/StrokeIcon';
-import { ActiveFilters, ClearAllLink } from '~/routes/explore-cars/ActiveFilters';
+import { ClearAllLink } from '~/routes/explore-cars/ClearAllLink';
 import { RESULTS_ID, useExploreNavigate, useHydrated, useShownState } from '~/routes/explore-cars/hooks';
 import { GRID_CLASS, LIST_CLASS, LIST_FAILED, NoCarsFound, ResultsError } from '~/routes/explore-cars/ResultStates';
 import { SortSelect } from '~/routes/explore-cars/SortSelect';
@@ -35,6 +35,7 @@ export { headers, loader };
 // and the skeletons are only ever rendered in the browser, while another query loads.
 const FilterPanel = deferred(() => import('./deferred-sections').then((m) => m.FilterPanel), ServerSections.FilterPanel);
 const Pagination = deferred(() => import('./deferred-sections').then((m) => m.Pagination), ServerSections.Pagination);
+const ActiveFilters = deferred(() => import('./deferred-sections').then((m) => m.ActiveFilters), ServerSections.ActiveFilters);
 const AlertLink = deferred(() => import('./deferred-sections').then((m) => m.AlertLink), ServerSections.AlertLink);
 const ResultSkeletons = deferred(() => import('./deferred-sections').then((m) => m.ResultSkeletons), undefined);
 
