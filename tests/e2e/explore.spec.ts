@@ -446,6 +446,23 @@ test.describe('explore cars before their code has run', () => {
   });
 });
 
+test.describe('explore cars while their code takes the page over', () => {
+  test('a sort picked during hydration is the one applied', async ({ page }) => {
+    // A slow phone: the page's code arrives, and React takes the page over while the visitor already
+    // picks. The render that follows hydration must not put the served sort back over the pick.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+    await page.goto('/explore-cars?bodyType=SUV&page=3');
+    const sort = page.getByRole('combobox', { name: 'Sort by' });
+    await sort.selectOption({ label: 'Price: Low to High' });
+    await expect(page).toHaveURL(/\/explore-cars\?bodyType=SUV&sortBy=price&sortOrder=asc$/);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    await settled(page);
+    await expect(sort).toHaveValue('price-asc');
+    expect(await prices(page)).toEqual(SUV_CHEAPEST);
+  });
+});
+
 test.describe('explore cars without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 

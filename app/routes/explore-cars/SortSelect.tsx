@@ -1,5 +1,5 @@
 import { Form } from '@remix-run/react';
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import {
   EXPLORE_PATH,
   FILTER_PARAMS,
@@ -22,6 +22,16 @@ type SortSelectProps = { state: ExploreState; onNavigate: (next: ExploreState) =
 export function SortSelect({ state, onNavigate }: SortSelectProps) {
   const id = useId();
   const [value, pick] = usePicked<string>(sortValueOf(state));
+  const select = useRef<HTMLSelectElement>(null);
+  const choose = (next: string) => {
+    if (next === value) return;
+    pick(next);
+    onNavigate(withSort(state, next));
+  };
+  // A sort picked while React was taking the page over is in the select but reached no handler of
+  // ours, and the first render after hydration would put the server's value back over it: adopt it.
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- once, with the state the page was served with
+  useEffect(() => choose(select.current!.value), []);
   const query = new URLSearchParams(serializeExploreState({ ...state, page: 1 }));
   const carried = [...query.entries()].filter(([name]) => (FILTER_PARAMS as readonly string[]).includes(name) || name === 'showAll');
   return (
@@ -43,11 +53,9 @@ export function SortSelect({ state, onNavigate }: SortSelectProps) {
       <select
         id={id}
         name={SORT_ALIAS_PARAM}
+        ref={select}
         value={value}
-        onChange={(e) => {
-          pick(e.target.value);
-          onNavigate(withSort(state, e.target.value));
-        }}
+        onChange={(e) => choose(e.target.value)}
         className="rounded-lg border border-slate-300 bg-white py-2 pl-3 pr-8 text-sm font-medium text-slate-800 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/30"
       >
         {SORT_OPTIONS.map((o) => (
