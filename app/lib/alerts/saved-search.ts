@@ -5,24 +5,13 @@
 import { FIELD_RULES } from '~/forms/field-rules';
 import { filterChips, optionLabel } from '~/lib/explore/labels';
 import { priceRangeLabel } from '~/lib/explore/price';
-import { DEFAULT_STATE, exploreHref, parseExploreState, type ExploreState } from '~/lib/explore/state';
+import { DEFAULT_STATE, exploreHref, FILTER_PARAMS, parseExploreState, type ExploreState } from '~/lib/explore/state';
 import type { SavedSearchFilter } from '~/lib/wordpress/types';
 
 export const SEARCH_NAME_MAX = FIELD_RULES.searchName.max;
 
-const FILTER_NAMES = [
-  'search',
-  'bodyType',
-  'fuelType',
-  'transmission',
-  'brand',
-  'model',
-  'drive',
-  'year',
-  'minPrice',
-  'maxPrice',
-  'includeSold',
-] as const;
+// The explore page's nine filters, and whether sold cars are included: what a buyer searched for.
+const FILTER_NAMES = [...FILTER_PARAMS, 'includeSold'] as const;
 
 /** The filters of an explore query string; its sort, page and view are not part of a search. */
 export function filterFromQuery(sp: URLSearchParams): SavedSearchFilter {

@@ -7,7 +7,7 @@ use CarExport\Search\CarQuery;
 use CarExport\Search\FacetCounts;
 use CarExport\Search\FacetRules;
 use CarExport\Search\LookupTable;
-use CarExport\Tests\Unit\Support\FakeWpdb;
+use CarExport\Tests\Unit\Support\WithFakeWpdb;
 use PHPUnit\Framework\Attributes\CoversClass;
 use PHPUnit\Framework\Attributes\DataProvider;
 use PHPUnit\Framework\TestCase;
@@ -23,17 +23,7 @@ use PHPUnit\Framework\TestCase;
 #[CoversClass( LookupTable::class )]
 final class CatalogueOrderTest extends TestCase {
 
-	private FakeWpdb $db;
-
-	protected function setUp(): void {
-		$this->db = new FakeWpdb();
-		// phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited -- no WordPress runs here: the stand-in is the only wpdb.
-		$GLOBALS['wpdb'] = $this->db;
-	}
-
-	protected function tearDown(): void {
-		unset( $GLOBALS['wpdb'] );
-	}
+	use WithFakeWpdb;
 
 	/**
 	 * Runs one page of a search over $total matching cars; the database answers $ids.

@@ -6,7 +6,7 @@ namespace CarExport\Tests\Unit;
 use CarExport\Messages\IdempotencyStore;
 use CarExport\Search\FacetCounts;
 use CarExport\Search\FacetRules;
-use CarExport\Tests\Unit\Support\FakeWpdb;
+use CarExport\Tests\Unit\Support\WithFakeWpdb;
 use PHPUnit\Framework\Attributes\CoversClass;
 use PHPUnit\Framework\TestCase;
 
@@ -20,17 +20,7 @@ use PHPUnit\Framework\TestCase;
 #[CoversClass( FacetRules::class )]
 final class IdempotencyAndFacetCountsTest extends TestCase {
 
-	private FakeWpdb $db;
-
-	protected function setUp(): void {
-		$this->db = new FakeWpdb();
-		// phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited -- no WordPress runs here: the stand-in is the only wpdb.
-		$GLOBALS['wpdb'] = $this->db;
-	}
-
-	protected function tearDown(): void {
-		unset( $GLOBALS['wpdb'] );
-	}
+	use WithFakeWpdb;
 
 	public function test_a_claim_owns_the_key_or_finds_it_taken_or_reports_the_refusal(): void {
 		$store = new IdempotencyStore();
