@@ -11,12 +11,14 @@ trait WithFakeWpdb {
 
 	private FakeWpdb $db;
 
+	// phpcs:ignore WordPress.NamingConventions.ValidFunctionName.MethodNameInvalid -- PHPUnit's own hook name.
 	protected function setUp(): void {
 		$this->db = new FakeWpdb();
 		// phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited -- no WordPress runs here: the stand-in is the only wpdb.
 		$GLOBALS['wpdb'] = $this->db;
 	}
 
+	// phpcs:ignore WordPress.NamingConventions.ValidFunctionName.MethodNameInvalid -- PHPUnit's own hook name.
 	protected function tearDown(): void {
 		unset( $GLOBALS['wpdb'] );
 	}
