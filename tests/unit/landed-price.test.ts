@@ -1,6 +1,7 @@
 // The "Price to your port" estimate and the remembered port: the arithmetic (whole dollars,
 // insurance rounded up), the GET form's and the cookie's parsing, and what the car page does with
-// a good, a cleared and a refused choice.
+// a good, a cleared, an unlisted and a refused choice, and the seeded ports' figures.
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { useUnitEnv } from './support/unit-env';
 import { portEstimate } from '~/routes/car.$id/shipping-model.server';
@@ -76,6 +77,13 @@ describe('remembered port', () => {
     expect(q('port=')).toEqual({ kind: 'clear' });
   });
 
+  it('reads "My port is not listed" as its own choice, and nothing like it', () => {
+    expect(q('port=other&shipping=roro')).toEqual({ kind: 'unlisted' });
+    expect(q('port=%20other%20')).toEqual({ kind: 'unlisted' });
+    expect(q('port=others')).toEqual({ kind: 'invalid', message: UNKNOWN_PORT_MESSAGE });
+    expect(q('port=Other')).toEqual({ kind: 'invalid', message: UNKNOWN_PORT_MESSAGE });
+  });
+
   it('refuses a malformed port or method with a sentence', () => {
     expect(q('port=lagos')).toEqual({ kind: 'invalid', message: UNKNOWN_PORT_MESSAGE });
     expect(q('port=-1')).toMatchObject({ kind: 'invalid' });
@@ -132,9 +140,50 @@ describe('car page estimate', () => {
     expect(r.setCookie).toMatch(/Max-Age=0/);
   });
 
+  it('answers "My port is not listed" with no estimate, a quote request, and forgets the remembered port', () => {
+    const r = portEstimate(at('?port=other&shipping=roro', 'ship_to=430.roro'), ports, 20_000);
+    expect(r).toMatchObject({ status: 200, personal: true, model: { port: null, estimate: null, error: null, unlisted: true } });
+    expect(r.setCookie).toMatch(/^ship_to=; .*Max-Age=0/);
+    // Without a remembered port there is nothing to forget.
+    expect(portEstimate(at('?port=other'), ports, 20_000).setCookie).toBeNull();
+    // Any other choice is not the unlisted one.
+    expect(portEstimate(at('?port=430'), ports, 20_000).model.unlisted).toBe(false);
+    expect(portEstimate(at(''), ports, 20_000).model.unlisted).toBe(false);
+  });
+
   it('shows no estimate for a car without a price, even with a port chosen', () => {
     const r = portEstimate(at('?port=430'), ports, null);
     expect(r.model.port?.id).toBe(430);
     expect(r.model.estimate).toBeNull();
+  });
+});
+
+describe('seeded ports', () => {
+  type SeedPort = Record<'name' | 'country' | 'insuranceRate', string> & Record<'roroFreight' | 'containerFreight' | 'transitDays', number>;
+  const seeded = (JSON.parse(readFileSync('wordpress/seed/data/site.json', 'utf8')) as { ports: SeedPort[] }).ports;
+
+  it('cover the markets the About page names: Africa, the Middle East, Central Asia, South America and Southeast Asia', () => {
+    expect(seeded.map((p) => portLabel(p))).toEqual([
+      'Lagos (Tin Can Island), Nigeria',
+      'Tema, Ghana',
+      'Mombasa, Kenya',
+      'Dar es Salaam, Tanzania',
+      'Jebel Ali, United Arab Emirates',
+      'Durban, South Africa',
+      'Almaty (overland via Khorgos), Kazakhstan',
+      'Callao, Peru',
+      'Manila, Philippines',
+    ]);
+  });
+
+  it('each give an estimate: container dearer than RoRo per car, a sailing time, insurance under 2 %', () => {
+    for (const p of seeded) {
+      const port: Port = { id: 1, ...p, insuranceRate: Number(p.insuranceRate) };
+      expect(port.containerFreight, p.name).toBeGreaterThan(port.roroFreight);
+      expect(port.transitDays, p.name).toBeGreaterThan(0);
+      expect(port.insuranceRate, p.name).toBeGreaterThan(0);
+      expect(port.insuranceRate, p.name).toBeLessThan(2);
+      expect(landedPrice(20_000, port, 'roro')!.cif, p.name).toBeGreaterThan(20_000 + port.roroFreight);
+    }
   });
 });

@@ -1,7 +1,9 @@
 import { Form } from '@remix-run/react';
 import { useId } from 'react';
 import { ErrorBox } from '~/components/ui/ErrorBox';
+import { INQUIRY_FORM_ID } from '~/forms/inquiry';
 import { portLabel, SHIPPING_LABELS, SHIPPING_METHODS } from '~/lib/shipping/landed-price';
+import { UNLISTED_PORT } from '~/lib/shipping/unlisted-port';
 import { priceLabel } from '~/lib/wordpress/labels';
 import type { PortEstimate } from './shipping-model.server';
 
@@ -20,7 +22,7 @@ type Props = {
  */
 export function PortEstimator({ model, hasPrice, action }: Props) {
   const id = useId();
-  const { ports, port, method, estimate, error } = model;
+  const { ports, port, method, estimate, error, unlisted } = model;
 
   return (
     <section
@@ -45,13 +47,19 @@ export function PortEstimator({ model, hasPrice, action }: Props) {
               <label htmlFor={`${id}-port`} className="field-label">
                 Destination port
               </label>
-              <select id={`${id}-port`} name="port" defaultValue={port ? String(port.id) : ''} className="field-input">
+              <select
+                id={`${id}-port`}
+                name="port"
+                defaultValue={port ? String(port.id) : unlisted ? UNLISTED_PORT : ''}
+                className="field-input"
+              >
                 <option value="">Choose a port…</option>
                 {ports.map((p) => (
                   <option key={p.id} value={p.id}>
                     {portLabel(p)}
                   </option>
                 ))}
+                <option value={UNLISTED_PORT}>My port is not listed</option>
               </select>
             </div>
             <fieldset className="sm:col-span-2 sm:row-start-2">
@@ -70,6 +78,15 @@ export function PortEstimator({ model, hasPrice, action }: Props) {
             </button>
           </Form>
 
+          {unlisted ? (
+            <p className="mt-5 rounded-xl bg-slate-50 p-4 text-sm text-slate-700" data-testid="port-unlisted">
+              We ship to other ports too and quote them one by one.{' '}
+              <a href={`#${INQUIRY_FORM_ID}`} className="font-semibold text-brand-700 underline underline-offset-2">
+                Ask for a quote to your port
+              </a>
+              : the inquiry is ready for you to name it.
+            </p>
+          ) : null}
           {estimate && port ? (
             <div className="mt-5 rounded-xl bg-slate-50 p-4" data-testid="port-estimate" aria-live="polite">
               <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1.5 text-sm">

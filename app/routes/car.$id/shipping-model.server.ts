@@ -22,6 +22,8 @@ export type PortEstimate = {
   estimate: LandedPrice | null;
   /** The refusal's sentence, shown above the form. */
   error: string | null;
+  /** "My port is not listed": no estimate; the inquiry starts as a request for a quote. */
+  unlisted: boolean;
 };
 
 export type PortEstimateResult = { model: PortEstimate; setCookie: string | null; status: 200 | 400; personal: boolean };
@@ -42,7 +44,8 @@ export function portEstimate(request: Request, ports: Port[], fob: number | null
     } else {
       error = UNKNOWN_PORT_MESSAGE;
     }
-  } else if (asked.kind === 'clear') {
+  } else if (asked.kind === 'clear' || asked.kind === 'unlisted') {
+    // A port outside the list forgets the remembered one too: its prices would be for somewhere else.
     choice = null;
     if (remembered) setCookie = shipToCookie(request, null);
   }
@@ -50,7 +53,7 @@ export function portEstimate(request: Request, ports: Port[], fob: number | null
   const port = findPort(ports, choice);
   const method = choice?.method ?? 'roro';
   return {
-    model: { ports, port, method, estimate: port ? landedPrice(fob, port, method) : null, error },
+    model: { ports, port, method, estimate: port ? landedPrice(fob, port, method) : null, error, unlisted: asked.kind === 'unlisted' },
     setCookie,
     status: error ? 400 : 200,
     // A page that shows a visitor's own choice is never shared by a cache.
