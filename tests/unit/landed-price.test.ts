@@ -18,6 +18,7 @@ const lagos: Port = {
   containerFreight: 2400,
   insuranceRate: 1.5,
   transitDays: 42,
+  route: 'sea',
 };
 const jebelAli: Port = {
   id: 434,
@@ -27,6 +28,17 @@ const jebelAli: Port = {
   containerFreight: 1300,
   insuranceRate: 0.8,
   transitDays: 18,
+  route: 'sea',
+};
+const almaty: Port = {
+  id: 436,
+  name: 'Almaty (overland via Khorgos)',
+  country: 'Kazakhstan',
+  roroFreight: 1500,
+  containerFreight: 1700,
+  insuranceRate: 1,
+  transitDays: 18,
+  route: 'overland',
 };
 
 // The cookie's Secure flag follows the site's environment, as the session cookie's does.
@@ -151,6 +163,20 @@ describe('car page estimate', () => {
     expect(portEstimate(at(''), ports, 20_000).model.unlisted).toBe(false);
   });
 
+  it("names the inquiry's port and method by the port's route: truck and rail container overland, never RoRo", () => {
+    const withAlmaty = [...ports, almaty];
+    expect(portEstimate(at('?port=436&shipping=roro'), withAlmaty, 20_000).model.inquiryLabel).toBe(
+      'Almaty (overland via Khorgos), Kazakhstan, Truck (car carrier)',
+    );
+    expect(portEstimate(at('?port=436&shipping=container'), withAlmaty, 20_000).model.inquiryLabel).toBe(
+      'Almaty (overland via Khorgos), Kazakhstan, Rail container',
+    );
+    expect(portEstimate(at('?port=430&shipping=roro'), withAlmaty, 20_000).model.inquiryLabel).toBe(
+      'Lagos (Tin Can Island), Nigeria, RoRo (roll-on/roll-off)',
+    );
+    expect(portEstimate(at('?port=other'), withAlmaty, 20_000).model.inquiryLabel).toBeNull();
+  });
+
   it('shows no estimate for a car without a price, even with a port chosen', () => {
     const r = portEstimate(at('?port=430'), ports, null);
     expect(r.model.port?.id).toBe(430);
@@ -159,7 +185,8 @@ describe('car page estimate', () => {
 });
 
 describe('seeded ports', () => {
-  type SeedPort = Record<'name' | 'country' | 'insuranceRate', string> & Record<'roroFreight' | 'containerFreight' | 'transitDays', number>;
+  type SeedPort = Record<'name' | 'country' | 'insuranceRate', string> &
+    Record<'roroFreight' | 'containerFreight' | 'transitDays', number> & { route?: Port['route'] };
   const seeded = (JSON.parse(readFileSync('wordpress/seed/data/site.json', 'utf8')) as { ports: SeedPort[] }).ports;
 
   it('cover the markets the About page names: Africa, the Middle East, Central Asia, South America and Southeast Asia', () => {
@@ -178,12 +205,17 @@ describe('seeded ports', () => {
 
   it('each give an estimate: container dearer than RoRo per car, a sailing time, insurance under 2 %', () => {
     for (const p of seeded) {
-      const port: Port = { id: 1, ...p, insuranceRate: Number(p.insuranceRate) };
+      const port: Port = { id: 1, ...p, insuranceRate: Number(p.insuranceRate), route: p.route ?? 'sea' };
       expect(port.containerFreight, p.name).toBeGreaterThan(port.roroFreight);
       expect(port.transitDays, p.name).toBeGreaterThan(0);
       expect(port.insuranceRate, p.name).toBeGreaterThan(0);
       expect(port.insuranceRate, p.name).toBeLessThan(2);
       expect(landedPrice(20_000, port, 'roro')!.cif, p.name).toBeGreaterThan(20_000 + port.roroFreight);
     }
+  });
+
+  it('reach Almaty overland and every other port by sea', () => {
+    expect(seeded.filter((p) => p.route === 'overland').map((p) => p.name)).toEqual(['Almaty (overland via Khorgos)']);
+    expect(seeded.filter((p) => p.route !== undefined && p.route !== 'overland')).toEqual([]);
   });
 });

@@ -1,8 +1,9 @@
 import { Form } from '@remix-run/react';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { ErrorBox } from '~/components/ui/ErrorBox';
 import { INQUIRY_FORM_ID } from '~/forms/inquiry';
-import { portLabel, SHIPPING_LABELS, SHIPPING_METHODS } from '~/lib/shipping/landed-price';
+import { portLabel, SHIPPING_METHODS } from '~/lib/shipping/landed-price';
+import { routeWords } from '~/lib/shipping/shipping-labels';
 import { UNLISTED_PORT } from '~/lib/shipping/unlisted-port';
 import { priceLabel } from '~/lib/wordpress/labels';
 import type { PortEstimate } from './shipping-model.server';
@@ -23,6 +24,11 @@ type Props = {
 export function PortEstimator({ model, hasPrice, action }: Props) {
   const id = useId();
   const { ports, port, method, estimate, error, unlisted } = model;
+  // The methods are named for the port picked in the list (truck and rail for an overland one), even
+  // before it is submitted; without JavaScript, for the port the page was drawn with.
+  const [picked, setPicked] = useState(port?.id);
+  const choices = routeWords(ports.find((p) => p.id === picked));
+  const words = routeWords(port);
 
   return (
     <section
@@ -51,6 +57,7 @@ export function PortEstimator({ model, hasPrice, action }: Props) {
                 id={`${id}-port`}
                 name="port"
                 defaultValue={port ? String(port.id) : unlisted ? UNLISTED_PORT : ''}
+                onChange={(e) => setPicked(Number(e.target.value))}
                 className="field-input"
               >
                 <option value="">Choose a port…</option>
@@ -68,7 +75,7 @@ export function PortEstimator({ model, hasPrice, action }: Props) {
                 {SHIPPING_METHODS.map((m) => (
                   <label key={m} className="inline-flex items-center gap-2 text-sm text-slate-800">
                     <input type="radio" name="shipping" value={m} defaultChecked={m === method} className="h-4 w-4 accent-brand-700" />
-                    {SHIPPING_LABELS[m]}
+                    {choices.method[m]}
                   </label>
                 ))}
               </div>
@@ -93,12 +100,16 @@ export function PortEstimator({ model, hasPrice, action }: Props) {
                 <dt className="text-slate-600">Car price (FOB China)</dt>
                 <dd className="text-right font-medium tabular-nums text-slate-900">{priceLabel(estimate.fob)}</dd>
                 <dt className="text-slate-600">
-                  Freight, {SHIPPING_LABELS[estimate.method].split(' ')[0]} to {port.name}
+                  Freight, {words.short[estimate.method]} to {port.name}
                 </dt>
                 <dd className="text-right font-medium tabular-nums text-slate-900">{priceLabel(estimate.freight)}</dd>
-                <dt className="text-slate-600">Marine insurance ({port.insuranceRate}%)</dt>
+                <dt className="text-slate-600">
+                  {words.insurance} ({port.insuranceRate}%)
+                </dt>
                 <dd className="text-right font-medium tabular-nums text-slate-900">{priceLabel(estimate.insurance)}</dd>
-                <dt className="border-t border-slate-200 pt-2 font-semibold text-slate-900">Estimated price at {portLabel(port)} (CIF)</dt>
+                <dt className="border-t border-slate-200 pt-2 font-semibold text-slate-900">
+                  Estimated price at {portLabel(port)} ({words.term})
+                </dt>
                 <dd
                   className="border-t border-slate-200 pt-2 text-right text-lg font-extrabold tabular-nums text-brand-900"
                   data-testid="port-estimate-cif"
@@ -106,7 +117,9 @@ export function PortEstimator({ model, hasPrice, action }: Props) {
                   {priceLabel(estimate.cif)}
                 </dd>
               </dl>
-              <p className="mt-3 text-sm text-slate-700">Typical sailing time: about {estimate.transitDays} days.</p>
+              <p className="mt-3 text-sm text-slate-700">
+                {words.transit}: about {estimate.transitDays} days.
+              </p>
               <p className="mt-2 text-xs text-slate-500">
                 This is an estimate from our usual freight and insurance rates, not a quote. It leaves out import duty, taxes and port
                 charges at your end; ask us for a firm price.

@@ -21,7 +21,6 @@ import { INQUIRY_FORM_ID as FORM_ID, INQUIRY_INTENT, INQUIRY_MESSAGES, inquiryVa
 import { imageHints, pageMeta } from '~/lib/seo/meta';
 import { useNonce } from '~/lib/page/nonce';
 import { useRememberViewedCar } from '~/lib/device/recently-viewed';
-import { portLabel, SHIPPING_LABELS } from '~/lib/shipping/landed-price';
 import { SaleNotice } from './SaleNotice';
 import { deferred } from '~/lib/page/deferred';
 import * as ServerSections from '~/routes/car.$id/deferred.server';
@@ -88,9 +87,8 @@ export default function CarDetailRoute() {
   const nonce = useNonce();
   const actionData = useActionData<typeof action>();
   useRememberViewedCar(car.id);
-  const shipTo = shipping.port
-    ? { portId: shipping.port.id, method: shipping.method, label: `${portLabel(shipping.port)}, ${SHIPPING_LABELS[shipping.method]}` }
-    : null;
+  const shipTo =
+    shipping.port && shipping.inquiryLabel ? { portId: shipping.port.id, method: shipping.method, label: shipping.inquiryLabel } : null;
   const inquiryNotice =
     car.saleStatus === 'sold'
       ? 'This car has been sold. Ask us anyway: we will tell you about similar cars.'

@@ -2,7 +2,8 @@
 // GET form's ?port=&shipping=, else the remembered cookie), the estimate for this car, the cookie
 // to set and whether the request was refused. A refused choice (an unknown port, a bad method) is a
 // 400 with a message and changes nothing: the remembered port stays as it was.
-import { landedPrice, type LandedPrice, type ShippingMethod } from '~/lib/shipping/landed-price';
+import { landedPrice, portLabel, type LandedPrice, type ShippingMethod } from '~/lib/shipping/landed-price';
+import { routeWords } from '~/lib/shipping/shipping-labels';
 import {
   findPort,
   shipToCookie,
@@ -24,6 +25,8 @@ export type PortEstimate = {
   error: string | null;
   /** "My port is not listed": no estimate; the inquiry starts as a request for a quote. */
   unlisted: boolean;
+  /** The chosen port and method as the inquiry names them ("Almaty …, Kazakhstan, Truck (car carrier)"). */
+  inquiryLabel: string | null;
 };
 
 export type PortEstimateResult = { model: PortEstimate; setCookie: string | null; status: 200 | 400; personal: boolean };
@@ -53,7 +56,15 @@ export function portEstimate(request: Request, ports: Port[], fob: number | null
   const port = findPort(ports, choice);
   const method = choice?.method ?? 'roro';
   return {
-    model: { ports, port, method, estimate: port ? landedPrice(fob, port, method) : null, error, unlisted: asked.kind === 'unlisted' },
+    model: {
+      ports,
+      port,
+      method,
+      estimate: port ? landedPrice(fob, port, method) : null,
+      error,
+      unlisted: asked.kind === 'unlisted',
+      inquiryLabel: port ? `${portLabel(port)}, ${routeWords(port).method[method]}` : null,
+    },
     setCookie,
     status: error ? 400 : 200,
     // A page that shows a visitor's own choice is never shared by a cache.
