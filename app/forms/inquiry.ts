@@ -30,6 +30,9 @@ export type InquiryValues = { name: string; phone: string; email: string; messag
 /** The hidden `intent` of the form, so the car route knows which post it is answering. */
 export const INQUIRY_INTENT = 'inquiry';
 
+/** The inquiry section's element id: the car page's buttons and the port estimator link to it. */
+export const INQUIRY_FORM_ID = 'inquiry';
+
 /**
  * What the car route's action answers; `values` lets a refused form come back as it was typed;
  * `networkError` marks an answer made in the browser because the post never reached the site.

@@ -479,8 +479,15 @@ test.describe('car detail page without JavaScript', () => {
     expect(car?.mileageFromOdometer).toEqual({ '@type': 'QuantitativeValue', value: 0, unitCode: 'SMI' });
   });
 
-  test('every photo of the gallery is reachable: each thumbnail links to its full photo', async ({ page, request }) => {
+  test('every photo of the gallery is reachable: each thumbnail links to its full photo, and no arrow that cannot work is shown', async ({
+    page,
+    request,
+  }) => {
     await page.goto(carPath());
+    // Previous/next need JavaScript to change the photo: without it the gallery offers links only.
+    const gallery = page.getByTestId('car-gallery');
+    await expect(gallery.getByRole('button')).toHaveCount(0);
+    await expect(gallery.getByTestId('gallery-counter')).toHaveText(`Photo 1 / of ${galleryUrls.length}`);
     const thumbs = page.getByTestId('gallery-thumb');
     await expect(thumbs).toHaveCount(galleryUrls.length);
     const hrefs = await thumbs.evaluateAll((links) => links.map((a) => a.getAttribute('href')));

@@ -227,6 +227,31 @@ test.describe('explore cars', () => {
     expect(await prices(page)).toEqual(SUV_CHEAPEST);
   });
 
+  test('arriving from another page when the connection drops: the explore page with its error panel, the filter kept, Retry', async ({
+    page,
+    browserErrors,
+  }) => {
+    browserErrors.expect(/net::ERR_INTERNET_DISCONNECTED \(\S+\/explore-cars\?bodyType=SUV/); // the aborted data request
+    await page.goto('/');
+    const suv = page.getByTestId('body-type-tile').filter({ hasText: 'SUV' });
+    await hydrated(suv);
+    await page.route(/_data=routes%2Fexplore-cars/, (route) => route.abort('internetdisconnected'));
+    await suv.click();
+
+    const panel = page.getByRole('alert').filter({ hasText: 'An error occurred' });
+    await expect(panel).toContainText('Failed to fetch cars');
+    await expect(page.getByText('Something went wrong')).toHaveCount(0);
+    await expect(page).toHaveURL(/\/explore-cars\?bodyType=SUV$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Explore Cars' })).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Active filters' }).getByRole('listitem')).toHaveText([/Body Type: SUV/]);
+
+    await page.unroute(/_data=routes%2Fexplore-cars/);
+    await panel.getByRole('link', { name: 'Retry' }).click();
+    await settled(page);
+    await expect(page).toHaveURL(/\/explore-cars\?bodyType=SUV$/);
+    await expect(cards(page)).toHaveCount(12);
+  });
+
   test('chips remove their own filter; the price chip clears both bounds', async ({ page }) => {
     await page.goto('/explore-cars?bodyType=SUV&fuelType=electric&minPrice=20000&maxPrice=90000&page=2');
     const chips = page.getByRole('list', { name: 'Active filters' });

@@ -1,5 +1,5 @@
 // Sale status, "Price to your port" and similar cars in the browser, at 1280 and 390 px, against
-// the seeded catalogue (two sold cars, two reserved ones, six ports), with and without JavaScript.
+// the seeded catalogue (two sold cars, two reserved ones, nine ports), with and without JavaScript.
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, isMobile, test } from './support/fixtures';
 import { gqlData, randomIp, unique } from '../integration/support/wordpress';
@@ -131,6 +131,34 @@ test.describe('price to your port', () => {
     await expect(cards(page).getByTestId('car-price-to-port')).toContainText(
       `${money(cif(car.price!, lagos.containerFreight, lagos.insuranceRate))} to Lagos (Tin Can Island)`,
     );
+  });
+
+  test('"My port is not listed" shows no estimate and leads to an inquiry asking for a quote, with and without JavaScript', async ({
+    page,
+  }) => {
+    const car = await seededCar('Seal Performance');
+    const lagos = await seededPort('Lagos (Tin Can Island)');
+    // A remembered port first: choosing "not listed" must forget it, on the inquiry too.
+    await page.goto(`/car/${car.databaseId}?port=${lagos.databaseId}`);
+    await expect(page.getByTestId('inquiry-port')).toBeVisible();
+    const estimator = page.getByTestId('port-estimator');
+    await estimator.getByLabel('Destination port').selectOption({ label: 'My port is not listed' });
+    await estimator.getByRole('button', { name: 'Show price' }).click();
+    await expect(page).toHaveURL(new RegExp(`/car/${car.databaseId}\\?port=other&shipping=roro$`));
+    await expect(estimator.getByTestId('port-unlisted')).toContainText('We ship to other ports too');
+    await expect(estimator.getByTestId('port-estimate')).toHaveCount(0);
+    await expect(estimator.getByRole('alert')).toHaveCount(0);
+    await estimator.getByRole('link', { name: 'Ask for a quote to your port' }).click();
+    const form = page.getByRole('form', { name: 'Send an Inquiry for this Car' });
+    await expect(form.getByLabel('Message')).toBeInViewport();
+    await expect(form.getByLabel('Message')).toHaveValue('Please quote shipping to my port: ');
+    await expect(form.getByTestId('inquiry-port')).toHaveCount(0);
+    await expectNoAxeViolations(page);
+
+    // The page as a browser without JavaScript gets it: the choice selected, the message written.
+    const html = await (await page.request.get(`/car/${car.databaseId}?port=other&shipping=roro`)).text();
+    expect(html).toMatch(/<option value="other" selected="">My port is not listed<\/option>/);
+    expect(html).toMatch(/<textarea[^>]*name="message"[^>]*>Please quote shipping to my port: <\/textarea>/);
   });
 
   test('a car without a price shows no estimate', async ({ page }) => {

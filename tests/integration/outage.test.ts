@@ -61,13 +61,20 @@ describe('while WordPress is frozen', () => {
     await withWordPressPaused(async () => {
       // The first uncached page of the hang: its reads give up once WordPress has answered nothing for
       // a moment, well before their time-out (4 s), and the page says so.
-      const first = await page(`/explore-cars?search=${unique('frozen')}`);
+      // A first visit with filters: the explore page's own error panel, never the site's error page,
+      // and its Retry asks for the same filters again.
+      const search = unique('frozen');
+      const first = await page(`/explore-cars?bodyType=SUV&search=${search}`);
       expect(first.status).toBe(503);
       expect(first.ms).toBeLessThan(3000);
       expect(first.headers.get('retry-after')).toBe('30');
       expect(first.headers.get('cache-control')).toBe('private, no-store');
       expect(first.html).toContain('An error occurred');
-      expect(first.html).toContain('Retry');
+      expect(first.html).not.toContain('Something went wrong');
+      const retry = new URLSearchParams(
+        first.html.match(/<a href="\/explore-cars\?([^"]*)"[^>]*>Retry<\/a>/)?.[1]?.replaceAll('&amp;', '&'),
+      );
+      expect(Object.fromEntries(retry)).toEqual({ bodyType: 'SUV', search });
       // Once a process of the site knows WordPress hangs, its uncached pages do not wait at all (each
       // worker process finds out for itself, and a breaker probe waits like the first page).
       const next = [];

@@ -81,6 +81,8 @@ beforeAll(async () => {
   ports.push(makePort(unique('QA Port Good'), GOOD_PORT));
   ports.push(makePort(unique('QA Port Bad'), { ...GOOD_PORT, _port_insurance_rate: 'lots' }));
   ports.push(makePort(unique('QA Port Draft'), GOOD_PORT, 'draft'));
+  ports.push(makePort(unique('QA Port Overland'), { ...GOOD_PORT, _port_route: 'overland' }));
+  ports.push(makePort(unique('QA Port Nowhere'), { ...GOOD_PORT, _port_route: 'air' }));
 });
 
 afterAll(async () => {
@@ -169,23 +171,30 @@ describe('similar cars', () => {
 describe('ports', () => {
   it('lists published ports with sound figures, by country, and leaves out broken and draft ones', async () => {
     const { ports: list } = await data<{ ports: Array<Omit<Port, 'id'> & { databaseId: number }> }>(
-      '{ ports { databaseId name country roroFreight containerFreight insuranceRate transitDays } }',
+      '{ ports { databaseId name country roroFreight containerFreight insuranceRate transitDays route } }',
     );
     const ids = list.map((p) => p.databaseId);
     expect(ids).toContain(ports[0]);
     expect(ids).not.toContain(ports[1]);
     expect(ids).not.toContain(ports[2]);
+    expect(ids).not.toContain(ports[4]);
+    // A port stored without a route (as before routes existed) is a seaport.
     expect(list.find((p) => p.databaseId === ports[0])).toMatchObject({
       country: 'Testland',
       roroFreight: 1200,
       containerFreight: 1700,
       insuranceRate: 1.25,
       transitDays: 33,
+      route: 'sea',
     });
+    expect(list.find((p) => p.databaseId === ports[3])?.route).toBe('overland');
     const countries = list.map((p) => p.country);
     expect(countries).toEqual([...countries].sort((a, b) => a.localeCompare(b)));
-    // The seeded sea ports.
-    expect(list.map((p) => p.name)).toEqual(expect.arrayContaining(['Lagos (Tin Can Island)', 'Mombasa', 'Jebel Ali']));
+    // The seeded ports, Almaty the one reached overland.
+    expect(list.map((p) => p.name)).toEqual(expect.arrayContaining(['Lagos (Tin Can Island)', 'Mombasa', 'Jebel Ali', 'Callao', 'Manila']));
+    expect(list.filter((p) => p.route === 'overland' && p.country !== 'Testland').map((p) => p.name)).toEqual([
+      'Almaty (overland via Khorgos)',
+    ]);
   });
 });
 
@@ -211,7 +220,19 @@ describe('staff edit a port in wp-admin', () => {
       _port_container_usd: '1800',
       _port_insurance_rate: '0.75',
       _port_transit_days: '35',
+      _port_route: 'sea',
     });
+
+    // The route is a choice: overland is kept and shown selected, anything else refused.
+    await save({ ...good, route: 'overland' });
+    expect(meta(id)._port_route).toBe('overland');
+    await save({ ...good, route: 'air' });
+    expect(meta(id)._port_route).toBe('overland');
+    const edit = await (await admin.get(`/wp-admin/post.php?post=${id}&action=edit`)).text();
+    expect(edit).toContain('Route must be sea or overland.');
+    expect(edit).toMatch(/<option value="overland" selected='selected'>Overland \(truck or rail\)<\/option>/);
+    await save({ ...good, route: 'sea' });
+    expect(meta(id)._port_route).toBe('sea');
 
     await save({ ...good, roroFreight: 'cheap' });
     expect(meta(id)._port_roro_usd).toBe('1300');
@@ -264,6 +285,19 @@ describe('an inquiry carries the chosen port', () => {
     expect(res.status).toBe(201);
     const [lead] = storedMessages(body.emailAddress);
     expect(lead?.meta._inquiry_port).toBe(`${portName()}, Testland (RoRo)`);
+  });
+
+  it('names the methods of an overland port as staff ship it: truck, rail container', async () => {
+    const name = wpPhp<string>(`echo json_encode( get_the_title( (int) $argv[1] ) );`, String(ports[3]));
+    for (const [shipping, method] of [
+      ['roro', 'truck'],
+      ['container', 'rail container'],
+    ] as const) {
+      const body = inquiry({ portId: ports[3], shipping });
+      const res = await site('/api/inquiry', { method: 'POST', body });
+      expect(res.status).toBe(201);
+      expect(storedMessages(body.emailAddress)[0]?.meta._inquiry_port).toBe(`${name}, Testland (${method})`);
+    }
   });
 
   it('refuses a port that is not published, and stores nothing', async () => {

@@ -1,6 +1,7 @@
 // The "Price to your port" estimate and the remembered port: the arithmetic (whole dollars,
 // insurance rounded up), the GET form's and the cookie's parsing, and what the car page does with
-// a good, a cleared and a refused choice.
+// a good, a cleared, an unlisted and a refused choice, and the seeded ports' figures.
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { useUnitEnv } from './support/unit-env';
 import { portEstimate } from '~/routes/car.$id/shipping-model.server';
@@ -17,6 +18,7 @@ const lagos: Port = {
   containerFreight: 2400,
   insuranceRate: 1.5,
   transitDays: 42,
+  route: 'sea',
 };
 const jebelAli: Port = {
   id: 434,
@@ -26,6 +28,17 @@ const jebelAli: Port = {
   containerFreight: 1300,
   insuranceRate: 0.8,
   transitDays: 18,
+  route: 'sea',
+};
+const almaty: Port = {
+  id: 436,
+  name: 'Almaty (overland via Khorgos)',
+  country: 'Kazakhstan',
+  roroFreight: 1500,
+  containerFreight: 1700,
+  insuranceRate: 1,
+  transitDays: 18,
+  route: 'overland',
 };
 
 // The cookie's Secure flag follows the site's environment, as the session cookie's does.
@@ -74,6 +87,13 @@ describe('remembered port', () => {
     expect(q('port=430')).toEqual({ kind: 'set', choice: { portId: 430, method: 'roro' } });
     expect(q('port=430&shipping=container')).toEqual({ kind: 'set', choice: { portId: 430, method: 'container' } });
     expect(q('port=')).toEqual({ kind: 'clear' });
+  });
+
+  it('reads "My port is not listed" as its own choice, and nothing like it', () => {
+    expect(q('port=other&shipping=roro')).toEqual({ kind: 'unlisted' });
+    expect(q('port=%20other%20')).toEqual({ kind: 'unlisted' });
+    expect(q('port=others')).toEqual({ kind: 'invalid', message: UNKNOWN_PORT_MESSAGE });
+    expect(q('port=Other')).toEqual({ kind: 'invalid', message: UNKNOWN_PORT_MESSAGE });
   });
 
   it('refuses a malformed port or method with a sentence', () => {
@@ -132,9 +152,70 @@ describe('car page estimate', () => {
     expect(r.setCookie).toMatch(/Max-Age=0/);
   });
 
+  it('answers "My port is not listed" with no estimate, a quote request, and forgets the remembered port', () => {
+    const r = portEstimate(at('?port=other&shipping=roro', 'ship_to=430.roro'), ports, 20_000);
+    expect(r).toMatchObject({ status: 200, personal: true, model: { port: null, estimate: null, error: null, unlisted: true } });
+    expect(r.setCookie).toMatch(/^ship_to=; .*Max-Age=0/);
+    // Without a remembered port there is nothing to forget.
+    expect(portEstimate(at('?port=other'), ports, 20_000).setCookie).toBeNull();
+    // Any other choice is not the unlisted one.
+    expect(portEstimate(at('?port=430'), ports, 20_000).model.unlisted).toBe(false);
+    expect(portEstimate(at(''), ports, 20_000).model.unlisted).toBe(false);
+  });
+
+  it("names the inquiry's port and method by the port's route: truck and rail container overland, never RoRo", () => {
+    const withAlmaty = [...ports, almaty];
+    expect(portEstimate(at('?port=436&shipping=roro'), withAlmaty, 20_000).model.inquiryLabel).toBe(
+      'Almaty (overland via Khorgos), Kazakhstan, Truck (car carrier)',
+    );
+    expect(portEstimate(at('?port=436&shipping=container'), withAlmaty, 20_000).model.inquiryLabel).toBe(
+      'Almaty (overland via Khorgos), Kazakhstan, Rail container',
+    );
+    expect(portEstimate(at('?port=430&shipping=roro'), withAlmaty, 20_000).model.inquiryLabel).toBe(
+      'Lagos (Tin Can Island), Nigeria, RoRo (roll-on/roll-off)',
+    );
+    expect(portEstimate(at('?port=other'), withAlmaty, 20_000).model.inquiryLabel).toBeNull();
+  });
+
   it('shows no estimate for a car without a price, even with a port chosen', () => {
     const r = portEstimate(at('?port=430'), ports, null);
     expect(r.model.port?.id).toBe(430);
     expect(r.model.estimate).toBeNull();
+  });
+});
+
+describe('seeded ports', () => {
+  type SeedPort = Record<'name' | 'country' | 'insuranceRate', string> &
+    Record<'roroFreight' | 'containerFreight' | 'transitDays', number> & { route?: Port['route'] };
+  const seeded = (JSON.parse(readFileSync('wordpress/seed/data/site.json', 'utf8')) as { ports: SeedPort[] }).ports;
+
+  it('cover the markets the About page names: Africa, the Middle East, Central Asia, South America and Southeast Asia', () => {
+    expect(seeded.map((p) => portLabel(p))).toEqual([
+      'Lagos (Tin Can Island), Nigeria',
+      'Tema, Ghana',
+      'Mombasa, Kenya',
+      'Dar es Salaam, Tanzania',
+      'Jebel Ali, United Arab Emirates',
+      'Durban, South Africa',
+      'Almaty (overland via Khorgos), Kazakhstan',
+      'Callao, Peru',
+      'Manila, Philippines',
+    ]);
+  });
+
+  it('each give an estimate: container dearer than RoRo per car, a sailing time, insurance under 2 %', () => {
+    for (const p of seeded) {
+      const port: Port = { id: 1, ...p, insuranceRate: Number(p.insuranceRate), route: p.route ?? 'sea' };
+      expect(port.containerFreight, p.name).toBeGreaterThan(port.roroFreight);
+      expect(port.transitDays, p.name).toBeGreaterThan(0);
+      expect(port.insuranceRate, p.name).toBeGreaterThan(0);
+      expect(port.insuranceRate, p.name).toBeLessThan(2);
+      expect(landedPrice(20_000, port, 'roro')!.cif, p.name).toBeGreaterThan(20_000 + port.roroFreight);
+    }
+  });
+
+  it('reach Almaty overland and every other port by sea', () => {
+    expect(seeded.filter((p) => p.route === 'overland').map((p) => p.name)).toEqual(['Almaty (overland via Khorgos)']);
+    expect(seeded.filter((p) => p.route !== undefined && p.route !== 'overland')).toEqual([]);
   });
 });

@@ -170,12 +170,18 @@ export function Gallery({ images, title }: GalleryProps) {
 
         {multiple ? (
           <>
-            <button type="button" onClick={() => go(current - 1)} aria-label="Previous photo" className={`${ARROW} left-3`}>
-              <ChevronLeftIcon className="h-6 w-6" />
-            </button>
-            <button type="button" onClick={() => go(current + 1)} aria-label="Next photo" className={`${ARROW} right-3`}>
-              <ChevronRightIcon className="h-6 w-6" />
-            </button>
+            {/* Only once hydrated: without JavaScript an arrow could not change the photo, and a control
+                that does nothing is worse than none (the thumbnails below link to every photo). */}
+            {hydrated ? (
+              <>
+                <button type="button" onClick={() => go(current - 1)} aria-label="Previous photo" className={`${ARROW} left-3`}>
+                  <ChevronLeftIcon className="h-6 w-6" />
+                </button>
+                <button type="button" onClick={() => go(current + 1)} aria-label="Next photo" className={`${ARROW} right-3`}>
+                  <ChevronRightIcon className="h-6 w-6" />
+                </button>
+              </>
+            ) : null}
             <p
               className="absolute bottom-3 right-3 rounded-full bg-slate-900/70 px-3 py-1 text-xs font-medium text-white"
               aria-live="polite"

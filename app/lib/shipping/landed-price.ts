@@ -15,11 +15,6 @@ import { priceLabel } from '~/lib/wordpress/labels';
 export const SHIPPING_METHODS = ['roro', 'container'] as const;
 export type ShippingMethod = (typeof SHIPPING_METHODS)[number];
 
-export const SHIPPING_LABELS: Record<ShippingMethod, string> = {
-  roro: 'RoRo (roll-on/roll-off)',
-  container: 'Container',
-};
-
 export type LandedPrice = {
   fob: number;
   freight: number;

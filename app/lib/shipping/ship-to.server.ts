@@ -4,6 +4,7 @@
 import { isSecureRequest } from '~/lib/auth/session.server';
 import type { Port } from '~/lib/wordpress/types';
 import { isShippingMethod, type ShippingMethod } from './landed-price';
+import { UNLISTED_PORT } from './unlisted-port';
 
 export const SHIP_TO_COOKIE = 'ship_to';
 /** Half a year: long enough to cover a buyer's search, short enough to forget a one-off look. */
@@ -15,10 +16,12 @@ export type ShipTo = { portId: number; method: ShippingMethod };
  * What the request asks for:
  * - `none`: no ?port= in the URL (the cookie, if any, decides);
  * - `clear`: ?port= empty (the visitor chose "no port");
+ * - `unlisted`: ?port=other (the visitor's port is not in the list: they ask for a quote);
  * - `set`: a well-formed port id and method (still to be checked against the ports list);
  * - `invalid`: anything else, with the sentence to show.
  */
-export type ShipToRequest = { kind: 'none' } | { kind: 'clear' } | { kind: 'set'; choice: ShipTo } | { kind: 'invalid'; message: string };
+export type ShipToRequest =
+  { kind: 'none' } | { kind: 'clear' } | { kind: 'unlisted' } | { kind: 'set'; choice: ShipTo } | { kind: 'invalid'; message: string };
 
 export const UNKNOWN_PORT_MESSAGE = 'That destination port is not in our list. Please choose one from the list.';
 const BAD_SHIPPING_MESSAGE = 'Please choose RoRo or container shipping.';
@@ -34,6 +37,7 @@ export function shipToFromQuery(sp: URLSearchParams): ShipToRequest {
   if (port === null) return { kind: 'none' };
   const raw = port.trim();
   if (raw === '') return { kind: 'clear' };
+  if (raw === UNLISTED_PORT) return { kind: 'unlisted' };
   const portId = parseId(raw);
   if (portId === null) return { kind: 'invalid', message: UNKNOWN_PORT_MESSAGE };
   const shipping = (sp.get('shipping') ?? 'roro').trim() || 'roro';

@@ -205,6 +205,7 @@ export function mapPort(p: z.infer<typeof portSchema>): Port {
     containerFreight: p.containerFreight,
     insuranceRate: p.insuranceRate,
     transitDays: p.transitDays,
+    route: p.route,
   };
 }
 

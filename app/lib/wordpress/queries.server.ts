@@ -63,6 +63,7 @@ const PORT = /* GraphQL */ `
     containerFreight
     insuranceRate
     transitDays
+    route
   }
 `;
 

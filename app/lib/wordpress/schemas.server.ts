@@ -116,6 +116,7 @@ export const portSchema = z.object({
   containerFreight: int.nonnegative(),
   insuranceRate: z.number().nonnegative(),
   transitDays: int.positive(),
+  route: z.enum(['sea', 'overland']),
 });
 
 export const videoNodeSchema = z.object({

@@ -139,6 +139,8 @@ export type Port = {
   /** Percent of FOB price plus freight. */
   insuranceRate: number;
   transitDays: number;
+  /** Overland (Almaty): the RoRo figure is a car-carrier truck, the container one a rail container. */
+  route: 'sea' | 'overland';
 };
 
 /** One page of catalogue search results. */

@@ -5,6 +5,7 @@ import { LeadFormGuard } from '~/components/forms/LeadFormGuard';
 import { Button } from '~/components/ui/Button';
 import { ErrorBox } from '~/components/ui/ErrorBox';
 import { EMPTY_INQUIRY, INQUIRY_INTENT, INQUIRY_LIMITS, type InquiryActionData } from '~/forms/inquiry';
+import { QUOTE_REQUEST } from '~/lib/shipping/unlisted-port';
 import { CheckIcon } from '~/components/car-detail/icons';
 
 /** Name, phone and e-mail: all required. */
@@ -24,6 +25,8 @@ type InquiryFormProps = {
   shipTo?: { portId: number; method: string; label: string } | null;
   /** A sentence above the fields (a sold or reserved car says so here). */
   notice?: string | null;
+  /** The buyer's port is not in the estimator's list: the message starts as a request for a quote. */
+  quote?: boolean;
 };
 
 /**
@@ -33,7 +36,7 @@ type InquiryFormProps = {
  * "Sending..."; the green or red message shows above the fields; success clears them. The parent
  * keys it by car id, so another car starts with an empty form and no message.
  */
-export function InquiryForm({ carId, noScriptResult, stamp, shipTo = null, notice = null }: InquiryFormProps) {
+export function InquiryForm({ carId, noScriptResult, stamp, shipTo = null, notice = null, quote = false }: InquiryFormProps) {
   const fetcher = useFetcher<InquiryActionData>();
   const formRef = useRef<HTMLFormElement>(null);
   const ids = useId();
@@ -47,6 +50,12 @@ export function InquiryForm({ carId, noScriptResult, stamp, shipTo = null, notic
   useEffect(() => {
     if (fetcher.data?.ok) formRef.current?.reset();
   }, [fetcher.data]);
+
+  // Choosing "My port is not listed" after the form was drawn: start the message, never overwrite one.
+  useEffect(() => {
+    const box = formRef.current?.elements.namedItem('message');
+    if (quote && box instanceof HTMLTextAreaElement && !box.value) box.value = QUOTE_REQUEST;
+  }, [quote]);
 
   const field = (name: string) => `${ids}-${name}`;
 
@@ -109,7 +118,7 @@ export function InquiryForm({ carId, noScriptResult, stamp, shipTo = null, notic
             name="message"
             rows={3}
             maxLength={INQUIRY_LIMITS.message}
-            defaultValue={values.message}
+            defaultValue={values.message || (quote ? QUOTE_REQUEST : '')}
             placeholder="Destination port, questions about the car…"
           />
           <Button type="submit" variant="primary" loading={busy} className="w-full py-3 text-base">

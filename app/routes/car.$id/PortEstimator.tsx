@@ -1,7 +1,10 @@
 import { Form } from '@remix-run/react';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { ErrorBox } from '~/components/ui/ErrorBox';
-import { portLabel, SHIPPING_LABELS, SHIPPING_METHODS } from '~/lib/shipping/landed-price';
+import { INQUIRY_FORM_ID } from '~/forms/inquiry';
+import { portLabel, SHIPPING_METHODS } from '~/lib/shipping/landed-price';
+import { routeWords } from '~/lib/shipping/shipping-labels';
+import { UNLISTED_PORT } from '~/lib/shipping/unlisted-port';
 import { priceLabel } from '~/lib/wordpress/labels';
 import type { PortEstimate } from './shipping-model.server';
 
@@ -20,7 +23,12 @@ type Props = {
  */
 export function PortEstimator({ model, hasPrice, action }: Props) {
   const id = useId();
-  const { ports, port, method, estimate, error } = model;
+  const { ports, port, method, estimate, error, unlisted } = model;
+  // The methods are named for the port picked in the list (truck and rail for an overland one), even
+  // before it is submitted; without JavaScript, for the port the page was drawn with.
+  const [picked, setPicked] = useState(port?.id);
+  const choices = routeWords(ports.find((p) => p.id === picked));
+  const words = routeWords(port);
 
   return (
     <section
@@ -45,13 +53,20 @@ export function PortEstimator({ model, hasPrice, action }: Props) {
               <label htmlFor={`${id}-port`} className="field-label">
                 Destination port
               </label>
-              <select id={`${id}-port`} name="port" defaultValue={port ? String(port.id) : ''} className="field-input">
+              <select
+                id={`${id}-port`}
+                name="port"
+                defaultValue={port ? String(port.id) : unlisted ? UNLISTED_PORT : ''}
+                onChange={(e) => setPicked(Number(e.target.value))}
+                className="field-input"
+              >
                 <option value="">Choose a port…</option>
                 {ports.map((p) => (
                   <option key={p.id} value={p.id}>
                     {portLabel(p)}
                   </option>
                 ))}
+                <option value={UNLISTED_PORT}>My port is not listed</option>
               </select>
             </div>
             <fieldset className="sm:col-span-2 sm:row-start-2">
@@ -60,7 +75,7 @@ export function PortEstimator({ model, hasPrice, action }: Props) {
                 {SHIPPING_METHODS.map((m) => (
                   <label key={m} className="inline-flex items-center gap-2 text-sm text-slate-800">
                     <input type="radio" name="shipping" value={m} defaultChecked={m === method} className="h-4 w-4 accent-brand-700" />
-                    {SHIPPING_LABELS[m]}
+                    {choices.method[m]}
                   </label>
                 ))}
               </div>
@@ -70,18 +85,31 @@ export function PortEstimator({ model, hasPrice, action }: Props) {
             </button>
           </Form>
 
+          {unlisted ? (
+            <p className="mt-5 rounded-xl bg-slate-50 p-4 text-sm text-slate-700" data-testid="port-unlisted">
+              We ship to other ports too and quote them one by one.{' '}
+              <a href={`#${INQUIRY_FORM_ID}`} className="font-semibold text-brand-700 underline underline-offset-2">
+                Ask for a quote to your port
+              </a>
+              : the inquiry is ready for you to name it.
+            </p>
+          ) : null}
           {estimate && port ? (
             <div className="mt-5 rounded-xl bg-slate-50 p-4" data-testid="port-estimate" aria-live="polite">
               <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1.5 text-sm">
                 <dt className="text-slate-600">Car price (FOB China)</dt>
                 <dd className="text-right font-medium tabular-nums text-slate-900">{priceLabel(estimate.fob)}</dd>
                 <dt className="text-slate-600">
-                  Freight, {SHIPPING_LABELS[estimate.method].split(' ')[0]} to {port.name}
+                  Freight, {words.short[estimate.method]} to {port.name}
                 </dt>
                 <dd className="text-right font-medium tabular-nums text-slate-900">{priceLabel(estimate.freight)}</dd>
-                <dt className="text-slate-600">Marine insurance ({port.insuranceRate}%)</dt>
+                <dt className="text-slate-600">
+                  {words.insurance} ({port.insuranceRate}%)
+                </dt>
                 <dd className="text-right font-medium tabular-nums text-slate-900">{priceLabel(estimate.insurance)}</dd>
-                <dt className="border-t border-slate-200 pt-2 font-semibold text-slate-900">Estimated price at {portLabel(port)} (CIF)</dt>
+                <dt className="border-t border-slate-200 pt-2 font-semibold text-slate-900">
+                  Estimated price at {portLabel(port)} ({words.term})
+                </dt>
                 <dd
                   className="border-t border-slate-200 pt-2 text-right text-lg font-extrabold tabular-nums text-brand-900"
                   data-testid="port-estimate-cif"
@@ -89,7 +117,9 @@ export function PortEstimator({ model, hasPrice, action }: Props) {
                   {priceLabel(estimate.cif)}
                 </dd>
               </dl>
-              <p className="mt-3 text-sm text-slate-700">Typical sailing time: about {estimate.transitDays} days.</p>
+              <p className="mt-3 text-sm text-slate-700">
+                {words.transit}: about {estimate.transitDays} days.
+              </p>
               <p className="mt-2 text-xs text-slate-500">
                 This is an estimate from our usual freight and insurance rates, not a quote. It leaves out import duty, taxes and port
                 charges at your end; ask us for a firm price.

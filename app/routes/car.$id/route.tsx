@@ -17,11 +17,10 @@ import { CAR_LOAD_FAILED_MESSAGE, CAR_NOT_FOUND_MESSAGE, CarLoadError, CarNotFou
 import { RecentlyViewedSection } from '~/components/car/RecentlyViewedSection';
 import { ContactButtons } from '~/routes/car.$id/ContactButtons';
 import { Gallery, galleryPreload, gallerySrc } from '~/components/car-detail/Gallery';
-import { INQUIRY_INTENT, INQUIRY_MESSAGES, inquiryValues, type InquiryActionData } from '~/forms/inquiry';
+import { INQUIRY_FORM_ID as FORM_ID, INQUIRY_INTENT, INQUIRY_MESSAGES, inquiryValues, type InquiryActionData } from '~/forms/inquiry';
 import { imageHints, pageMeta } from '~/lib/seo/meta';
 import { useNonce } from '~/lib/page/nonce';
 import { useRememberViewedCar } from '~/lib/device/recently-viewed';
-import { portLabel, SHIPPING_LABELS } from '~/lib/shipping/landed-price';
 import { SaleNotice } from './SaleNotice';
 import { deferred } from '~/lib/page/deferred';
 import * as ServerSections from '~/routes/car.$id/deferred.server';
@@ -36,8 +35,6 @@ const InquiryForm = deferred(() => import('./deferred-sections').then((m) => m.I
 const PortEstimator = deferred(() => import('./deferred-sections').then((m) => m.PortEstimator), ServerSections.PortEstimator);
 const ShareLinks = deferred(() => import('./deferred-sections').then((m) => m.ShareLinks), ServerSections.ShareLinks);
 const SimilarCars = deferred(() => import('./deferred-sections').then((m) => m.SimilarCars), ServerSections.SimilarCars);
-
-const FORM_ID = 'inquiry';
 
 /**
  * With JavaScript the post runs through here: when it cannot reach the site at all (offline, the
@@ -90,9 +87,8 @@ export default function CarDetailRoute() {
   const nonce = useNonce();
   const actionData = useActionData<typeof action>();
   useRememberViewedCar(car.id);
-  const shipTo = shipping.port
-    ? { portId: shipping.port.id, method: shipping.method, label: `${portLabel(shipping.port)}, ${SHIPPING_LABELS[shipping.method]}` }
-    : null;
+  const shipTo =
+    shipping.port && shipping.inquiryLabel ? { portId: shipping.port.id, method: shipping.method, label: shipping.inquiryLabel } : null;
   const inquiryNotice =
     car.saleStatus === 'sold'
       ? 'This car has been sold. Ask us anyway: we will tell you about similar cars.'
@@ -137,7 +133,15 @@ export default function CarDetailRoute() {
                   Send an Inquiry for this Car
                 </h2>
                 {/* Keyed by car: another car starts with an empty form and no message. */}
-                <InquiryForm key={car.id} carId={car.id} noScriptResult={actionData} stamp={form} shipTo={shipTo} notice={inquiryNotice} />
+                <InquiryForm
+                  key={car.id}
+                  carId={car.id}
+                  noScriptResult={actionData}
+                  stamp={form}
+                  shipTo={shipTo}
+                  notice={inquiryNotice}
+                  quote={shipping.unlisted}
+                />
               </section>
             </div>
           </aside>

@@ -2,7 +2,8 @@
 // GET form's ?port=&shipping=, else the remembered cookie), the estimate for this car, the cookie
 // to set and whether the request was refused. A refused choice (an unknown port, a bad method) is a
 // 400 with a message and changes nothing: the remembered port stays as it was.
-import { landedPrice, type LandedPrice, type ShippingMethod } from '~/lib/shipping/landed-price';
+import { landedPrice, portLabel, type LandedPrice, type ShippingMethod } from '~/lib/shipping/landed-price';
+import { routeWords } from '~/lib/shipping/shipping-labels';
 import {
   findPort,
   shipToCookie,
@@ -22,6 +23,10 @@ export type PortEstimate = {
   estimate: LandedPrice | null;
   /** The refusal's sentence, shown above the form. */
   error: string | null;
+  /** "My port is not listed": no estimate; the inquiry starts as a request for a quote. */
+  unlisted: boolean;
+  /** The chosen port and method as the inquiry names them ("Almaty …, Kazakhstan, Truck (car carrier)"). */
+  inquiryLabel: string | null;
 };
 
 export type PortEstimateResult = { model: PortEstimate; setCookie: string | null; status: 200 | 400; personal: boolean };
@@ -42,7 +47,8 @@ export function portEstimate(request: Request, ports: Port[], fob: number | null
     } else {
       error = UNKNOWN_PORT_MESSAGE;
     }
-  } else if (asked.kind === 'clear') {
+  } else if (asked.kind === 'clear' || asked.kind === 'unlisted') {
+    // A port outside the list forgets the remembered one too: its prices would be for somewhere else.
     choice = null;
     if (remembered) setCookie = shipToCookie(request, null);
   }
@@ -50,7 +56,15 @@ export function portEstimate(request: Request, ports: Port[], fob: number | null
   const port = findPort(ports, choice);
   const method = choice?.method ?? 'roro';
   return {
-    model: { ports, port, method, estimate: port ? landedPrice(fob, port, method) : null, error },
+    model: {
+      ports,
+      port,
+      method,
+      estimate: port ? landedPrice(fob, port, method) : null,
+      error,
+      unlisted: asked.kind === 'unlisted',
+      inquiryLabel: port ? `${portLabel(port)}, ${routeWords(port).method[method]}` : null,
+    },
     setCookie,
     status: error ? 400 : 200,
     // A page that shows a visitor's own choice is never shared by a cache.

@@ -1,6 +1,6 @@
 import { Form } from '@remix-run/react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import type { PriceBounds } from '~/lib/explore/price';
+import { FALLBACK_BOUNDS, type PriceBounds } from '~/lib/explore/price';
 import {
   EXPLORE_PATH,
   withFilter,
@@ -39,7 +39,8 @@ type FilterPanelProps = {
   state: ExploreState;
   /** The lists with each option's count for the shown search; null when they could not be loaded (the lists are then empty). */
   options: FilterFacets | null;
-  bounds: PriceBounds;
+  /** The slider's span; without one (the page's data never arrived), the default span. */
+  bounds?: PriceBounds;
   onNavigate: (next: ExploreState) => void;
 };
 
@@ -49,7 +50,7 @@ type FilterPanelProps = {
  * and redirects to the clean query string). With JavaScript every list and the slider search as soon
  * as they change, and the keyword on Enter or the search button only.
  */
-export function FilterPanel({ state, options, bounds, onNavigate }: FilterPanelProps) {
+export function FilterPanel({ state, options, bounds = FALLBACK_BOUNDS, onNavigate }: FilterPanelProps) {
   const id = useId();
   const [search, setSearch] = useState(state.search ?? '');
   const lastTyped = useRef(0);

@@ -2,7 +2,7 @@
 // sort, grid/list view, skeletons, error panel, empty state and pagination. The state is the query
 // string (lib/explore/state.ts); the loader renders the results for any query on the server.
 import type { MetaFunction } from '@remix-run/node';
-import { useLoaderData, useLocation, useRevalidator, useRouteError, type ShouldRevalidateFunction } from '@remix-run/react';
+import { useLoaderData, useLocation, useRevalidator, type ShouldRevalidateFunction } from '@remix-run/react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { CarCard } from '~/components/car/CarCard';
 import { solidIcon } from '~/components/ui/StrokeIcon';
@@ -88,14 +88,14 @@ export default function ExploreCars() {
  * A filter, sort or page change whose data never arrived (the connection dropped, the server could not
  * be reached): the page stays, with the list's error panel and Retry in place of the cars and the
  * filters of the address kept, rather than the site's whole-page error. The filter lists are the ones
- * last loaded. The loader answers WordPress's failures itself, so an error here is one of reaching
- * the site; with no page shown yet it goes on to the site's error page.
+ * last loaded; arriving from another page, there are none yet, and the panel shows its choices without
+ * counts, as when WordPress fails on a full page load (the loader answers that itself).
  */
 export function ErrorBoundary() {
-  const error = useRouteError();
-  const last = lastShown;
   const { search } = useLocation();
-  if (!last) throw error;
+  // Arriving from another page nothing of this one has loaded: with `error` set the page draws no
+  // cars, count or pages, and the filter panel its choices without counts and its default price span.
+  const last = (lastShown ?? {}) as ExploreData;
   return <ExplorePage data={{ ...last, state: parseExploreState(new URLSearchParams(search)), error: LIST_FAILED }} />;
 }
 

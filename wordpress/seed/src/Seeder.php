@@ -676,6 +676,9 @@ final class Seeder {
 
 	/**
 	 * Destination ports of the landed-price estimate, checked by the same rules as the admin form.
+	 * Their freight, insurance and transit figures are indicative demo figures (per car, from
+	 * Shanghai or Tianjin, late-2026 market levels; Almaty overland by road or rail through the
+	 * Khorgos crossing), not quotes: staff replace them with their forwarders' rates in the admin.
 	 *
 	 * @param list<array<string, mixed>> $ports
 	 */

@@ -15,6 +15,13 @@ final class PortFields {
 	public const MAX_RATE         = 10.0;
 	public const MAX_TRANSIT_DAYS = 180;
 
+	/**
+	 * How the car reaches the port: by sea, or overland (a car-carrier truck in place of the RoRo
+	 * ship and a rail container in place of the sea container, as to Almaty through Khorgos). The
+	 * two figures keep their keys; only what they are called changes.
+	 */
+	public const ROUTES = array( 'sea', 'overland' );
+
 	/** @var array<string, array{meta: string, label: string}> key => meta key and label */
 	public const FIELDS = array(
 		'country'          => array(
@@ -36,6 +43,10 @@ final class PortFields {
 		'transitDays'      => array(
 			'meta'  => '_port_transit_days',
 			'label' => 'Transit time (days)',
+		),
+		'route'            => array(
+			'meta'  => '_port_route',
+			'label' => 'Route',
 		),
 	);
 
@@ -77,9 +88,25 @@ final class PortFields {
 		} else {
 			$values['transitDays'] = (string) (int) $days;
 		}
+		// A port saved before routes existed has none stored: every such port is reached by sea.
+		$route = $text( 'route' );
+		$route = '' === $route ? 'sea' : $route;
+		if ( ! in_array( $route, self::ROUTES, true ) ) {
+			$errors['route'] = 'Route must be sea or overland.';
+		} else {
+			$values['route'] = $route;
+		}
 		return array(
 			'values' => $values,
 			'errors' => $errors,
 		);
+	}
+
+	/** A shipping method as staff read it for a port reached by `$route`: RoRo or container, truck or rail container. */
+	public static function method_label( string $route, string $method ): string {
+		if ( 'overland' === $route ) {
+			return 'container' === $method ? __( 'rail container', 'car-export' ) : __( 'truck', 'car-export' );
+		}
+		return 'container' === $method ? __( 'container', 'car-export' ) : __( 'RoRo', 'car-export' );
 	}
 }

@@ -68,17 +68,39 @@ final class PortPostType implements Service {
 
 	public function render_meta_box( WP_Post $post ): void {
 		$this->form->print_nonce();
-		$help = array(
+		$help   = array(
 			'country'          => __( 'Where the buyer collects the car.', 'car-export' ),
 			'roroFreight'      => __( 'Roll-on/roll-off, per car, whole US dollars.', 'car-export' ),
 			'containerFreight' => __( 'Per car in a shared 40 ft container, whole US dollars.', 'car-export' ),
 			'insuranceRate'    => __( 'Marine insurance as a percentage of FOB price plus freight, e.g. 1.5.', 'car-export' ),
-			'transitDays'      => __( 'Typical sailing time from the loading port, in days.', 'car-export' ),
+			'transitDays'      => __( 'Typical sailing (or road and rail) time from the loading port, in days.', 'car-export' ),
+			'route'            => __( 'Overland: the RoRo figure is a car-carrier truck and the container figure a rail container; buyers see them named so.', 'car-export' ),
+		);
+		$routes = array(
+			'sea'      => __( 'By sea', 'car-export' ),
+			'overland' => __( 'Overland (truck or rail)', 'car-export' ),
 		);
 		echo '<table class="form-table" role="presentation">';
 		foreach ( PortFields::FIELDS as $key => $field ) {
 			$id    = 'car-export-port-' . $key;
 			$value = (string) get_post_meta( $post->ID, $field['meta'], true );
+			if ( 'route' === $key ) {
+				printf(
+					'<tr><th scope="row"><label for="%1$s">%2$s</label></th><td><select id="%1$s" name="%3$s[%4$s]" aria-describedby="%1$s-help">',
+					esc_attr( $id ),
+					esc_html( $field['label'] ),
+					esc_attr( self::FIELD ),
+					esc_attr( $key )
+				);
+				foreach ( $routes as $route => $label ) {
+					printf( '<option value="%s"', esc_attr( $route ) );
+					// A port saved before routes existed has none stored: it is a seaport.
+					selected( 'overland' === $value ? 'overland' : 'sea', $route );
+					printf( '>%s</option>', esc_html( $label ) );
+				}
+				printf( '</select><p class="description" id="%1$s-help">%2$s</p></td></tr>', esc_attr( $id ), esc_html( $help[ $key ] ) );
+				continue;
+			}
 			printf(
 				'<tr><th scope="row"><label for="%1$s">%2$s</label></th><td><input type="text" class="regular-text" id="%1$s" name="%3$s[%4$s]" value="%5$s" required aria-describedby="%1$s-help" /><p class="description" id="%1$s-help">%6$s</p></td></tr>',
 				esc_attr( $id ),

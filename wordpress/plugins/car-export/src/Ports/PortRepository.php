@@ -6,7 +6,7 @@ namespace CarExport\Ports;
 /**
  * Published destination ports as plain arrays for GraphQL, by country then name.
  *
- * @phpstan-type Port array{id: string, databaseId: int, name: string, country: string, roroFreight: int, containerFreight: int, insuranceRate: float, transitDays: int}
+ * @phpstan-type Port array{id: string, databaseId: int, name: string, country: string, roroFreight: int, containerFreight: int, insuranceRate: float, transitDays: int, route: string}
  */
 final class PortRepository {
 
@@ -67,6 +67,7 @@ final class PortRepository {
 			'containerFreight' => (int) $values['containerFreight'],
 			'insuranceRate'    => (float) $values['insuranceRate'],
 			'transitDays'      => (int) $values['transitDays'],
+			'route'            => $values['route'],
 		);
 	}
 }

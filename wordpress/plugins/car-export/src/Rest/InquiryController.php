@@ -89,8 +89,7 @@ final class InquiryController extends MessageController {
 		if ( null === $port ) {
 			return Refusal::bad_request( 'car_export_unknown_port', __( 'The chosen destination port is not available. Please choose another.', 'car-export' ) );
 		}
-		$method = 'container' === $shipping ? __( 'container', 'car-export' ) : __( 'RoRo', 'car-export' );
-		return sprintf( '%s, %s (%s)', $port['name'], $port['country'], $method );
+		return sprintf( '%s, %s (%s)', $port['name'], $port['country'], PortFields::method_label( $port['route'], is_string( $shipping ) ? $shipping : 'roro' ) );
 	}
 
 	private function missing_field( string $name, string $phone, string $email ): ?WP_Error {

@@ -65,9 +65,20 @@ final class SaleStatusAndPortsTest extends TestCase {
 				'containerFreight' => '2400',
 				'insuranceRate'    => '1.5',
 				'transitDays'      => '42',
+				'route'            => 'sea',
 			),
 			$result['values']
 		);
+	}
+
+	public function test_a_port_is_reached_by_sea_unless_it_says_overland_and_names_its_methods_so(): void {
+		$this->assertSame( 'overland', PortFields::validate( array( 'route' => ' overland ' ) )['values']['route'] );
+		$this->assertSame( 'sea', PortFields::validate( array() )['values']['route'] );
+		$this->assertSame( 'Route must be sea or overland.', PortFields::validate( array( 'route' => 'air' ) )['errors']['route'] );
+		$this->assertSame( 'truck', PortFields::method_label( 'overland', 'roro' ) );
+		$this->assertSame( 'rail container', PortFields::method_label( 'overland', 'container' ) );
+		$this->assertSame( 'RoRo', PortFields::method_label( 'sea', 'roro' ) );
+		$this->assertSame( 'container', PortFields::method_label( 'sea', 'container' ) );
 	}
 
 	public function test_a_port_with_bad_figures_is_refused_field_by_field(): void {
@@ -78,9 +89,10 @@ final class SaleStatusAndPortsTest extends TestCase {
 				'containerFreight' => '100001',
 				'insuranceRate'    => '1.555',
 				'transitDays'      => '0',
+				'route'            => 'Sea',
 			)
 		);
-		$this->assertSame( array( 'country', 'roroFreight', 'containerFreight', 'insuranceRate', 'transitDays' ), array_keys( $result['errors'] ) );
+		$this->assertSame( array( 'country', 'roroFreight', 'containerFreight', 'insuranceRate', 'transitDays', 'route' ), array_keys( $result['errors'] ) );
 		$this->assertSame( array(), $result['values'] );
 		$this->assertSame( 'Insurance rate must be a percentage from 0 to 10 with at most two decimals.', $result['errors']['insuranceRate'] );
 		$this->assertArrayHasKey( 'insuranceRate', PortFields::validate( array( 'insuranceRate' => '10.5' ) )['errors'] );

@@ -90,6 +90,7 @@ final class ValueTypes {
 				'containerFreight' => Field::int( 'Container freight per car, USD.' ),
 				'insuranceRate'    => Field::float( 'Percent of FOB price plus freight.' ),
 				'transitDays'      => Field::int( 'Typical sailing time in days.' ),
+				'route'            => Field::string( '"sea", or "overland": then roroFreight is by car-carrier truck and containerFreight by rail container.' ),
 			),
 			'SitemapFile'    => array(
 				'kind'     => Field::string( '"cars" or "news".' ),
