@@ -116,6 +116,11 @@ describe('CSV import of cars', () => {
     expect(res.out).toContain('3 created, 0 updated, 0 unchanged, 0 with problems.');
     expect(res.status).toBe(0);
     expect((await lastPurgeAbout('cars imported')).ok).toBe(true);
+    // The dashboard's Last import box has this run's counts.
+    const dash = await (await (await adminSession()).get('/wp-admin/index.php')).text();
+    expect(dash).toMatch(
+      /by the command line<\/p><p class="car-export-dash-import">3 created, 0 updated, 0 unchanged, 0 with problems \(skipped\)\.</,
+    );
 
     const found = await findCars();
     expect(found.total).toBe(2);

@@ -150,6 +150,7 @@ final class CarImporter {
 	 * After the last batch: one purge of the whole site for every car the import changed.
 	 */
 	public function finish(): void {
+		ImportLog::finish();
 		PurgeNotifier::purge_everything( 'import' );
 	}
 
