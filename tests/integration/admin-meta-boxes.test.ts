@@ -45,6 +45,17 @@ describe('the car details form', () => {
     expect(page).toMatch(/name="car_export_car\[year\]"[^>]*value="1800"/);
   });
 
+  it('takes a mileage in km, keeps it in miles, and shows it in both', async () => {
+    await save({ mileage: '19,312', mileageUnit: 'km' });
+    expect(postMeta(car)._car_mileage).toBe('12000');
+    const page = await editScreen(car);
+    expect(page).toMatch(/name="car_export_car\[mileage\]"[^>]*value="12000"/);
+    expect(page).toContain('Now: 12,000 mi = 19,312 km.');
+    // Miles, the unit the form starts in, are kept as typed.
+    await save({ mileage: '30000', mileageUnit: 'mi' });
+    expect(postMeta(car)._car_mileage).toBe('30000');
+  });
+
   it("changes nothing without the form's nonce", async () => {
     const before = postMeta(car)._car_mileage;
     await save({ mileage: '99' }, { without: 'car_export_car_nonce' });

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPreviewToken } from '../../app/routes/preview.$kind.$id/preview-token.server';
 import { adminSession, linkHref } from './support/admin';
-import { WP_LOAD, wpPhp } from './support/local';
+import { WP_LOAD, lastPurgeAbout, wpPhp } from './support/local';
 import { ROOT } from '../../scripts/lib/config.mjs';
 import { wpCliArgs, wpCliEnv } from '../../scripts/lib/wp-cli.mjs';
 import { SITE } from './support/site';
@@ -62,7 +62,7 @@ const HEADER = ['stockNumber', 'title', 'status', 'price', 'brand', 'model', 'ye
 const rowsV1 = [
   HEADER,
   [`${STOCK}-1`, `2024 ${BRAND} Alpha`, 'publish', '$21,500', BRAND, 'Alpha', '2024', 'suv', 'yes', 'Sunroof|Heated seats', 'First car.'],
-  [`${STOCK}-2`, `2023 ${BRAND} Beta`, 'publish', '30000', BRAND, 'Beta', '2023', 'Sedan', 'no', '', 'Second car.'],
+  [`${STOCK}-2`, `2023 ${BRAND} Beta`, 'publish', '30000', BRAND, 'Beta', '2023', 'Sedan', 'no', '', '- Leather seats\n- One owner'],
   [`${STOCK}-3`, `2022 ${BRAND} Draft`, 'draft', '45000', BRAND, 'Gamma', '2022', 'Pickup', 'no', '', 'Not yet published.'],
 ];
 
@@ -115,6 +115,12 @@ describe('CSV import of cars', () => {
     const res = cli('import', csv(rowsV1));
     expect(res.out).toContain('3 created, 0 updated, 0 unchanged, 0 with problems.');
     expect(res.status).toBe(0);
+    expect((await lastPurgeAbout('cars imported')).ok).toBe(true);
+    // The dashboard's Last import box has this run's counts.
+    const dash = await (await (await adminSession()).get('/wp-admin/index.php')).text();
+    expect(dash).toMatch(
+      /by the command line<\/p><p class="car-export-dash-import">3 created, 0 updated, 0 unchanged, 0 with problems \(skipped\)\.</,
+    );
 
     const found = await findCars();
     expect(found.total).toBe(2);
@@ -125,16 +131,15 @@ describe('CSV import of cars', () => {
     expect(found.nodes[0]!.features).toEqual(['Sunroof', 'Heated seats']);
   });
 
-  it('re-importing a stock number updates that car instead of adding one, and only what changed', async () => {
+  it('re-importing a stock number updates that car instead of adding one, and only what changed; the dry run counts the same', async () => {
     const before = await findCars();
-    const res = cli(
-      'import',
-      csv([
-        ['stockNumber', 'price', 'featured'],
-        [`${STOCK}-1`, '19990', 'no'],
-        [`${STOCK}-2`, '30000', 'no'],
-      ]),
-    );
+    const file = csv([
+      ['stockNumber', 'price', 'featured'],
+      [`${STOCK}-1`, '19990', 'no'],
+      [`${STOCK}-2`, '30000', 'no'],
+    ]);
+    expect(cli('import', file, '--dry-run').out).toContain('Dry run, nothing saved: 0 created, 1 updated, 1 unchanged, 0 with problems.');
+    const res = cli('import', file);
     expect(res.out).toContain('0 created, 1 updated, 1 unchanged, 0 with problems.');
 
     const after = await findCars();
@@ -164,17 +169,28 @@ describe('CSV import of cars', () => {
     expect(titles).toEqual(['One', 'Two']);
   });
 
-  it('exporting the catalogue and importing the file again changes nothing', () => {
+  it('exporting the catalogue and importing the file again changes nothing, and its dry run says so first', async () => {
     const exported = path.join(dir, 'export.csv');
     const out = cli('export', `--file=${exported}`);
     expect(out.status).toBe(0);
     const text = fs.readFileSync(exported, 'utf8');
     expect(text.split('\r\n')[0]).toMatch(/^"stockNumber","title","status",.*"description","images"$/);
     expect(text).toContain(`"${STOCK}-3","2022 ${BRAND} Draft","draft"`);
+    // A description written as a dash list leaves guarded against spreadsheets and comes back as it was.
+    expect(text).toContain(`"'- Leather seats\n- One owner"`);
 
+    const dry = cli('import', exported, '--dry-run');
+    expect(dry.status).toBe(0);
+    const unchanged = /^Dry run, nothing saved: 0 created, 0 updated, (\d+) unchanged, 0 with problems\.$/m.exec(dry.out)?.[1];
+    expect(unchanged, dry.out.slice(-500)).toBeDefined();
     const again = cli('import', exported);
     expect(again.status).toBe(0);
-    expect(again.out).toMatch(/^0 created, 0 updated, \d+ unchanged, 0 with problems\.$/m);
+    expect(again.out).toMatch(new RegExp(`^0 created, 0 updated, ${unchanged} unchanged, 0 with problems\\.$`, 'm'));
+    const beta = (await findCars()).nodes.find((n) => n.stockNumber === `${STOCK}-2`);
+    expect(beta?.databaseId).toBeGreaterThan(0);
+    expect(wpPhp<string>('echo json_encode( get_post_field( "post_content", (int) $argv[1] ) );', String(beta!.databaseId))).toBe(
+      '- Leather seats\n- One owner',
+    );
   });
 });
 

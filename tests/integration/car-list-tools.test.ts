@@ -2,7 +2,7 @@
 // featured, Duplicate, and "View on site"; plus WordPress URLs leading to the matching site page.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminSession, formArray, linkHref, submitEditForm, type AdminSession } from './support/admin';
-import { wpPhp } from './support/local';
+import { lastPurgeAbout, wpPhp } from './support/local';
 import { createCar, gqlData, WP } from './support/wordpress';
 import { testBrand } from './support/catalogue';
 import { frontendUrl, SITE } from './support/site';
@@ -152,6 +152,7 @@ describe('quick edit and bulk edit', () => {
       id: String(ids[1]),
     });
     expect(car).toEqual({ price: 27500, featured: true });
+    expect((await lastPurgeAbout(`car “${BRAND} Sedan” saved`)).ok).toBe(true);
   });
 
   it('a refused quick-edit price is named in the row and changes nothing, not even the valid fields', async () => {
@@ -186,6 +187,8 @@ describe('quick edit and bulk edit', () => {
     expect(res.status).toBe(302);
     expect([meta(ids[0]!, '_car_featured'), meta(ids[1]!, '_car_featured')]).toEqual(['', '']);
     expect([meta(ids[0]!, '_car_price'), meta(ids[1]!, '_car_price')]).toEqual(['20000', '27500']);
+    // One purge line for the whole bulk edit: the last car, and how many more went with it.
+    expect((await lastPurgeAbout('saved, with 1 more change')).ok).toBe(true);
   });
 
   it('a refused bulk-edit price stops the bulk edit with the reason, before any car changes', async () => {

@@ -3,7 +3,7 @@
 // site under test shows the change at once, although its page cache (60 s) and catalogue cache
 // (5 min) would otherwise keep the old answer. Nothing here calls /api/purge itself.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { wpPhp } from './support/local';
+import { lastPurgeAbout, wpPhp } from './support/local';
 import { SITE } from './support/site';
 import { adminToken, createCar, deleteCar, rest, unique, updateCar } from './support/wordpress';
 
@@ -84,8 +84,13 @@ describe('WordPress purges the site when content changes', () => {
     await warm(`/car/${id}`);
     await warm(path);
 
+    const beforeEdit = Math.floor(Date.now() / 1000);
     await updateCar(id, { meta: { _car_price: 22222 } });
     await eventually(`/car/${id}`, (p) => p.text.includes('$22,222') && !p.text.includes('$11,111'), 'the car page shows the new price');
+    // Staff see this purge as the last one (dashboard, settings page), confirmed by the site.
+    const kept = await lastPurgeAbout(`car “${title}” saved`);
+    expect(kept.ok, kept.error).toBe(true);
+    expect(kept.time).toBeGreaterThanOrEqual(beforeEdit);
     await eventually(path, (p) => p.text.includes('$22,222'), 'the list shows the new price');
 
     // DELETE without force moves the car to the trash.
@@ -119,6 +124,7 @@ describe('WordPress purges the site when content changes', () => {
 
     expect((await rest(`/wp/v2/posts/${id}`, { method: 'POST', token, body: { content: '<p>Second words.</p>' } })).status).toBe(200);
     await eventually(`/news/${slug}`, (p) => p.text.includes('Second words.'), 'the post page shows the edit');
+    expect((await lastPurgeAbout(`news post “${title}” saved`)).ok).toBe(true);
 
     expect((await rest(`/wp/v2/posts/${id}`, { method: 'DELETE', token })).status).toBe(200);
     await eventually(`/news/${slug}`, (p) => p.status === 404, "the trashed post's page is gone");

@@ -189,3 +189,21 @@ export function freePort(): Promise<number> {
     });
   });
 }
+
+export type PurgeRecord = { time: number; ok: boolean; error: string; what: string };
+
+/**
+ * WordPress's "last purge" once it is about `what` (e.g. 'car “Title” saved'). A save's purge is
+ * sent after its answer has gone back, so the record is polled for up to 10 s.
+ */
+export async function lastPurgeAbout(what: string): Promise<PurgeRecord> {
+  const read = () => wpPhp<PurgeRecord | false>(`echo wp_json_encode( get_option( 'car_export_last_purge' ) );`);
+  const end = Date.now() + 10_000;
+  let last = read();
+  while (!(last && last.what.includes(what)) && Date.now() < end) {
+    await new Promise((r) => setTimeout(r, 250));
+    last = read();
+  }
+  if (!last || !last.what.includes(what)) throw new Error(`The last purge is not about ${what}: ${JSON.stringify(last)}`);
+  return last;
+}

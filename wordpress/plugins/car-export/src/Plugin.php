@@ -45,6 +45,8 @@ final class Plugin {
 		Admin\SiteLinks::class,
 		Admin\LeadBulkActions::class,
 		Admin\NewsAdmin::class,
+		Admin\Dashboard::class,
+		Admin\StaffScreens::class,
 		Import\CarImportController::class,
 		Cli\WpCliCommands::class,
 	);

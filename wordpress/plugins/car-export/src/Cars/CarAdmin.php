@@ -19,6 +19,9 @@ final class CarAdmin implements Service {
 
 	private const INPUT = 'car_export_car';
 
+	/** The form's unit control beside the mileage; not a car field (the mileage is stored in miles). */
+	private const MILEAGE_UNIT = 'mileageUnit';
+
 	/** Long enough to survive the redirect after a save, short enough not to linger. */
 	private const FEEDBACK_TTL = 300;
 
@@ -70,7 +73,7 @@ final class CarAdmin implements Service {
 			return;
 		}
 		// Sanitising is the validator's job.
-		$raw    = array_intersect_key( $input, CarFields::all() );
+		$raw    = $this->fields_of( $input );
 		$result = $this->refuse_taken_stock_number( $post_id, $this->validator->validate( $raw ) );
 		foreach ( $result['values'] as $key => $value ) {
 			$this->store( $post_id, $key, $value );
@@ -115,8 +118,24 @@ final class CarAdmin implements Service {
 		}
 		$input = $this->form->submitted( $post_id, self::INPUT );
 		if ( null !== $input ) {
-			UnsavedEdits::remember_fields( $post_id, $this->validator->validate( array_intersect_key( $input, CarFields::all() ) )['values'] );
+			UnsavedEdits::remember_fields( $post_id, $this->validator->validate( $this->fields_of( $input ) )['values'] );
 		}
+	}
+
+	/**
+	 * The car fields of a submitted form, a mileage typed in kilometres already in miles (the unit
+	 * it is stored and checked in).
+	 *
+	 * @param array<mixed> $input
+	 * @return array<mixed>
+	 */
+	private function fields_of( array $input ): array {
+		$fields = array_intersect_key( $input, CarFields::all() );
+		if ( isset( $fields['mileage'] ) && is_string( $fields['mileage'] ) ) {
+			$unit              = isset( $input[ self::MILEAGE_UNIT ] ) && is_string( $input[ self::MILEAGE_UNIT ] ) ? $input[ self::MILEAGE_UNIT ] : Mileage::MILES;
+			$fields['mileage'] = Mileage::to_miles( $fields['mileage'], $unit );
+		}
+		return $fields;
 	}
 
 	public function print_notice(): void {
@@ -299,9 +318,16 @@ final class CarAdmin implements Service {
 		printf( '<div class="%s">', esc_attr( null === $error ? 'car-field' : 'car-field has-error' ) );
 		// A checkbox carries its own label; the gallery is a list, not a form control, so its group legend names it.
 		if ( ! in_array( $field['type'], array( 'bool', 'ids' ), true ) ) {
-			printf( '<label for="%s">%s</label>', esc_attr( $id ), esc_html( $field['label'] ) );
+			// The mileage's unit is chosen beside it, so its label names no unit.
+			$label = 'mileage' === $key ? __( 'Mileage', 'car-export' ) : $field['label'];
+			printf( '<label for="%s">%s</label>', esc_attr( $id ), esc_html( $label ) );
 		}
 		$stored = get_post_meta( $post->ID, $field['meta'], true );
+		if ( 'mileage' === $key ) {
+			$this->render_mileage( $field, $refused ?? $this->as_text( $stored ), $error );
+			echo '</div>';
+			return;
+		}
 		switch ( $field['type'] ) {
 			case 'int':
 				$this->render_number( $key, $field, $refused ?? $this->as_text( $stored ), $error );
@@ -368,6 +394,33 @@ final class CarAdmin implements Service {
 			$placeholder, // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped above.
 			$this->describedby( $key, $field, $error ) // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- built from escaped parts.
 		);
+	}
+
+	/**
+	 * The mileage in miles or kilometres (a unit beside the number), and the stored mileage in both.
+	 *
+	 * @param array{min?: int, max?: int, help?: string} $field
+	 */
+	private function render_mileage( array $field, string $value, ?string $error ): void {
+		$help = __( 'Type it in miles or km; it is kept in miles.', 'car-export' );
+		if ( preg_match( '/^\d+$/', $value ) && (int) $value > 0 ) {
+			/* translators: %s: the mileage in miles and kilometres. */
+			$help .= ' ' . sprintf( __( 'Now: %s.', 'car-export' ), Mileage::both( (int) $value ) );
+		}
+		$field['help'] = $help;
+		echo '<div class="car-mileage">';
+		$this->render_number( 'mileage', $field, $value, $error );
+		printf(
+			'<select name="%1$s" aria-label="%2$s"><option value="%3$s" selected>%4$s</option><option value="%5$s">%6$s</option></select>',
+			esc_attr( self::INPUT . '[' . self::MILEAGE_UNIT . ']' ),
+			esc_attr__( 'Mileage unit', 'car-export' ),
+			esc_attr( Mileage::MILES ),
+			esc_html__( 'miles', 'car-export' ),
+			esc_attr( Mileage::KILOMETRES ),
+			esc_html__( 'km', 'car-export' )
+		);
+		echo '</div>';
+		$this->render_help_and_error( 'mileage', $help, $error );
 	}
 
 	/**

@@ -5,6 +5,7 @@ namespace CarExport\Cli;
 
 use CarExport\Import\CarCsvExport;
 use CarExport\Import\CarImporter;
+use CarExport\Import\ImportLog;
 
 /**
  * The command-line import and export of cars, shared by the WP-CLI commands and bin/car-csv.php.
@@ -46,6 +47,9 @@ final class CsvCommands {
 		);
 		foreach ( array_chunk( $plan['rows'], self::BATCH ) as $index => $batch ) {
 			$report = $importer->import( $batch, $dry_run );
+			if ( ! $dry_run ) {
+				ImportLog::add( $report, 0 === $index );
+			}
 			foreach ( array_keys( $totals ) as $key ) {
 				$totals[ $key ] += $report[ $key ];
 			}

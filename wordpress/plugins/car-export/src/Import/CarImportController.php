@@ -76,8 +76,9 @@ final class CarImportController implements Service {
 		$offset = (int) $request->get_param( 'offset' );
 		$total  = count( $plan['rows'] );
 		$report = $importer->import( array_slice( $plan['rows'], $offset, CsvCommands::BATCH ), false );
-		$next   = min( $total, $offset + CsvCommands::BATCH );
-		$done   = $next >= $total;
+		ImportLog::add( $report, 0 === $offset );
+		$next = min( $total, $offset + CsvCommands::BATCH );
+		$done = $next >= $total;
 		if ( $done ) {
 			$importer->finish();
 			ImportUploads::forget( $token );

@@ -107,7 +107,8 @@ final class CarImporter {
 			if ( 0 === $car_id && ( null === $row['title'] || '' === $row['title'] ) ) {
 				$errors[] = __( 'Title is empty; a new car needs one.', 'car-export' );
 			}
-			$image_ids = null === $row['images'] ? null : $this->resolve_images( $row['images'], $errors, $dry_run );
+			$fetches   = false;
+			$image_ids = null === $row['images'] ? null : $this->resolve_images( $row['images'], $errors, $dry_run, $fetches );
 			if ( array() !== $errors ) {
 				++$report['failed'];
 				$report['problems'][] = array(
@@ -118,7 +119,9 @@ final class CarImporter {
 				continue;
 			}
 			if ( $dry_run ) {
-				++$report[ 0 === $car_id ? 'created' : 'updated' ];
+				// The import's own comparison, so the dry run's counts are the import's: a row that
+				// would write nothing is unchanged here too. An image still to be fetched is a change.
+				++$report[ 0 === $car_id ? 'created' : ( $fetches || array() !== $this->changes( $car_id, $row, $image_ids ) ? 'updated' : 'unchanged' ) ];
 				continue;
 			}
 			try {
@@ -147,6 +150,7 @@ final class CarImporter {
 	 * After the last batch: one purge of the whole site for every car the import changed.
 	 */
 	public function finish(): void {
+		ImportLog::finish();
 		PurgeNotifier::purge_everything( 'import' );
 	}
 
@@ -192,67 +196,88 @@ final class CarImporter {
 	 * @throws \RuntimeException With the reason when WordPress refused the change.
 	 */
 	private function update( int $car_id, array $row, ?array $image_ids ): string {
-		$post    = get_post( $car_id );
-		$changed = false;
-		if ( ! $post instanceof \WP_Post ) {
-			throw new \RuntimeException( esc_html__( 'The car to update could not be read.', 'car-export' ) );
+		$changes = $this->changes( $car_id, $row, $image_ids );
+		if ( array() === $changes ) {
+			return 'unchanged';
 		}
-		$post_fields = array();
-		if ( null !== $row['title'] && '' !== $row['title'] && $row['title'] !== $post->post_title ) {
-			$post_fields['post_title'] = wp_slash( $row['title'] );
-		}
-		if ( null !== $row['description'] && $row['description'] !== $post->post_content ) {
-			$post_fields['post_content'] = wp_slash( $row['description'] );
-		}
-		if ( null !== $row['status'] && $row['status'] !== $post->post_status ) {
-			$post_fields['post_status'] = $row['status'];
-		}
+		$post_fields = array_intersect_key( $changes, array_flip( array( 'post_title', 'post_content', 'post_status' ) ) );
 		if ( array() !== $post_fields ) {
+			// Core unslashes what it is given, so every text goes in slashed.
+			$post_fields       = array_map( static fn ( $value ) => wp_slash( $value ), $post_fields );
 			$post_fields['ID'] = $car_id;
 			$result            = wp_update_post( $post_fields, true );
 			if ( is_wp_error( $result ) ) {
 				throw new \RuntimeException( esc_html( $result->get_error_message() ) );
 			}
-			$changed = true;
 		}
-		foreach ( $row['fields'] as $key => $value ) {
-			$changed = $this->store( $car_id, $key, $value ) || $changed;
-		}
-		if ( null !== $image_ids ) {
-			$changed = $this->store( $car_id, 'gallery', $image_ids ) || $changed;
-			$main    = (int) get_post_meta( $car_id, '_thumbnail_id', true );
-			// The main image is kept when it is one of the images; otherwise the first image becomes it.
-			if ( array() !== $image_ids && ! in_array( $main, $image_ids, true ) ) {
-				update_post_meta( $car_id, '_thumbnail_id', $image_ids[0] );
-				$changed = true;
+		foreach ( $changes['meta'] ?? array() as $meta_key => $value ) {
+			if ( null === $value ) {
+				delete_post_meta( $car_id, $meta_key );
+			} else {
+				update_post_meta( $car_id, $meta_key, wp_slash( $value ) );
 			}
-		}
-		if ( ! $changed ) {
-			return 'unchanged';
 		}
 		LookupSync::sync( $car_id );
 		return 'updated';
 	}
 
 	/**
-	 * Writes one field when it differs from what is stored; empty values are removed, not stored,
-	 * as the edit form does.
+	 * What importing the row would write to an existing car, read without writing: the post fields
+	 * that differ, and under 'meta' each meta key to store (null: to remove). Empty when the row
+	 * matches the car. The dry run counts with it too, so both count the same rows as unchanged.
+	 *
+	 * @param ParsedRow       $row
+	 * @param list<int>|null $image_ids
+	 * @return array{post_title?: string, post_content?: string, post_status?: string, meta?: array<string, mixed>}
+	 * @throws \RuntimeException When the car cannot be read.
 	 */
-	private function store( int $car_id, string $key, mixed $value ): bool {
-		$meta_key = CarFields::meta_key( $key );
-		$stored   = get_post_meta( $car_id, $meta_key, true );
-		if ( $this->is_empty( $key, $value ) ) {
-			if ( '' === $stored || array() === $stored ) {
-				return false;
+	private function changes( int $car_id, array $row, ?array $image_ids ): array {
+		$post = get_post( $car_id );
+		if ( ! $post instanceof \WP_Post ) {
+			throw new \RuntimeException( esc_html__( 'The car to update could not be read.', 'car-export' ) );
+		}
+		$changes = array();
+		if ( null !== $row['title'] && '' !== $row['title'] && $row['title'] !== $post->post_title ) {
+			$changes['post_title'] = $row['title'];
+		}
+		if ( null !== $row['description'] && $row['description'] !== $post->post_content ) {
+			$changes['post_content'] = $row['description'];
+		}
+		if ( null !== $row['status'] && $row['status'] !== $post->post_status ) {
+			$changes['post_status'] = $row['status'];
+		}
+		$fields = $row['fields'];
+		if ( null !== $image_ids ) {
+			$fields['gallery'] = $image_ids;
+		}
+		$meta = array();
+		foreach ( $fields as $key => $value ) {
+			$meta_key = CarFields::meta_key( $key );
+			if ( $this->differs( $key, $value, get_post_meta( $car_id, $meta_key, true ) ) ) {
+				$meta[ $meta_key ] = $this->is_empty( $key, $value ) ? null : $value;
 			}
-			delete_post_meta( $car_id, $meta_key );
-			return true;
 		}
-		if ( is_array( $value ) ? ( is_array( $stored ) && array_values( $stored ) == $value ) : (string) $value === $stored ) { // phpcs:ignore WordPress.PHP.StrictComparisons.LooseComparison -- stored lists come back with string or int items.
-			return false;
+		if ( null !== $image_ids && array() !== $image_ids ) {
+			// The main image is kept when it is one of the images; otherwise the first image becomes it.
+			if ( ! in_array( (int) get_post_meta( $car_id, '_thumbnail_id', true ), $image_ids, true ) ) {
+				$meta['_thumbnail_id'] = $image_ids[0];
+			}
 		}
-		update_post_meta( $car_id, $meta_key, wp_slash( $value ) );
-		return true;
+		if ( array() !== $meta ) {
+			$changes['meta'] = $meta;
+		}
+		return $changes;
+	}
+
+	/**
+	 * Whether the row's value of a field differs from the stored one. Empty values count as no value,
+	 * as the edit form removes them instead of storing them.
+	 */
+	private function differs( string $key, mixed $value, mixed $stored ): bool {
+		if ( $this->is_empty( $key, $value ) ) {
+			return '' !== $stored && array() !== $stored;
+		}
+		return ! ( is_array( $value ) ? ( is_array( $stored ) && array_values( $stored ) == $value ) : (string) $value === $stored ); // phpcs:ignore WordPress.PHP.StrictComparisons.LooseComparison -- stored lists come back with string or int items.
 	}
 
 	/**
@@ -287,10 +312,11 @@ final class CarImporter {
 	 * address is fetched once (a dry run only checks its form).
 	 *
 	 * @param list<string> $refs
-	 * @param list<string> $errors Problems are added here.
+	 * @param list<string> $errors  Problems are added here.
+	 * @param bool         $fetches Set when a dry run meets an address the import would fetch.
 	 * @return list<int>
 	 */
-	private function resolve_images( array $refs, array &$errors, bool $dry_run ): array {
+	private function resolve_images( array $refs, array &$errors, bool $dry_run, bool &$fetches ): array {
 		$ids = array();
 		foreach ( $refs as $ref ) {
 			$is_url = (bool) preg_match( '#^https?://#i', $ref );
@@ -304,6 +330,7 @@ final class CarImporter {
 				$errors[] = $id;
 				continue;
 			}
+			$fetches = $fetches || 0 === $id;
 			if ( $id > 0 && ! in_array( $id, $ids, true ) ) {
 				$ids[] = $id;
 			}

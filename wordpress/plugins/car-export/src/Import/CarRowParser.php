@@ -121,17 +121,28 @@ final class CarRowParser {
 	}
 
 	/**
-	 * A text cell starting with = + - or @ would run as a formula when the catalogue is exported
-	 * and opened in a spreadsheet, and is never a car's real title or description: refused.
+	 * A text cell starting with = + - or @ is what a spreadsheet runs as a formula: it is refused with
+	 * the reason, since it is a formula typed into the sheet (=HYPERLINK(...) would have become the
+	 * car's public title), never a car's real text.
+	 *
+	 * A dash followed by a space is allowed: "- leather seats" is how staff type a list of features
+	 * in a description, and a formula never has a space after its leading minus. Such a cell never
+	 * reaches a spreadsheet as a formula either, because the export puts an apostrophe in front of
+	 * it (and the import takes it off again, see CarCsv::unguard). A dash followed by anything else
+	 * ("-2+3", "-cmd|...", a lone "-" put in for "none") is refused like the other three.
 	 *
 	 * @param ParsedRow $row
 	 */
 	private static function refuse_formula( array &$row, string $label, string $value ): bool {
-		if ( '' === $value || ! str_contains( self::FORMULA_STARTS, $value[0] ) ) {
+		if ( '' === $value || ! str_contains( self::FORMULA_STARTS, $value[0] ) || (bool) preg_match( '/^-[ \t]/', $value ) ) {
 			return false;
 		}
 		/* translators: 1: column label, 2: the first character. */
-		$row['errors'][] = sprintf( __( '%1$s starts with "%2$s", which spreadsheets run as a formula. Start the text with a letter or digit.', 'car-export' ), $label, $value[0] );
+		$reason = sprintf( __( '%1$s starts with "%2$s", which spreadsheets run as a formula. Start the text with a letter or digit.', 'car-export' ), $label, $value[0] );
+		if ( '-' === $value[0] ) {
+			$reason .= ' ' . __( 'A dash followed by a space, as in a list, is fine.', 'car-export' );
+		}
+		$row['errors'][] = $reason;
 		return true;
 	}
 

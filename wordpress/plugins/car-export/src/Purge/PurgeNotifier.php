@@ -83,46 +83,77 @@ final class PurgeNotifier implements Service {
 	 * Sends one notice that purges the whole site, waits for the answer and keeps it
 	 * (LAST_RESULT_OPTION) so the settings page can show whether the site confirmed it.
 	 *
-	 * @return array{time: int, ok: bool, error: string}|null Null when no purge address or secret is set.
+	 * @return array{time: int, ok: bool, error: string, what: string}|null Null when no purge address or secret is set.
 	 */
 	public static function purge_everything( string $reason ): ?array {
 		$settings = SiteSettings::get();
 		if ( '' === $settings['purge_url'] || '' === $settings['purge_secret'] ) {
 			return null;
 		}
-		$response = wp_remote_post(
-			$settings['purge_url'],
-			array(
-				'timeout'     => self::CONFIRM_TIMEOUT,
-				'redirection' => 0,
-				'headers'     => array(
-					'Content-Type'   => 'application/json',
-					'X-Purge-Secret' => $settings['purge_secret'],
-				),
-				'body'        => (string) wp_json_encode(
-					array(
-						'type'  => 'settings',
-						'id'    => 0,
-						'slug'  => $reason,
-						'event' => 'save',
-					)
-				),
-			)
+		$payload = array(
+			'type'  => 'settings',
+			'id'    => 0,
+			'slug'  => $reason,
+			'event' => 'save',
 		);
-		$error    = '';
-		if ( is_wp_error( $response ) ) {
-			$error = $response->get_error_message();
-		} elseif ( 200 !== (int) wp_remote_retrieve_response_code( $response ) ) {
-			/* translators: 1: HTTP status code, 2: start of the answer. */
-			$error = sprintf( __( 'The site answered %1$d: %2$s', 'car-export' ), (int) wp_remote_retrieve_response_code( $response ), mb_substr( wp_strip_all_tags( wp_remote_retrieve_body( $response ) ), 0, 200 ) );
-		}
+		$answer  = self::post( $settings['purge_url'], $settings['purge_secret'], $payload, true );
+		$labels  = array(
+			'settings' => __( 'settings saved', 'car-export' ),
+			'import'   => __( 'cars imported', 'car-export' ),
+			'restore'  => __( 'backup restored', 'car-export' ),
+		);
+		return self::remember( (string) $answer, $labels[ $reason ] ?? $reason );
+	}
+
+	/**
+	 * Keeps the site's answer to a purge WordPress waited for (LAST_RESULT_OPTION), with what it was for.
+	 *
+	 * @param string $error Empty when the site confirmed the purge.
+	 * @return array{time: int, ok: bool, error: string, what: string}
+	 */
+	private static function remember( string $error, string $what ): array {
 		$result = array(
 			'time'  => time(),
 			'ok'    => '' === $error,
 			'error' => $error,
+			'what'  => $what,
 		);
 		update_option( self::LAST_RESULT_OPTION, $result, false );
 		return $result;
+	}
+
+	/**
+	 * POSTs one notice. Waiting, it returns the site's answer: '' when the site confirmed the purge,
+	 * or what went wrong; without waiting, null.
+	 *
+	 * @param array{type: string, id: int, slug: string, event: string} $payload
+	 */
+	private static function post( string $url, string $secret, array $payload, bool $wait ): ?string {
+		$response = wp_remote_post(
+			$url,
+			array(
+				'blocking'    => $wait,
+				'timeout'     => $wait ? self::CONFIRM_TIMEOUT : self::TIMEOUT,
+				'redirection' => 0,
+				'headers'     => array(
+					'Content-Type'   => 'application/json',
+					'X-Purge-Secret' => $secret,
+				),
+				'body'        => (string) wp_json_encode( $payload ),
+			)
+		);
+		if ( ! $wait ) {
+			return null;
+		}
+		if ( is_wp_error( $response ) ) {
+			return $response->get_error_message();
+		}
+		$status = (int) wp_remote_retrieve_response_code( $response );
+		if ( 200 !== $status ) {
+			/* translators: 1: HTTP status code, 2: start of the answer. */
+			return sprintf( __( 'The site answered %1$d: %2$s', 'car-export' ), $status, mb_substr( wp_strip_all_tags( wp_remote_retrieve_body( $response ) ), 0, 200 ) );
+		}
+		return '';
 	}
 
 	/**
@@ -155,16 +186,65 @@ final class PurgeNotifier implements Service {
 		$this->record_id( (int) $post_id, 'delete' );
 	}
 
+	/**
+	 * Sends the request's notices. Every notice makes the site drop its whole cache, so waiting for
+	 * the last one tells whether the site took the change: its answer is kept as the last purge, as
+	 * a settings save's is. The staff member's page is handed over first (php-fpm), so that wait
+	 * never holds up a save; the other notices go out without waiting, as before.
+	 */
 	public function flush(): void {
 		$pending       = $this->pending;
 		$this->pending = array();
 		$settings      = SiteSettings::get();
-		if ( '' === $settings['purge_url'] || '' === $settings['purge_secret'] ) {
+		if ( '' === $settings['purge_url'] || '' === $settings['purge_secret'] || array() === $pending ) {
 			return;
 		}
-		foreach ( $pending as $post_id => $payload ) {
-			$this->send( $settings['purge_url'], $settings['purge_secret'], $post_id, $payload );
+		if ( function_exists( 'fastcgi_finish_request' ) ) {
+			fastcgi_finish_request();
 		}
+		$last = (int) array_key_last( $pending );
+		$sent = array();
+		foreach ( $pending as $post_id => $payload ) {
+			$wait   = $post_id === $last;
+			$answer = $this->send( $settings['purge_url'], $settings['purge_secret'], $post_id, $payload, $wait );
+			if ( null === $answer ) {
+				continue;
+			}
+			$sent[] = $payload;
+			if ( $wait ) {
+				self::remember( $answer, self::describe( $sent ) );
+			}
+		}
+	}
+
+	/**
+	 * What a batch of notices was about, in the words of the last purge line: 'car “2024 BYD Seal”
+	 * saved', with how many more posts went with it.
+	 *
+	 * @param non-empty-list<array{type: string, id: int, slug: string, event: string}> $sent
+	 */
+	private static function describe( array $sent ): string {
+		$payload = $sent[ count( $sent ) - 1 ];
+		$kinds   = array(
+			CarFields::POST_TYPE   => __( 'car', 'car-export' ),
+			'post'                 => __( 'news post', 'car-export' ),
+			VideoFields::POST_TYPE => __( 'video', 'car-export' ),
+		);
+		$events  = array(
+			'save'    => __( 'saved', 'car-export' ),
+			'trash'   => __( 'trashed', 'car-export' ),
+			'untrash' => __( 'restored', 'car-export' ),
+			'delete'  => __( 'deleted', 'car-export' ),
+		);
+		$title   = get_the_title( $payload['id'] );
+		/* translators: 1: kind of post (car, news post, video), 2: its title, 3: what happened to it (saved, trashed...). */
+		$what = sprintf( __( '%1$s “%2$s” %3$s', 'car-export' ), $kinds[ $payload['type'] ] ?? $payload['type'], '' === $title ? $payload['slug'] : $title, $events[ $payload['event'] ] ?? $payload['event'] );
+		$more = count( $sent ) - 1;
+		if ( $more > 0 ) {
+			/* translators: 1: what happened to the last post, 2: how many other posts changed in the same request. */
+			$what = sprintf( _n( '%1$s, with %2$d more change', '%1$s, with %2$d more changes', $more, 'car-export' ), $what, $more );
+		}
+		return $what;
 	}
 
 	/** @return list<string> */
@@ -204,9 +284,12 @@ final class PurgeNotifier implements Service {
 	}
 
 	/**
+	 * Sends the notice of one post, through PAYLOAD_FILTER. Returns null when the filter dropped it;
+	 * otherwise the site's answer when $wait (see post()), '' when not waiting.
+	 *
 	 * @param array{type: string, id: int, slug: string, event: string} $payload
 	 */
-	private function send( string $url, string $secret, int $post_id, array $payload ): void {
+	private function send( string $url, string $secret, int $post_id, array $payload, bool $wait ): ?string {
 		/**
 		 * Filters the notice sent to the website for one post; return null to send nothing.
 		 *
@@ -215,25 +298,9 @@ final class PurgeNotifier implements Service {
 		 */
 		$payload = apply_filters( self::PAYLOAD_FILTER, $payload, $post_id );
 		if ( ! is_array( $payload ) ) {
-			return;
+			return null;
 		}
-		$body = wp_json_encode( $payload );
-		if ( false === $body ) {
-			return;
-		}
-		wp_remote_post(
-			$url,
-			array(
-				'blocking'    => false,
-				'timeout'     => self::TIMEOUT,
-				'redirection' => 0,
-				'headers'     => array(
-					'Content-Type'   => 'application/json',
-					'X-Purge-Secret' => $secret,
-				),
-				'body'        => $body,
-			)
-		);
+		return self::post( $url, $secret, $payload, $wait ) ?? '';
 	}
 
 	private function is_configured(): bool {

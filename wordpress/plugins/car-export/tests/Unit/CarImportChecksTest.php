@@ -95,13 +95,31 @@ final class CarImportChecksTest extends TestCase {
 			array(
 				'Title starts with "=", which spreadsheets run as a formula. Start the text with a letter or digit.',
 				'Colour starts with "@", which spreadsheets run as a formula. Start the text with a letter or digit.',
-				'Description starts with "-", which spreadsheets run as a formula. Start the text with a letter or digit.',
+				'Description starts with "-", which spreadsheets run as a formula. Start the text with a letter or digit. A dash followed by a space, as in a list, is fine.',
 			),
 			$row['errors']
 		);
 		$this->assertNull( $row['title'] );
 		$this->assertNull( $row['description'] );
 		$this->assertSame( '25000', $row['fields']['price'] );
+	}
+
+	public function test_a_description_written_as_a_dash_list_is_kept_but_a_dash_without_a_space_is_refused(): void {
+		$list = "- Leather seats\n- Sunroof";
+		$row  = self::parse( array( 'stockNumber', 'description', 'engineSize' ), array( 'A1', $list, '- 2.0 L' ) );
+		$this->assertSame( array(), $row['errors'] );
+		$this->assertSame( $list, $row['description'] );
+		$this->assertSame( '- 2.0 L', $row['fields']['engineSize'] );
+
+		// As the export writes it: guarded by an apostrophe, which the import takes off again.
+		$this->assertSame( $list, self::parse( array( 'stockNumber', 'description' ), array( 'A1', "'" . $list ) )['description'] );
+
+		foreach ( array( '-', '-5', '-cmd|\' /C calc\'!A0' ) as $cell ) {
+			$refused = self::parse( array( 'stockNumber', 'color' ), array( 'A1', $cell ) );
+			$this->assertCount( 1, $refused['errors'], $cell );
+			$this->assertStringStartsWith( 'Colour starts with "-"', $refused['errors'][0] );
+			$this->assertArrayNotHasKey( 'color', $refused['fields'] );
+		}
 	}
 
 	public function test_an_exported_guarded_cell_is_still_refused_once_unguarded(): void {
