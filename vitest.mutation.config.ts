@@ -17,6 +17,7 @@ export default defineConfig({
       'tests/unit/car-extras.test.ts',
       'tests/unit/car-id.test.ts',
       'tests/unit/content.test.ts',
+      'tests/unit/explore-labels.test.ts',
       'tests/unit/explore-pagination.test.ts',
       'tests/unit/explore-price.test.ts',
       'tests/unit/explore-state.test.ts',

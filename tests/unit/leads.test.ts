@@ -296,6 +296,7 @@ describe('a lead from the site’s forms', () => {
     const { lastName, ...rest } = contact;
     expect(await sentKey(form(), { lastName, ...rest, message: ` ${contact.message} `, firstName: 'Ada ' })).toBe(key);
     expect(await sentKey(form(), { ...withoutPhone, phoneNumber: '' })).toBe(await sentKey(form(), withoutPhone));
+    expect(await sentKey(form(), { ...withoutPhone, phoneNumber: undefined })).toBe(await sentKey(form(), withoutPhone));
     expect(await sentKey(form(), { ...contact, lastName: 'Byron' })).not.toBe(key);
     expect(await sentKey(form({ formKey: 'form-0002' }), contact)).not.toBe(key);
     // The same fields sent as an inquiry are another lead.
