@@ -86,6 +86,7 @@ describe('option texts', () => {
     expect(transmissionLabel(' CVT ')).toBe('CVT');
     expect(transmissionLabel(' dct')).toBe('Dual-Clutch (DCT)');
     expect(fuelTypeLabel(' Electric ')).toBe('Electric');
+    expect(fuelTypeLabel(' Plug-in-Hybrid ')).toBe('Plug-in Hybrid');
     expect(fuelTypeLabel('e-fuel')).toBe('E Fuel');
     expect(fuelTypeLabel(' hydrogen_fuel--cell ')).toBe('Hydrogen Fuel Cell');
     expect(transmissionLabel('AMT eV')).toBe('AMT EV');

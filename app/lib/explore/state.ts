@@ -90,6 +90,7 @@ export function serializeExploreState(state: ExploreState): string {
     if (t) out.set(name, t);
   };
   const num = (name: string, v: number | undefined) => {
+    // Stryker disable next-line ConditionalExpression: undefined is not finite either; the check is for the types
     if (v !== undefined && Number.isFinite(v)) out.set(name, String(v));
   };
   for (const key of TEXT_KEYS) text(key, state[key]);
@@ -151,6 +152,7 @@ export function withPrice(state: ExploreState, minPrice: number | undefined, max
   delete next.maxPrice;
   // Stryker disable next-line ConditionalExpression: a filter holding undefined is no filter wherever the state is read (serialised, counted, searched)
   if (minPrice !== undefined) next.minPrice = minPrice;
+  // Stryker disable next-line ConditionalExpression: a filter holding undefined is no filter wherever the state is read (serialised, counted, searched)
   if (maxPrice !== undefined) next.maxPrice = maxPrice;
   return next;
 }

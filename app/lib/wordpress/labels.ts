@@ -21,17 +21,17 @@ const TRANSMISSION = new Map<string, string>([
   ['ev', 'Single-Speed (EV)'],
 ]);
 
+// Stryker disable next-line Regex: one separator or a run of them splits alike once the empty words are dropped
+const WORD_SEPARATORS = /[\s_-]+/;
+
 /** "some-stored_value" → "Some Stored Value": the fallback for values added in WordPress later. */
 export function titleCase(value: string): string {
   // Only each word's first letter is raised: "CVT" and "eV" keep their other letters as stored.
-  return (
-    value
-      // Stryker disable next-line Regex: one separator or a run of them splits alike once the empty words are dropped
-      .split(/[\s_-]+/)
-      .filter(Boolean)
-      .map((w) => w[0]!.toUpperCase() + w.slice(1))
-      .join(' ')
-  );
+  return value
+    .split(WORD_SEPARATORS)
+    .filter(Boolean)
+    .map((w) => w[0]!.toUpperCase() + w.slice(1))
+    .join(' ');
 }
 
 export function fuelTypeLabel(value: string): string {
