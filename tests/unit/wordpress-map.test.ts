@@ -285,6 +285,30 @@ describe('images', () => {
   });
 });
 
+describe('a car page', () => {
+  it('describes each gallery photo without alt text by the car and its place, and shows the gallery over the single image', () => {
+    const node = {
+      ...bareNode(),
+      image: image({ url: 'https://wp.example/main.jpg' }),
+      images: [image(), image({ url: 'https://wp.example/b.jpg', sizes: [] })],
+    };
+    const detail = mapCarDetail(node);
+    expect(detail.images.map((i) => [i.url, i.alt])).toEqual([
+      ['https://wp.example/img.jpg', 'Bare car, photo 1'],
+      ['https://wp.example/b.jpg', 'Bare car, photo 2'],
+    ]);
+    expect(detail.image).toBe('https://wp.example/main.jpg');
+  });
+
+  it('trims the description and the specifications, and says N/A or the cylinders as they are', () => {
+    const detail = mapCarDetail({ ...bareNode(), description: '  <p>Clean</p>\n', color: ' Red ', cylinders: 0, fuelType: 'petrol' });
+    expect(detail.description).toBe('<p>Clean</p>');
+    expect(detail.specs.find((s) => s.label === 'Color')?.value).toBe('Red');
+    expect(detail.specs.find((s) => s.label === 'Cylinders')?.value).toBe('0');
+    expect(mapCarDetail(bareNode()).specs.find((s) => s.label === 'Cylinders')?.value).toBe('N/A');
+  });
+});
+
 describe('lists', () => {
   it('maps a page of search results', () => {
     const data = S.searchCarsDataSchema.parse(search);
@@ -356,6 +380,19 @@ describe('lists', () => {
       address: 'Room 1806, Binhai Trade Tower, 88 Xingang Road, Binhai New Area, Tianjin 300456, China',
       wechatQr: 'http://127.0.0.1:8080/wp-content/uploads/2026/11/wechat-qr-246x300.webp',
     });
+  });
+
+  it('picks each picture’s size by its name, else the next size down, else the upload itself', () => {
+    const data = S.homeDataSchema.parse(home);
+    const video = data.videos[0]!;
+    const large = { name: 'large', url: 'https://wp.example/v-1024.webp', width: 1024, height: 576, mimeType: 'image/webp' };
+    expect(mapVideo({ ...video, thumbnail: image({ sizes: [large] }) }).thumbnail).toBe(large.url);
+    expect(mapVideo({ ...video, thumbnail: image({ sizes: [] }) }).thumbnail).toBe('https://wp.example/img.jpg');
+    const crop = { name: 'car-thumb', url: 'https://wp.example/qr-300x300.webp', width: 300, height: 300, mimeType: 'image/webp' };
+    expect(mapSiteSettings({ ...data.siteSettings, wechatQr: image({ sizes: [crop] }) }).wechatQr).toBe(crop.url);
+    expect(mapSiteSettings({ ...data.siteSettings, wechatQr: image({ sizes: [] }) }).wechatQr).toBe('https://wp.example/img.jpg');
+    // A card's picture is the large size, or the upload when WordPress made none.
+    expect(mapCarCard({ ...bareNode(), image: image({ sizes: [] }) }).image).toBe('https://wp.example/img.jpg');
   });
 
   it('ignores fields it does not know', () => {
