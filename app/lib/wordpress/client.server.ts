@@ -724,3 +724,11 @@ export function getWordPress(): WordPressClient {
   instance ??= createWordPressClient({ baseUrl: env().wordpressUrl, fetch: contextualFetch(globalThis.fetch) });
   return instance;
 }
+
+/**
+ * Tests only: the client getWordPress hands out, e.g. one made by createWordPressClient over a local
+ * fake WordPress, so the code that calls getWordPress runs unchanged; undefined builds the real one again.
+ */
+export function setWordPressForTests(client: WordPressClient | undefined): void {
+  instance = client;
+}

@@ -21,13 +21,16 @@ const TRANSMISSION = new Map<string, string>([
   ['ev', 'Single-Speed (EV)'],
 ]);
 
+// Stryker disable next-line Regex: one separator or a run of them splits alike once the empty words are dropped
+const WORD_SEPARATORS = /[\s_-]+/;
+
 /** "some-stored_value" → "Some Stored Value": the fallback for values added in WordPress later. */
 export function titleCase(value: string): string {
+  // Only each word's first letter is raised: "CVT" and "eV" keep their other letters as stored.
   return value
-    .trim()
-    .split(/[\s_-]+/)
+    .split(WORD_SEPARATORS)
     .filter(Boolean)
-    .map((w) => (w.length <= 3 && w === w.toUpperCase() ? w : w[0]!.toUpperCase() + w.slice(1)))
+    .map((w) => w[0]!.toUpperCase() + w.slice(1))
     .join(' ');
 }
 
@@ -58,6 +61,11 @@ export function groupDigits(value: number): string {
   return String(Math.round(value)).replace(/\B(?=(\d{3})+$)/g, ',');
 }
 
+/** A number a label can show: null, undefined, NaN and the infinities are none. */
+function isShownNumber(n: number | null | undefined): n is number {
+  return Number.isFinite(n);
+}
+
 /** Kilometres in one statute mile (exact, by definition of the international mile). */
 export const KM_PER_MILE = 1.609344;
 
@@ -75,13 +83,13 @@ export function milesToKm(miles: number): number {
  * buyer looks for, not "0 mi (0 km)". null for an unknown mileage.
  */
 export function mileageLabel(miles: number | null | undefined): string | null {
-  if (miles === null || miles === undefined || !Number.isFinite(miles)) return null;
+  if (!isShownNumber(miles)) return null;
   if (miles === 0) return 'New';
   return `${groupDigits(miles)} mi (${groupDigits(milesToKm(miles))} km)`;
 }
 
 /** "$45,000", or "Contact for Price" when the car has no price. */
 export function priceLabel(usd: number | null | undefined): string {
-  if (usd === null || usd === undefined || !Number.isFinite(usd)) return 'Contact for Price';
+  if (!isShownNumber(usd)) return 'Contact for Price';
   return `$${groupDigits(usd)}`;
 }

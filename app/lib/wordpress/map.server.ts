@@ -80,7 +80,8 @@ function srcsetSizes(image: WpImage): { sizes: ImageSource[]; avif: ImageSource[
     return [...byUrl.values()].sort((a, b) => a.width - b.width);
   };
   return {
-    sizes: pick((s) => s.mimeType === mainType || (s === full && !made.some((m) => m.mimeType !== AVIF))),
+    // With no sub-size of another format than AVIF, mainType is the original's own format.
+    sizes: pick((s) => s.mimeType === mainType),
     avif: pick((s) => s.mimeType === AVIF),
   };
 }
