@@ -2,9 +2,10 @@
 // nonce is fresh on every response (kept pages included), 403 for cross-site form and API posts,
 // one public origin whatever Host a client sends, 400 for malformed addresses, request values that
 // name Object's prototype, request ids, /healthz and /readyz.
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { SITE } from './support/site';
 import { phpFpmPids } from './support/local';
+import { gqlData } from './support/wordpress';
 
 /** PUBLIC_URL of the site under test (npm test starts it with its own address). */
 const PUBLIC = (process.env.PUBLIC_URL || SITE).replace(/\/+$/, '');
@@ -13,6 +14,15 @@ async function visit(path: string, init: RequestInit & { headers?: Record<string
   const res = await fetch(`${SITE}${path}`, { redirect: 'manual', ...init, headers: { Accept: 'text/html', ...init.headers } });
   return { status: res.status, headers: res.headers, text: await res.text() };
 }
+
+/** A published car's page. Post ids follow the seed's order, so the id is asked of WordPress, not assumed. */
+let carPath = '';
+beforeAll(async () => {
+  const list = await gqlData<{ cars: { nodes: { databaseId: number }[] } }>('{ cars(perPage: 1) { nodes { databaseId } } }');
+  const id = list.cars.nodes[0]?.databaseId;
+  if (!id) throw new Error('the seeded catalogue lists no car');
+  carPath = `/car/${id}`;
+});
 
 /** A query no other test asks for, so the first visit renders and the second is a kept page. */
 const fresh = (label: string) => `/explore-cars?brand=Qa${label}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
@@ -66,8 +76,8 @@ describe('security headers', () => {
 
 describe('CSP nonce', () => {
   it('every inline script carries this response’s nonce, and the next response has another', async () => {
-    const first = await visit('/car/101');
-    const second = await visit('/car/101');
+    const first = await visit(carPath);
+    const second = await visit(carPath);
     const n1 = cspNonce(first.headers.get('content-security-policy'));
     const n2 = cspNonce(second.headers.get('content-security-policy'));
     expect(n1).not.toBe(n2);
@@ -179,10 +189,10 @@ describe('one public origin', () => {
   });
 
   it('the car page’s JSON-LD, share and WhatsApp links use the public origin', async () => {
-    const { text } = await visit('/car/101', { headers: { Host: 'evil.example' } });
+    const { text } = await visit(carPath, { headers: { Host: 'evil.example' } });
     expect(text).not.toContain('evil.example');
     const jsonLd = /<script[^>]*type="application\/ld\+json"[^>]*>([^<]*)<\/script>/.exec(text)?.[1] ?? '';
-    expect(JSON.parse(jsonLd).url).toBe(`${PUBLIC}/car/101`);
+    expect(JSON.parse(jsonLd).url).toBe(`${PUBLIC}${carPath}`);
   });
 
   it('sitemap and robots name the public origin', async () => {
