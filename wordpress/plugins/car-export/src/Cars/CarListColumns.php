@@ -98,7 +98,8 @@ final class CarListColumns implements Service {
 				break;
 			case 'car_mileage':
 				$mileage = (string) get_post_meta( $post_id, CarFields::meta_key( 'mileage' ), true );
-				$this->render_text_or_dash( preg_match( '/^\d+$/', $mileage ) ? number_format( (int) $mileage ) . ' mi' : '' );
+				// Stored in miles; staff who think in kilometres read both, as on the car form.
+				$this->render_text_or_dash( preg_match( '/^\d+$/', $mileage ) ? Mileage::both( (int) $mileage ) : '' );
 				break;
 			case 'car_status':
 				$status = SaleStatus::normalize( get_post_meta( $post_id, CarFields::meta_key( 'saleStatus' ), true ) );
