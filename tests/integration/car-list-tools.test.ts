@@ -101,7 +101,7 @@ describe('Cars list columns and search', () => {
         '',
       );
     expect(cell(ids[1]!, 'car_stock')).toBe(`${BRAND}-2`);
-    expect(cell(ids[1]!, 'car_mileage')).toBe('42,000 mi = 67,592 km');
+    expect(cell(ids[1]!, 'car_mileage')).toBe('42,000 mi<br>67,592 km');
     expect(cell(ids[1]!, 'car_status')).toBe('<span class="car-status car-status-reserved">Reserved</span>');
     expect(cell(ids[0]!, 'car_status')).toBe('<span class="car-status car-status-available">Available</span>');
 

@@ -98,8 +98,13 @@ final class CarListColumns implements Service {
 				break;
 			case 'car_mileage':
 				$mileage = (string) get_post_meta( $post_id, CarFields::meta_key( 'mileage' ), true );
-				// Stored in miles; staff who think in kilometres read both, as on the car form.
-				$this->render_text_or_dash( preg_match( '/^\d+$/', $mileage ) ? Mileage::both( (int) $mileage ) : '' );
+				if ( ! preg_match( '/^\d+$/', $mileage ) ) {
+					$this->render_text_or_dash( '' );
+					break;
+				}
+				// Stored in miles; staff who think in kilometres read both, as on the car form. One unit a
+				// line: the column is narrow, and a wrap inside "12,553 km" would part a figure from its unit.
+				echo esc_html( number_format( (int) $mileage ) . ' mi' ) . '<br>' . esc_html( number_format( Mileage::to_km( (int) $mileage ) ) . ' km' );
 				break;
 			case 'car_status':
 				$status = SaleStatus::normalize( get_post_meta( $post_id, CarFields::meta_key( 'saleStatus' ), true ) );
