@@ -6,7 +6,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { expect, test } from './support/fixtures';
-import { WP, adminCredentials, gqlData } from '../integration/support/wordpress';
+import { WP, gqlData } from '../integration/support/wordpress';
+import { signInToWpAdmin } from './support/wp-admin';
 import { wpPhp } from '../integration/support/local';
 
 // Letters only, so the brand is one search word; one per test run and width.
@@ -45,21 +46,8 @@ test('the import screen checks a file, lists its problems by line, then imports 
     `${stock}-seed`,
   );
 
-  // wp-admin asks gravatar.com for avatars (this machine has no internet) and WordPress has no
-  // favicon; both would be console errors unrelated to the screen under test, so they get a blank image.
-  const blank = Buffer.from('R0lGODlhAQABAAAAACwAAAAAAQABAAA=', 'base64');
-  await page.route(/gravatar\.com|\/favicon\.ico$/, (route) => route.fulfill({ status: 200, contentType: 'image/gif', body: blank }));
-
   try {
-    // Signed in by posting the login form: the cookies land in the page's context without the test
-    // driving wp-admin's login screen, which is not the screen under test.
-    const { username, password } = adminCredentials();
-    const login = await page.request.post(`${WP}/wp-login.php`, {
-      form: { log: username, pwd: password, testcookie: '1', redirect_to: `${WP}/wp-admin/` },
-      headers: { Cookie: 'wordpress_test_cookie=WP%20Cookie%20check' },
-      maxRedirects: 0,
-    });
-    expect(login.status()).toBe(302);
+    await signInToWpAdmin(page);
 
     await page.goto(`${WP}/wp-admin/edit.php?post_type=car&page=car-export-import`);
     await expect(page.getByRole('heading', { name: 'Import / export cars', level: 1 })).toBeVisible();

@@ -3,7 +3,8 @@
 // page keeps the old one, Update, and the site's page shows the new price. Signed in with the
 // stack's admin account.
 import { expect, test } from './support/fixtures';
-import { WP, adminCredentials, createCar, deleteCar, unique } from '../integration/support/wordpress';
+import { WP, createCar, deleteCar, unique } from '../integration/support/wordpress';
+import { signInToWpAdmin } from './support/wp-admin';
 import { wpPhp } from '../integration/support/local';
 import { frontendUrl } from '../integration/support/site';
 
@@ -16,11 +17,6 @@ test('a published car edited in wp-admin: Preview Changes shows the edit, Update
     `global $wpdb; $t = gmdate( 'Y-m-d H:i:s', time() - 3600 ); $wpdb->update( $wpdb->posts, array( 'post_modified_gmt' => $t, 'post_modified' => get_date_from_gmt( $t ) ), array( 'ID' => (int) $argv[1] ) ); clean_post_cache( (int) $argv[1] ); echo 1;`,
     String(id),
   );
-  // wp-admin asks gravatar.com for avatars (no internet here) and WordPress has no favicon.
-  const blank = Buffer.from('R0lGODlhAQABAAAAACwAAAAAAQABAAA=', 'base64');
-  await page
-    .context()
-    .route(/gravatar\.com|\/favicon\.ico$/, (route) => route.fulfill({ status: 200, contentType: 'image/gif', body: blank }));
   // WordPress links to the site it is set up for; while the tests run that may be another copy of
   // the same site, so a page opened there is sent on to the same address on the site under test.
   const frontend = frontendUrl();
@@ -36,13 +32,7 @@ test('a published car edited in wp-admin: Preview Changes shows the edit, Update
   }
 
   try {
-    const { username, password } = adminCredentials();
-    const login = await page.request.post(`${WP}/wp-login.php`, {
-      form: { log: username, pwd: password, testcookie: '1', redirect_to: `${WP}/wp-admin/` },
-      headers: { Cookie: 'wordpress_test_cookie=WP%20Cookie%20check' },
-      maxRedirects: 0,
-    });
-    expect(login.status()).toBe(302);
+    await signInToWpAdmin(page);
 
     await page.goto(`${WP}/wp-admin/post.php?post=${id}&action=edit`);
     const price = page.getByLabel('Price (USD)');
