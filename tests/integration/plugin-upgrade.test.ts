@@ -20,6 +20,7 @@ const NEW_INDEXES = [
   'status_model',
   'status_price_order',
   'status_sale_status',
+  'status_search',
   'status_transmission',
   'status_year',
 ];
@@ -35,10 +36,11 @@ const STATE_PHP = `
     $names = array_values( array_unique( $wpdb->get_col( "SHOW INDEX FROM {$t}", 2 ) ) );
     sort( $names );
     echo json_encode( array( 'indexes' => $names, 'rows' => (int) $wpdb->get_var( "SELECT COUNT(*) FROM {$t}" ),
-      'version' => (string) get_option( 'car_export_db_version' ), 'current' => \\CarExport\\Plugin::VERSION ) );
+      'version' => (string) get_option( 'car_export_db_version' ), 'current' => \\CarExport\\Plugin::VERSION,
+      'searchText' => (string) $wpdb->get_var( $wpdb->prepare( 'SELECT COLUMN_TYPE FROM information_schema.COLUMNS WHERE TABLE_SCHEMA = DATABASE() AND TABLE_NAME = %s AND COLUMN_NAME = %s', $t, 'search_text' ) ) ) );
   `;
 
-type LookupState = { indexes: string[]; rows: number; version: string; current: string };
+type LookupState = { indexes: string[]; rows: number; version: string; current: string; searchText: string };
 const lookupState = (): LookupState => wpPhp<LookupState>(STATE_PHP);
 
 const electricTotal = async () =>
@@ -70,10 +72,10 @@ describe('plugin database upgrade', () => {
       global $wpdb;
       $t = \\CarExport\\Search\\LookupTable::name();
       foreach ( array( 'status_date_order', 'status_price_order', 'status_featured', 'status_brand_model', 'status_model', 'status_body_type',
-        'status_fuel_type', 'status_transmission', 'status_drive_type', 'status_year', 'status_sale_status', 'status_facets' ) as $i ) {
+        'status_fuel_type', 'status_transmission', 'status_drive_type', 'status_year', 'status_sale_status', 'status_facets', 'status_search' ) as $i ) {
         $wpdb->query( "ALTER TABLE {$t} DROP INDEX {$i}" );
       }
-      $wpdb->query( "ALTER TABLE {$t} DROP COLUMN sale_status" );
+      $wpdb->query( "ALTER TABLE {$t} DROP COLUMN sale_status, MODIFY search_text text NOT NULL" );
       $wpdb->query( "ALTER TABLE {$t} ADD KEY brand_model (brand,model), ADD KEY body_type (body_type),
         ADD KEY fuel_type (fuel_type), ADD KEY transmission (transmission), ADD KEY drive_type (drive_type), ADD KEY year (year),
         ADD KEY status_date (status,post_date)" );
@@ -82,12 +84,15 @@ describe('plugin database upgrade', () => {
     `);
     expect(old.indexes).toEqual(['PRIMARY', ...LEGACY_INDEXES, 'status_date'].sort());
     expect(old.version).toBe('1.0.0');
+    expect(old.searchText).toBe('text');
 
     // Any request to WordPress runs the upgrade check (plugins_loaded).
     expect(await electricTotal()).toBe(31);
     const after = lookupState();
     expect(after.indexes).toEqual(NEW_INDEXES);
     expect(after.version).toBe(HEADER_VERSION);
+    // The search text became a column the search index can hold, and a keyword finds its car again.
+    expect(after.searchText).toBe('varchar(255)');
     expect(after.rows).toBe(before.rows);
     expect(await electricTotal()).toBe(31);
     // The new column was filled from each car's meta: the seeded sold car is hidden again.

@@ -58,13 +58,12 @@ final class Installer {
 				return;
 			}
 			self::install_tables();
-			// 1.3.0 added the sale_status column: existing rows got the column's default
-			// (available), so rows are rewritten once from each car's own meta.
-			if ( is_string( $installed ) && version_compare( $installed, '1.3.0', '<' ) ) {
+			// Rows written by an older version lack what later ones store (1.3.0: the sale status,
+			// which existing rows got as the column's default; 1.6.0: the search text reordered to
+			// fit its indexed column, most searched words first), so they are rewritten once from
+			// each car's own post and meta. That also counts the facet table 1.4.0 added.
+			if ( is_string( $installed ) && version_compare( $installed, '1.6.0', '<' ) ) {
 				LookupSync::rebuild_all();
-			} elseif ( is_string( $installed ) && version_compare( $installed, '1.4.0', '<' ) ) {
-				// 1.4.0 added the facet counts table: counted once from the existing rows.
-				Search\FacetCounts::rebuild();
 			}
 			update_option( self::OPTION, Plugin::VERSION, true );
 		} finally {

@@ -22,6 +22,9 @@ final class CarQuery {
 	/** More terms than this add no precision, only LIKE scans. */
 	private const MAX_TERMS = 8;
 
+	/** Up to this many keyword matches, a page is sorted from the matches rather than walked to. */
+	private const SORTED_MATCHES_MAX = 2000;
+
 	/** Filter key => lookup column, for the exact-match facet filters. */
 	private const EXACT_COLUMNS = array(
 		'bodyType'     => 'body_type',
@@ -74,14 +77,39 @@ final class CarQuery {
 		$order_sql                         = $this->order_sql( $reversed );
 		$params[]                          = $limit;
 		$params[]                          = $offset;
-		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name, ORDER BY and placeholders are ours.
-		$ids = array_map( 'intval', $wpdb->get_col( $wpdb->prepare( "SELECT car_id FROM {$table} WHERE {$where} ORDER BY {$order_sql} LIMIT %d OFFSET %d", $params ) ) );
+		$index                             = self::page_index( $this->filter, $total );
+		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name, index hint, ORDER BY and placeholders are ours.
+		$ids = array_map( 'intval', $wpdb->get_col( $wpdb->prepare( "SELECT car_id FROM {$table}{$index} WHERE {$where} ORDER BY {$order_sql} LIMIT %d OFFSET %d", $params ) ) );
 		self::assert_no_db_error();
 
 		return array(
 			'ids'   => $reversed ? array_reverse( $ids ) : $ids,
 			'total' => $total,
 		);
+	}
+
+	/**
+	 * How a keyword search's page is read. Few matches: found in the search index and sorted (a walk
+	 * down the sort order would read row after row that does not match). Many: the walk down the sort
+	 * order meets a page of them within a few rows, where sorting every match would not.
+	 *
+	 * @param Filter $filter
+	 */
+	public static function page_index( array $filter, int $total ): string {
+		if ( array() === self::terms( (string) ( $filter['search'] ?? '' ) ) ) {
+			return '';
+		}
+		return $total <= self::SORTED_MATCHES_MAX ? ' FORCE INDEX (status_search)' : ' IGNORE INDEX (status_search)';
+	}
+
+	/**
+	 * The index that answers a count of $filter's cars: for a keyword the search index, which holds the
+	 * text and every column a count reads, so no table row is read; otherwise the planner's choice.
+	 *
+	 * @param Filter $filter
+	 */
+	public static function count_index( array $filter ): string {
+		return array() === self::terms( (string) ( $filter['search'] ?? '' ) ) ? '' : ' FORCE INDEX (status_search)';
 	}
 
 	/**
@@ -112,8 +140,9 @@ final class CarQuery {
 		global $wpdb;
 		$table                  = LookupTable::name();
 		list( $where, $params ) = self::where( $filter );
-		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name and placeholders are ours.
-		$total = (int) $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) FROM {$table} WHERE {$where}", $params ) );
+		$index                  = self::count_index( $filter );
+		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name, index hint and placeholders are ours.
+		$total = (int) $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) FROM {$table}{$index} WHERE {$where}", $params ) );
 		self::assert_no_db_error();
 		return $total;
 	}

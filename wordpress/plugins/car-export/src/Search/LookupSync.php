@@ -179,19 +179,21 @@ final class LookupSync implements Service {
 	 * @return array<string, int|string|null>
 	 */
 	private static function row( \WP_Post $post ): array {
-		$meta     = static fn ( string $key ): string => self::meta_text( $post->ID, $key );
-		$title    = self::clip( wp_strip_all_tags( $post->post_title ), 255 );
-		$brand    = self::clip( $meta( 'brand' ), 100 );
-		$model    = self::clip( $meta( 'model' ), 100 );
-		$year     = self::number( $meta( 'year' ), 65535 );
-		$haystack = array( $title, $meta( 'subtitle' ), $brand, $model, $meta( 'trim' ), null === $year ? '' : (string) $year );
+		$meta  = static fn ( string $key ): string => self::meta_text( $post->ID, $key );
+		$title = self::clip( wp_strip_all_tags( $post->post_title ), 255 );
+		$brand = self::clip( $meta( 'brand' ), 100 );
+		$model = self::clip( $meta( 'model' ), 100 );
+		$year  = self::number( $meta( 'year' ), 65535 );
+		// The search text is kept to what its indexed column holds, so the words a buyer searches by
+		// most (make, model, trim, year) come first and the free-text subtitle last.
+		$haystack = array( $brand, $model, $meta( 'trim' ), null === $year ? '' : (string) $year, $title, $meta( 'subtitle' ) );
 
 		return array(
 			'car_id'       => $post->ID,
 			'status'       => $post->post_status,
 			'post_date'    => $post->post_date,
 			'title'        => $title,
-			'search_text'  => mb_strtolower( trim( (string) preg_replace( '/\s+/u', ' ', implode( ' ', $haystack ) ) ) ),
+			'search_text'  => self::clip( mb_strtolower( trim( (string) preg_replace( '/\s+/u', ' ', implode( ' ', $haystack ) ) ) ), LookupTable::SEARCH_TEXT_LENGTH ),
 			'price'        => self::number( $meta( 'price' ), PHP_INT_MAX ),
 			'brand'        => $brand,
 			'model'        => $model,

@@ -139,8 +139,10 @@ final class MariaDbCatalogueSearch implements CatalogueSearch {
 			$where .= ' AND (' . $sum[0] . ') >= %d';
 			$params = array_merge( $params, $sum[1], array( max( 0, $need ) ) );
 		}
-		// Without a keyword every condition is on the counting index's columns: read that index alone.
-		$index = '' === trim( (string) ( $common['search'] ?? '' ) ) ? ' FORCE INDEX (status_facets)' : '';
+		// Every condition and counted column is in one index, the counting one or, with a keyword, the
+		// search one: read that index alone.
+		$index = CarQuery::count_index( $common );
+		$index = '' === $index ? ' FORCE INDEX (status_facets)' : $index;
 		$table = LookupTable::name();
 		$rows  = $wpdb->get_results( $wpdb->prepare( "SELECT {$select[0]} FROM {$table}{$index} WHERE {$where} GROUP BY {$group}", array_merge( $select[1], $params ) ), ARRAY_A );
 		CarQuery::assert_no_db_error();

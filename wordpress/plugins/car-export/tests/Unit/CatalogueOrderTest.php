@@ -87,6 +87,25 @@ final class CatalogueOrderTest extends TestCase {
 		$this->assertStringEndsWith( 'ORDER BY post_date ASC, car_id ASC LIMIT 4 OFFSET 0', $newest['sql'] );
 	}
 
+	public function test_a_keyword_is_matched_in_the_search_index_and_a_few_matches_are_sorted_there(): void {
+		$result = $this->page( array( 'search' => 'u9' ), 'date', 'DESC', 1, 3, array( 7, 4, 1 ) );
+		$count  = array_values( array_filter( $this->db->statements, static fn ( string $s ): bool => str_starts_with( $s, 'SELECT COUNT(*)' ) ) );
+		$this->assertSame( array( "SELECT COUNT(*) FROM wp_car_lookup FORCE INDEX (status_search) WHERE status = 'publish' AND sale_status <> 'sold' AND search_text LIKE '%u9%'" ), $count );
+		$this->assertStringStartsWith( 'SELECT car_id FROM wp_car_lookup FORCE INDEX (status_search) WHERE', $result['sql'] );
+		$this->assertSame( array( 7, 4, 1 ), $result['ids'] );
+	}
+
+	public function test_a_keyword_with_many_matches_walks_the_sort_order_instead(): void {
+		$result = $this->page( array( 'search' => 'sport' ), 'date', 'DESC', 1, 26000, array( 9, 8 ) );
+		$this->assertStringStartsWith( 'SELECT car_id FROM wp_car_lookup IGNORE INDEX (status_search) WHERE', $result['sql'] );
+		$this->assertStringEndsWith( 'ORDER BY post_date DESC, car_id DESC LIMIT 12 OFFSET 0', $result['sql'] );
+		// The bound between the two ways: 2,000 matches are still sorted, one more is walked to.
+		$this->assertSame( ' FORCE INDEX (status_search)', CarQuery::page_index( array( 'search' => 'sport' ), 2000 ) );
+		$this->assertSame( ' IGNORE INDEX (status_search)', CarQuery::page_index( array( 'search' => 'sport' ), 2001 ) );
+		$this->assertSame( '', CarQuery::page_index( array( 'search' => '   ' ), 5 ), 'Blank is no keyword: the planner chooses.' );
+		$this->assertSame( '', CarQuery::count_index( array( 'brand' => 'BYD' ) ) );
+	}
+
 	public function test_past_the_last_page_nothing_is_fetched(): void {
 		$this->db->answers = array( '24' );
 		$result            = ( new CarQuery( array(), 'price', 'ASC', 3, 12 ) )->run();
