@@ -65,6 +65,9 @@ describe('counts per filter option', () => {
       { search: BRAND.toLowerCase(), fuelType: 'electric', year: 2022 },
       { brand: BRAND, minPrice: 10000, maxPrice: 25000 },
       { brand: BRAND, includeSold: true },
+      // A price range alone, and one under a keyword: the bounds are read two different ways.
+      { minPrice: 10000, maxPrice: 25000 },
+      { search: BRAND.toLowerCase(), minPrice: 15000 },
     ];
     for (const filter of searches) {
       const got = await counts(filter);
@@ -109,7 +112,12 @@ describe('counts per filter option', () => {
   it('the price range of the search leaves out its own price bounds only', async () => {
     expect((await counts({ brand: BRAND })).matchingPriceRange).toEqual({ min: 12000, max: 30000 });
     expect((await counts({ brand: BRAND, minPrice: 15000 })).matchingPriceRange).toEqual({ min: 12000, max: 30000 });
+    expect((await counts({ search: BRAND.toLowerCase(), minPrice: 15000 })).matchingPriceRange).toEqual({ min: 12000, max: 30000 });
     expect((await counts({ brand: BRAND, fuelType: 'electric' })).matchingPriceRange).toEqual({ min: 12000, max: 20000 });
+    // Bounds alone: the catalogue's own range, sold cars left out as in the results.
+    const catalogue = (await counts({})).matchingPriceRange;
+    expect(catalogue.max).toBeGreaterThan(catalogue.min);
+    expect((await counts({ minPrice: 15000, maxPrice: 20000 })).matchingPriceRange).toEqual(catalogue);
   });
 
   it('a saved car changes the counts at once, also for a search asked just before', async () => {

@@ -102,15 +102,27 @@ final class MariaDbCatalogueSearch implements CatalogueSearch {
 		foreach ( array_keys( $choices ) as $facet ) {
 			$common = FacetRules::without( $common, $facet );
 		}
+		// A car outside the price bounds counts in no list: the price has none, only the range of the
+		// search without its bounds. That range is two seeks down the price index, so without a keyword
+		// (whose rows a price walk would have to read) the bounds become a plain condition and only
+		// the cars inside them are grouped, a fraction of the catalogue for a typical price range.
+		$price_apart = isset( $choices[ FacetRules::PRICE ] ) && array() === CarQuery::terms( (string) ( $common['search'] ?? '' ) );
+		$must        = array( '1', array() );
+		if ( $price_apart ) {
+			$must = $choices[ FacetRules::PRICE ];
+			unset( $choices[ FacetRules::PRICE ] );
+		}
 		$kept   = array();
 		$need   = count( $choices ) - 1;
 		$chosen = (string) array_key_first( $choices );
-		if ( 1 === count( $choices ) && FacetRules::is_unfiltered( $common ) && FacetRules::PRICE !== $chosen ) {
+		if ( ! $price_apart && 1 === count( $choices ) && FacetRules::is_unfiltered( $common ) && FacetRules::PRICE !== $chosen ) {
 			$kept = array( $chosen => FacetCounts::read( ! empty( $filter['includeSold'] ) )[ $chosen ] );
 			$need = 1;
 		}
 
 		list( $where, $params ) = CarQuery::where( $common );
+		$where                 .= ' AND (' . $must[0] . ')';
+		$params                 = array_merge( $params, $must[1] );
 		$flags                  = array_values( $choices );
 		$sum                    = self::joined( $flags, ') + (', '0' );
 		// Rows alike in every counted column and flag are counted as one group by MariaDB, so PHP reads
@@ -182,7 +194,7 @@ final class MariaDbCatalogueSearch implements CatalogueSearch {
 		return array(
 			'total'      => $total,
 			'counts'     => $counts,
-			'priceRange' => array(
+			'priceRange' => $price_apart ? self::price_range( FacetRules::without( $filter, FacetRules::PRICE ) ) : array(
 				'min' => $low ?? 0,
 				'max' => $high ?? 0,
 			),
