@@ -100,6 +100,41 @@ describe('plugin database upgrade', () => {
     expect(await uniVTotal(true)).toBe(1);
   });
 
+  it('an upgrade from 1.5.0 rewrites from its car only a search text the indexed column would cut', async () => {
+    type Texts = { ids: number[]; texts: string[] };
+    const TEXTS_PHP = `echo json_encode( array( 'ids' => $ids, 'texts' => array_map( static fn ( $id ) => (string) $wpdb->get_var(
+      $wpdb->prepare( "SELECT search_text FROM {$t} WHERE car_id = %d", $id ) ), $ids ) ) );`;
+    const before = wpPhp<Texts>(`
+      global $wpdb;
+      $t = \\CarExport\\Search\\LookupTable::name();
+      $wpdb->query( "ALTER TABLE {$t} DROP INDEX status_search, MODIFY search_text text NOT NULL" );
+      $ids = array_map( 'intval', $wpdb->get_col( "SELECT car_id FROM {$t} WHERE status = 'publish' ORDER BY car_id LIMIT 2" ) );
+      $wpdb->update( $t, array( 'search_text' => str_repeat( 'long subtitle words ', 20 ) . 'lasttailword' ), array( 'car_id' => $ids[0] ) );
+      $wpdb->update( $t, array( 'search_text' => 'a short text left as it was' ), array( 'car_id' => $ids[1] ) );
+      update_option( 'car_export_db_version', '1.5.0', true );
+      ${TEXTS_PHP}
+    `);
+    expect(before.texts[0]).toHaveLength(20 * 20 + 'lasttailword'.length);
+
+    expect(await electricTotal()).toBe(31);
+    const after = wpPhp<Texts>(`
+      global $wpdb;
+      $t = \\CarExport\\Search\\LookupTable::name();
+      $ids = array( ${before.ids.join(', ')} );
+      ${TEXTS_PHP}
+    `);
+    // The long one is written again from its car: its own words, make first, within the column.
+    expect(after.texts[0]).not.toContain('long subtitle words');
+    expect(after.texts[0].length).toBeGreaterThan(0);
+    expect(after.texts[0].length).toBeLessThanOrEqual(255);
+    // A row the column holds whole is not rewritten (at 100,000 cars that would not finish in a request).
+    expect(after.texts[1]).toBe('a short text left as it was');
+    expect(lookupState().indexes).toEqual(NEW_INDEXES);
+
+    wpPhp(`\\CarExport\\Search\\LookupSync::sync( ${before.ids[1]} ); echo 1;`);
+    expect(await uniVTotal(true)).toBe(1);
+  });
+
   it('many requests arriving together upgrade once: every one is answered, the counts are right, nothing is logged', async () => {
     const log = fileURLToPath(new URL('../../.local/logs/php-error.log', import.meta.url));
     const logged = () => (fs.existsSync(log) ? fs.readFileSync(log, 'utf8') : '');

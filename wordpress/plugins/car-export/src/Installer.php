@@ -57,13 +57,22 @@ final class Installer {
 			if ( Plugin::VERSION === $installed ) {
 				return;
 			}
+			// 1.6.0 holds the search text in an indexed column of 255 characters: a longer text loses
+			// its end, where older versions put make, model and year. Only those few rows are
+			// rewritten (most searched words first); rewriting every row inside one request would not
+			// finish at 100,000 cars.
+			$long = is_string( $installed ) && version_compare( $installed, '1.6.0', '<' ) ? LookupTable::long_search_texts() : array();
 			self::install_tables();
-			// Rows written by an older version lack what later ones store (1.3.0: the sale status,
-			// which existing rows got as the column's default; 1.6.0: the search text reordered to
-			// fit its indexed column, most searched words first), so they are rewritten once from
-			// each car's own post and meta. That also counts the facet table 1.4.0 added.
-			if ( is_string( $installed ) && version_compare( $installed, '1.6.0', '<' ) ) {
+			// 1.3.0 added the sale_status column: existing rows got the column's default
+			// (available), so rows are rewritten once from each car's own meta.
+			if ( is_string( $installed ) && version_compare( $installed, '1.3.0', '<' ) ) {
 				LookupSync::rebuild_all();
+			} elseif ( is_string( $installed ) && version_compare( $installed, '1.4.0', '<' ) ) {
+				// 1.4.0 added the facet counts table: counted once from the existing rows.
+				Search\FacetCounts::rebuild();
+			}
+			foreach ( $long as $car_id ) {
+				LookupSync::sync( $car_id );
 			}
 			update_option( self::OPTION, Plugin::VERSION, true );
 		} finally {

@@ -84,6 +84,22 @@ final class LookupTable {
 	}
 
 	/**
+	 * Cars whose stored search text is longer than the indexed column keeps.
+	 *
+	 * @return list<int>
+	 */
+	public static function long_search_texts(): array {
+		global $wpdb;
+		$table = self::name();
+		if ( null === $wpdb->get_var( $wpdb->prepare( 'SHOW TABLES LIKE %s', $wpdb->esc_like( $table ) ) ) ) {
+			return array();
+		}
+		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name is ours.
+		$ids = $wpdb->get_col( $wpdb->prepare( "SELECT car_id FROM {$table} WHERE CHAR_LENGTH(search_text) > %d", self::SEARCH_TEXT_LENGTH ) );
+		return array_map( 'intval', $ids );
+	}
+
+	/**
 	 * dbDelta creates a missing table and adds missing columns and indexes to an existing one; it
 	 * wants two spaces after PRIMARY KEY and one definition per line.
 	 */
