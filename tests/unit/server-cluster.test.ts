@@ -79,7 +79,7 @@ describe('render queue', () => {
   });
 
   it('reads its bounds from the environment and refuses nonsense', () => {
-    expect(renderGuardSettings({})).toEqual({ limit: 8, queueMax: 16, maxWaitMs: 500 });
+    expect(renderGuardSettings({})).toEqual({ limit: 4, queueMax: 16, maxWaitMs: 300 });
     expect(renderGuardSettings({ RENDER_LIMIT: '1', RENDER_QUEUE_MAX: '0', RENDER_QUEUE_WAIT_MS: '250' })).toEqual({
       limit: 1,
       queueMax: 0,
