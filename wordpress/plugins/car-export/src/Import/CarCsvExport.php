@@ -18,22 +18,32 @@ final class CarCsvExport {
 	/** @var array<int, string> Attachment id => file name, for the images of the batch being written. */
 	private array $files = array();
 
+	/** The gallery's meta key (its attachment ids), looked up once. */
+	private string $gallery_key = '';
+
 	/**
 	 * @param resource $out
 	 * @return int Number of cars written.
 	 */
 	public function write( $out ): int {
 		$columns = CarCsv::columns();
+		// Each column's meta key looked up once: CarFields builds its whole field list per lookup,
+		// which 100,000 cars × 25 columns made half of the export's PHP time.
+		$keys = array();
+		foreach ( $columns as $column ) {
+			$keys[ $column ] = in_array( $column, array( 'title', 'status', 'description', 'images' ), true ) ? '' : CarFields::meta_key( $column );
+		}
+		$this->gallery_key = CarFields::meta_key( 'gallery' );
 		fwrite( $out, Csv::row( $columns ) ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_fwrite -- streaming to the handle given.
 		// Every status staff can edit, so the file round-trips drafts and scheduled cars too.
 		return CarRepository::walk(
 			true,
-			function ( int $id ) use ( $out, $columns ): bool {
+			function ( int $id ) use ( $out, $keys ): bool {
 				$post = get_post( $id );
 				if ( ! $post instanceof \WP_Post ) {
 					return false;
 				}
-				fwrite( $out, Csv::row( $this->cells( $post, $columns ) ) ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_fwrite -- as above.
+				fwrite( $out, Csv::row( $this->cells( $post, $keys ) ) ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_fwrite -- as above.
 				return true;
 			},
 			function ( array $ids ) use ( $out ): void {
@@ -56,7 +66,7 @@ final class CarCsvExport {
 		global $wpdb;
 		$ids = array();
 		foreach ( $car_ids as $car_id ) {
-			$gallery = get_post_meta( $car_id, CarFields::meta_key( 'gallery' ), true );
+			$gallery = get_post_meta( $car_id, $this->gallery_key, true );
 			foreach ( is_array( $gallery ) ? $gallery : array() as $id ) {
 				$ids[ (int) $id ] = true;
 			}
@@ -77,15 +87,16 @@ final class CarCsvExport {
 	}
 
 	/**
-	 * @param list<string> $columns
+	 * @param array<string, string> $keys Column => its meta key ('' for the post's own fields and the
+	 *                                    images), in the file's order.
 	 * @return list<string>
 	 */
-	private function cells( \WP_Post $post, array $columns ): array {
+	private function cells( \WP_Post $post, array $keys ): array {
 		// Every meta value of the car from the batch's loaded meta at once: a get_post_meta() call per
 		// column ran core's meta filters 25 times a car, a third of a 100,000-car export's time.
 		$meta  = get_post_meta( $post->ID );
 		$cells = array();
-		foreach ( $columns as $column ) {
+		foreach ( $keys as $column => $meta_key ) {
 			switch ( $column ) {
 				case 'title':
 					$cells[] = $post->post_title;
@@ -97,10 +108,10 @@ final class CarCsvExport {
 					$cells[] = $post->post_content;
 					break;
 				case 'images':
-					$cells[] = implode( CarCsv::LIST_SEPARATOR, $this->image_names( maybe_unserialize( $meta[ CarFields::meta_key( 'gallery' ) ][0] ?? '' ) ) );
+					$cells[] = implode( CarCsv::LIST_SEPARATOR, $this->image_names( maybe_unserialize( $meta[ $this->gallery_key ][0] ?? '' ) ) );
 					break;
 				default:
-					$stored  = $meta[ CarFields::meta_key( $column ) ][0] ?? '';
+					$stored  = $meta[ $meta_key ][0] ?? '';
 					$value   = maybe_unserialize( $stored );
 					$cells[] = is_array( $value ) ? implode( CarCsv::LIST_SEPARATOR, array_map( 'strval', $value ) ) : ( is_scalar( $value ) ? (string) $value : '' );
 			}
