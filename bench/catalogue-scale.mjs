@@ -1,10 +1,13 @@
 // The catalogue at 100,000 cars beyond its searches (those are bench/search-scale.mjs): the sitemap
 // index and its files (how many, URLs in each, every published car listed, time per file, cold), and
-// what one staff edit does to WordPress's kept search answers (how many distinct searches stay warm).
+// what one staff edit does to WordPress's kept search answers (how many distinct searches stay warm),
+// and the staff screens: the wp-admin Cars list (filters, sorting, search), the CSV export (time to
+// first byte, total, peak PHP memory), bulk edit of 50 cars and a 5,000-row import with its progress
+// batches. The synthetic cars get the postmeta a real car has for the staff screens.
 // Prints figures; it is not a test. Needs the local stack of `npm start` (it writes synthetic cars to
 // its database, as search-scale does, and removes them at the end, also when interrupted).
 //
-//   node bench/catalogue-scale.mjs [cars=100000] [searches=48: brand × body type pairs, at most 96]
+//   node bench/catalogue-scale.mjs [cars=100000] [searches=48: brand × body type pairs, at most 96] [parts=sitemap,purge,staff or list,export,bulk,import]
 import { createHash } from 'node:crypto';
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -12,10 +15,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { paths } from '../scripts/lib/config.mjs';
 import { CARS_QUERY, FACETS_QUERY, pct, SITE, WP } from './lib/cars-query.mjs';
-import { added, BODIES, BRANDS, cleanUp, grow, MARK, recount, seeded, sql } from './lib/synthetic-cars.mjs';
+import { removeImported, writeCsv } from './lib/import-csv.mjs';
+import { addMeta, added, BODIES, BRANDS, cleanUp, grow, MARK, recount, seeded, sql } from './lib/synthetic-cars.mjs';
+import { adminSession, inputValue, linkHref } from './lib/wp-admin.mjs';
 
 const SIZE = Number(process.argv[2] || 100000);
 const SEARCHES = Math.min(96, Number(process.argv[3] || 48));
+// staff stands for its four parts: list, export, bulk, import.
+const PARTS = (process.argv[4] || 'sitemap,purge,staff').replace('staff', 'list,export,bulk,import').split(',');
 const { purgeSecret } = JSON.parse(fs.readFileSync(paths.secrets, 'utf8'));
 
 let interrupted = false;
@@ -134,7 +141,187 @@ async function purgeEffect() {
   return { total: questions.length, before, after, warm: pct(warm, 50), again: pct(again, 50) };
 }
 
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+/** The Cars list as staff open it, three times each view (PHP and MariaDB caches warm after the first). */
+async function carList(admin) {
+  const stock = sql(
+    `SELECT meta_value FROM wp_postmeta WHERE meta_key = '_car_stock_number' AND meta_value LIKE 'SYN-%' ORDER BY meta_id DESC LIMIT 1`,
+  );
+  const views = {
+    'newest first': '',
+    'sorted by price': '&orderby=car_price&order=asc',
+    'sorted by brand': '&orderby=car_brand&order=asc',
+    'sorted by mileage, page 50': '&orderby=car_mileage&order=desc&paged=50',
+    'brand filter': '&car_brand=BYD',
+    'body type + not featured': '&car_bodyType=SUV&car_featured=no',
+    'brand filter, sorted by year': '&car_brand=Geely&orderby=car_year&order=desc',
+    'search: a stock number': `&s=${encodeURIComponent(stock)}`,
+    'search: a word': '&s=touring',
+  };
+  console.log('Cars list in wp-admin (20 a page; median and max of 3):');
+  const worst = { ms: 0, view: '' };
+  for (const [view, query] of Object.entries(views)) {
+    const times = [];
+    let items = '';
+    for (let i = 0; i < 3; i += 1) {
+      const got = await timedBy(() => admin.get(`/wp-admin/edit.php?post_type=car${query}`));
+      if (got.status !== 200 || !got.text.includes('<tr id="post-')) throw new Error(`list ${view}: ${got.status}, no rows`);
+      items = got.text.match(/<span class="displaying-num">([^<]+)<\/span>/)?.[1] ?? '?';
+      times.push(got.ms);
+    }
+    const max = Math.max(...times);
+    if (max > worst.ms) Object.assign(worst, { ms: max, view });
+    console.log(`  ${view.padEnd(30)} ${ms(median(times)).padStart(8)} (max ${ms(max)}), ${items}`);
+  }
+  console.log(`  slowest: ${worst.view}, ${ms(worst.ms)} (load ${load()})\n`);
+  return worst;
+}
+
+async function timedBy(request) {
+  const t = performance.now();
+  const res = await request();
+  const text = await res.text();
+  return { ms: performance.now() - t, status: res.status, text, res };
+}
+
+/** The export as staff download it (first byte, whole file), and the same export's peak memory in PHP's CLI. */
+async function csvExport(admin) {
+  const page = await (await admin.get('/wp-admin/edit.php?post_type=car&page=car-export-import')).text();
+  const t = performance.now();
+  const res = await admin.get(linkHref(page, 'Download CSV'));
+  const headersMs = performance.now() - t;
+  if (res.status !== 200) throw new Error(`export: ${res.status}`);
+  let firstMs = 0;
+  let bytes = 0;
+  for await (const chunk of res.body) {
+    if (bytes === 0) firstMs = performance.now() - t;
+    bytes += chunk.length;
+  }
+  const totalMs = performance.now() - t;
+  // The same CarCsvExport::write(), through bin/car-csv.php, to measure what PHP holds at its peak.
+  const prepend = path.join(os.tmpdir(), `peak-memory-${process.pid}.php`);
+  fs.writeFileSync(
+    prepend,
+    '<?php register_shutdown_function( static function () { fwrite( STDERR, "peak " . memory_get_peak_usage( true ) . "\\n" ); } );\n',
+  );
+  const c = performance.now();
+  const cli = spawnSync(
+    'php',
+    [
+      '-d',
+      'memory_limit=1G',
+      '-d',
+      `auto_prepend_file=${prepend}`,
+      path.join(paths.plugin, 'bin', 'car-csv.php'),
+      `--wordpress=${paths.wordpress}`,
+      'export',
+      '/dev/null',
+    ],
+    { encoding: 'utf8' },
+  );
+  const cliMs = performance.now() - c;
+  fs.rmSync(prepend, { force: true });
+  const peak = Number(cli.stderr.match(/peak (\d+)/)?.[1] ?? NaN);
+  if (cli.status !== 0) throw new Error(`CLI export: ${cli.stderr.slice(-500)}`);
+  const cars = Number(
+    sql("SELECT COUNT(*) FROM wp_posts WHERE post_type = 'car' AND post_status IN ('publish','draft','pending','private','future')"),
+  );
+  console.log(`CSV export of ${cars.toLocaleString('en-US')} cars (Download CSV in wp-admin):`);
+  console.log(
+    `  headers after ${ms(headersMs)}, first bytes after ${ms(firstMs)}, whole file ${ms(totalMs)}, ${(bytes / 1e6).toFixed(1)} MB`,
+  );
+  console.log(`  same export in PHP's CLI: ${ms(cliMs)}, peak PHP memory ${(peak / 1048576).toFixed(0)} MB (load ${load()})\n`);
+  return { headersMs, firstMs, totalMs, bytes, peak };
+}
+
+/** Bulk edit of 50 cars from the list (featured on), as the browser submits it. */
+async function bulkEdit(admin) {
+  const ids = sql(`SELECT ID FROM wp_posts WHERE post_type = 'car' AND post_name LIKE '${MARK}%' ORDER BY ID DESC LIMIT 50`).split('\n');
+  const html = await (await admin.get('/wp-admin/edit.php?post_type=car')).text();
+  const form = new URLSearchParams({
+    _wpnonce: inputValue(html, '_wpnonce'),
+    post_type: 'car',
+    action: 'edit',
+    bulk_edit: 'Update',
+    _status: '-1',
+    car_export_quick_nonce: inputValue(html, 'car_export_quick_nonce'),
+    'car_export_quick[mode]': 'bulk',
+    'car_export_quick[price]': '',
+    'car_export_quick[featured]': '1',
+  });
+  for (const id of ids) form.append('post[]', id);
+  const got = await timedBy(() => admin.get(`/wp-admin/edit.php?${form}`));
+  const featured = Number(sql(`SELECT COUNT(*) FROM wp_car_lookup WHERE featured = 1 AND car_id IN (${ids.join(',')})`));
+  if (got.status !== 302 || featured !== ids.length) throw new Error(`bulk edit: ${got.status}, ${featured} of ${ids.length} featured`);
+  console.log(`Bulk edit of ${ids.length} cars (featured on): ${ms(got.ms)}, ${featured} featured in the lookup table (load ${load()})\n`);
+  return got.ms;
+}
+
+/** A 5,000-row file uploaded, checked (the dry run page) and imported batch by batch, as the progress bar does. */
+async function csvImport(admin, rows = 5000) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-scale-import-'));
+  const file = path.join(dir, 'cars.csv');
+  writeCsv(file, rows, 8); // the synthetic cars' models, Model A to H, of the same brands
+  try {
+    const screen = '/wp-admin/edit.php?post_type=car&page=car-export-import';
+    const page = await (await admin.get(screen)).text();
+    const body = new FormData();
+    body.set('action', 'car_export_import_upload');
+    body.set('_wpnonce', inputValue(page, '_wpnonce'));
+    body.set('car_export_csv', new Blob([fs.readFileSync(file)], { type: 'text/csv' }), 'cars.csv');
+    const upload = await timedBy(() => admin.post('/wp-admin/admin-post.php', body));
+    const token = new URL(upload.res.headers.get('location') ?? '', WP).searchParams.get('token');
+    if (upload.status !== 302 || !token) throw new Error(`upload: ${upload.status} ${upload.res.headers.get('location')}`);
+    const check = await timedBy(() => admin.get(`${screen}&token=${token}`));
+    const nonce = check.text.match(/carExportImport = \{[^}]*"nonce":"([0-9a-f]+)"/)?.[1];
+    if (check.status !== 200 || !nonce) throw new Error(`dry run page: ${check.status}`);
+    const totals = { created: 0, updated: 0, unchanged: 0, failed: 0 };
+    const batches = [];
+    const t = performance.now();
+    for (let offset = 0; ;) {
+      const got = await timedBy(() =>
+        admin.post('/wp-json/car-export/v1/import/batch', JSON.stringify({ token, offset }), {
+          'Content-Type': 'application/json',
+          'X-WP-Nonce': nonce,
+        }),
+      );
+      if (got.status !== 200) throw new Error(`batch at ${offset}: ${got.status} ${got.text.slice(0, 300)}`);
+      const answer = JSON.parse(got.text);
+      for (const k of Object.keys(totals)) totals[k] += answer.report[k];
+      batches.push(got.ms);
+      if (answer.done) break;
+      offset = answer.next;
+    }
+    const importMs = performance.now() - t;
+    console.log(`Import of ${rows.toLocaleString('en-US')} rows (${(fs.statSync(file).size / 1024).toFixed(0)} KB) on the import screen:`);
+    console.log(`  upload ${ms(upload.ms)}, check (dry run page) ${ms(check.ms)}`);
+    console.log(
+      `  import: ${(importMs / 1000).toFixed(1)} s in ${batches.length} batches (each p50 ${ms(median(batches))}, max ${ms(Math.max(...batches))}): ` +
+        `${totals.created} created, ${totals.updated} updated, ${totals.unchanged} unchanged, ${totals.failed} with problems (load ${load()})\n`,
+    );
+    return { importMs, checkMs: check.ms, batches: batches.length };
+  } finally {
+    removeImported(sql);
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+async function staffScreens() {
+  const t = performance.now();
+  const perCar = addMeta();
+  console.log(
+    `Staff screens: synthetic cars given ${perCar} meta rows each, as the richest seeded car has (${ms(performance.now() - t)})\n`,
+  );
+  const admin = await adminSession();
+  if (!interrupted && PARTS.includes('list')) await carList(admin);
+  if (!interrupted && PARTS.includes('export')) await csvExport(admin);
+  if (!interrupted && PARTS.includes('bulk')) await bulkEdit(admin);
+  if (!interrupted && PARTS.includes('import')) await csvImport(admin);
+}
+
 cleanUp(); // rows left by an earlier run that was killed
+removeImported(sql);
 console.log(
   `Catalogue at scale: ${seeded()} seeded cars grown to ${SIZE.toLocaleString('en-US')}; ${os.cpus().length} cores, load ${load()}\n`,
 );
@@ -142,9 +329,11 @@ try {
   const want = Math.max(0, SIZE - seeded());
   if (want > added()) grow(added() + 1, want);
   recount();
-  if (!interrupted) await sitemap();
-  if (!interrupted) await purgeEffect();
+  if (!interrupted && PARTS.includes('sitemap')) await sitemap();
+  if (!interrupted && PARTS.includes('purge')) await purgeEffect();
+  if (!interrupted && ['list', 'export', 'bulk', 'import'].some((p) => PARTS.includes(p))) await staffScreens();
 } finally {
+  removeImported(sql);
   cleanUp();
   await purgeSite();
   console.log(`Removed the synthetic cars; ${seeded()} published cars remain.`);

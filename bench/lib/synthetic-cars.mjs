@@ -12,7 +12,8 @@ export const seeded = () => Number(sql("SELECT COUNT(*) FROM wp_car_lookup WHERE
 export const added = () => Number(sql(`SELECT COUNT(*) FROM wp_posts WHERE post_type = 'car' AND post_name LIKE '${MARK}%'`));
 
 export function cleanUp() {
-  sql(`DELETE l FROM wp_car_lookup l JOIN wp_posts p ON p.ID = l.car_id WHERE p.post_type = 'car' AND p.post_name LIKE '${MARK}%';
+  sql(`DELETE m FROM wp_postmeta m JOIN wp_posts p ON p.ID = m.post_id WHERE p.post_type = 'car' AND p.post_name LIKE '${MARK}%';
+       DELETE l FROM wp_car_lookup l JOIN wp_posts p ON p.ID = l.car_id WHERE p.post_type = 'car' AND p.post_name LIKE '${MARK}%';
        DELETE FROM wp_posts WHERE post_type = 'car' AND post_name LIKE '${MARK}%';`);
   recount();
 }
@@ -80,4 +81,58 @@ export function grow(from, to) {
        LEFT JOIN wp_car_lookup l ON l.car_id = p.ID
        WHERE l.car_id IS NULL;
        ANALYZE TABLE wp_car_lookup;`);
+}
+
+/** Meta keys whose values come from each synthetic car's lookup row (so list, export and search agree). */
+const FROM_LOOKUP = {
+  _car_price: 'l.price',
+  _car_brand: 'l.brand',
+  _car_model: 'l.model',
+  _car_year: 'l.year',
+  _car_mileage: 'l.mileage',
+  _car_body_type: 'l.body_type',
+  _car_fuel_type: 'l.fuel_type',
+  _car_transmission: 'l.transmission',
+  _car_drive_type: 'l.drive_type',
+  _car_stock_number: "CONCAT('SYN-', l.car_id)",
+  _car_featured: "IF(l.featured = 1, '1', NULL)",
+  _car_sale_status: "IF(l.sale_status = 'available', NULL, l.sale_status)",
+};
+
+/**
+ * Gives every synthetic car the postmeta and description a real car has, so staff screens (list
+ * columns, export, bulk edit) read what they would at this size: the lookup row's values under their
+ * meta keys, a stock number of its own, and every other meta value (features, gallery, main image,
+ * colour...) and the description copied from the seeded car with the most meta. Returns how many
+ * meta rows a synthetic car has.
+ */
+export function addMeta() {
+  const template = sql(
+    `SELECT m.post_id FROM wp_postmeta m JOIN wp_posts p ON p.ID = m.post_id
+     WHERE p.post_type = 'car' AND p.post_status = 'publish' AND p.post_name NOT LIKE '${MARK}%'
+     GROUP BY m.post_id ORDER BY COUNT(*) DESC, m.post_id LIMIT 1`,
+  );
+  if (template === '') throw new Error('no seeded car to copy meta from');
+  const derived = Object.keys(FROM_LOOKUP)
+    .map((k) => `'${k}'`)
+    .join(', ');
+  const synthetic = `wp_posts p JOIN wp_car_lookup l ON l.car_id = p.ID WHERE p.post_type = 'car' AND p.post_name LIKE '${MARK}%'`;
+  sql(
+    [
+      `INSERT INTO wp_postmeta (post_id, meta_key, meta_value)
+         SELECT p.ID, t.meta_key, t.meta_value FROM ${synthetic.replace(' WHERE ', ` JOIN wp_postmeta t ON t.post_id = ${template} WHERE `)}
+         AND t.meta_key NOT IN (${derived}, '_car_export_seed') AND t.meta_key NOT LIKE '\\_edit\\_%';`,
+      ...Object.entries(FROM_LOOKUP).map(
+        ([key, value]) => `INSERT INTO wp_postmeta (post_id, meta_key, meta_value)
+           SELECT p.ID, '${key}', ${value} FROM ${synthetic} AND COALESCE(CAST(${value} AS CHAR), '') <> '';`,
+      ),
+      `UPDATE wp_posts p JOIN wp_posts t ON t.ID = ${template} SET p.post_content = t.post_content
+         WHERE p.post_type = 'car' AND p.post_name LIKE '${MARK}%';`,
+    ].join('\n'),
+  );
+  return Number(
+    sql(
+      `SELECT COUNT(*) FROM wp_postmeta WHERE post_id = (SELECT MIN(ID) FROM wp_posts WHERE post_type = 'car' AND post_name LIKE '${MARK}%')`,
+    ),
+  );
 }

@@ -178,6 +178,13 @@ describe('CSV import of cars', () => {
     expect(text).toContain(`"${STOCK}-3","2022 ${BRAND} Draft","draft"`);
     // A description written as a dash list leaves guarded against spreadsheets and comes back as it was.
     expect(text).toContain(`"'- Leather seats\n- One owner"`);
+    // The import screen's Download CSV streams the same file, as an attachment.
+    const admin = await adminSession();
+    const screen = await (await admin.get('/wp-admin/edit.php?post_type=car&page=car-export-import')).text();
+    const download = await admin.get(linkHref(screen, 'Download CSV')!);
+    expect(download.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(download.headers.get('content-disposition')).toMatch(/^attachment; filename="cars-\d{4}-\d{2}-\d{2}\.csv"$/);
+    expect(await download.text()).toBe(text);
 
     const dry = cli('import', exported, '--dry-run');
     expect(dry.status).toBe(0);

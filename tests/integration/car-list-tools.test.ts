@@ -104,6 +104,9 @@ describe('Cars list columns and search', () => {
     expect(cell(ids[1]!, 'car_mileage')).toBe('42,000 mi<br>67,592 km');
     expect(cell(ids[1]!, 'car_status')).toBe('<span class="car-status car-status-reserved">Reserved</span>');
     expect(cell(ids[0]!, 'car_status')).toBe('<span class="car-status car-status-available">Available</span>');
+    // The sale status filter agrees with the column: a car never given a status is Available.
+    expect(rowIds(await listHtml(`car_brand=${BRAND}&car_saleStatus=available`)).sort()).toEqual([ids[0], ids[2]].sort());
+    expect(rowIds(await listHtml(`car_brand=${BRAND}&car_saleStatus=reserved`))).toEqual([ids[1]]);
 
     // Neither is in a title: staff look cars up by them.
     expect(rowIds(await listHtml(`s=${encodeURIComponent(`${BRAND}-2`)}`))).toEqual([ids[1]]);

@@ -136,6 +136,12 @@ final class CarImportPage implements Service {
 		nocache_headers();
 		header( 'Content-Type: text/csv; charset=utf-8' );
 		header( 'Content-Disposition: attachment; filename="cars-' . gmdate( 'Y-m-d' ) . '.csv"' );
+		// The file streams batch by batch: PHP's and nginx's buffers would hold it back (and PHP's
+		// would grow with it), so rows leave as they are written. Nothing buffered so far belongs in a CSV.
+		header( 'X-Accel-Buffering: no' );
+		while ( ob_get_level() > 0 ) {
+			ob_end_clean();
+		}
 		$out = fopen( 'php://output', 'wb' ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_read_fopen -- streaming the download.
 		if ( false !== $out ) {
 			( new \CarExport\Import\CarCsvExport() )->write( $out );

@@ -25,9 +25,6 @@ final class CarListColumns implements Service {
 		'car_mileage'  => 'car_mileage',
 	);
 
-	/** Fields the list's search looks in besides the title: what staff know a car by. */
-	private const SEARCHED = array( 'stockNumber', 'brand', 'model' );
-
 	private bool $thumbnails_primed = false;
 
 	public function register(): void {
@@ -161,6 +158,9 @@ final class CarListColumns implements Service {
 	/**
 	 * The Cars list's search: a car whose title, stock number, brand or model contains what was
 	 * typed (core searches title and text only, and staff look a car up by its stock number).
+	 * Brand and model are read from the lookup table's search text (with the subtitle, trim and
+	 * year beside them), the stock number from its one meta key: a scan of every car's meta for
+	 * three keys took seconds at 100,000 cars.
 	 *
 	 * @param string $search The search clause core built.
 	 */
@@ -171,12 +171,11 @@ final class CarListColumns implements Service {
 		}
 		global $wpdb;
 		$like     = '%' . $wpdb->esc_like( trim( $term ) ) . '%';
-		$keys     = array_map( array( CarFields::class, 'meta_key' ), self::SEARCHED );
-		$in_keys  = implode( ',', array_fill( 0, count( $keys ), '%s' ) );
+		$lookup   = LookupTable::name();
 		$posts    = $wpdb->posts;
 		$postmeta = $wpdb->postmeta;
-		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQLPlaceholders.ReplacementsWrongNumber -- table names are WordPress's; one %s per key built above, passed in one array.
-		return $wpdb->prepare( " AND ({$posts}.post_title LIKE %s OR {$posts}.ID IN (SELECT post_id FROM {$postmeta} WHERE meta_key IN ({$in_keys}) AND meta_value LIKE %s))", array_merge( array( $like ), $keys, array( $like ) ) );
+		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table names are ours and WordPress's.
+		return $wpdb->prepare( " AND ({$posts}.post_title LIKE %s OR {$posts}.ID IN (SELECT car_id FROM {$lookup} WHERE search_text LIKE %s) OR {$posts}.ID IN (SELECT post_id FROM {$postmeta} WHERE meta_key = %s AND meta_value LIKE %s))", $like, mb_strtolower( $like ), CarFields::meta_key( 'stockNumber' ), $like );
 	}
 
 	/**

@@ -229,21 +229,27 @@ final class CarRepository {
 	 * @param bool                $editable_only only the statuses staff edit (published, draft,
 	 *                                           pending, private, scheduled); else every car post.
 	 * @param callable(int): bool $visit         called with each car's id; returns whether it counts.
+	 * @param callable(list<int>): void|null $batch called with each batch's ids once its posts and
+	 *                                           meta are loaded, before its visits (to load what
+	 *                                           the visits read besides, in one query).
 	 * @return int How many visits counted.
 	 */
-	public static function walk( bool $editable_only, callable $visit ): int {
+	public static function walk( bool $editable_only, callable $visit, ?callable $batch = null ): int {
 		$count   = 0;
 		$last_id = 0;
 		do {
 			$ids = self::ids_after( $last_id, $editable_only );
 			_prime_post_caches( $ids, false, true );
+			if ( null !== $batch && array() !== $ids ) {
+				$batch( $ids );
+			}
 			foreach ( $ids as $id ) {
 				if ( $visit( $id ) ) {
 					++$count;
 				}
-				wp_cache_delete( $id, 'posts' );
-				wp_cache_delete( $id, 'post_meta' );
 			}
+			// Whatever the batch loaded (posts, meta, anything a visit read) goes before the next one.
+			wp_cache_flush_runtime();
 			$fetched = count( $ids );
 			$last_id = 0 === $fetched ? $last_id : (int) end( $ids );
 		} while ( self::WALK_BATCH === $fetched );
@@ -255,10 +261,12 @@ final class CarRepository {
 	 */
 	private static function ids_after( int $last_id, bool $editable_only ): array {
 		global $wpdb;
+		// In id order along the primary key: by the type and status index MariaDB gathered and sorted
+		// every car again for each batch (30 ms a batch, 6 s of a 100,000-car export).
 		$ids = $editable_only
 			? $wpdb->get_col(
 				$wpdb->prepare(
-					"SELECT ID FROM {$wpdb->posts} WHERE post_type = %s AND post_status IN ('publish','draft','pending','private','future') AND ID > %d ORDER BY ID ASC LIMIT %d",
+					"SELECT ID FROM {$wpdb->posts} FORCE INDEX (PRIMARY) WHERE post_type = %s AND post_status IN ('publish','draft','pending','private','future') AND ID > %d ORDER BY ID ASC LIMIT %d",
 					CarFields::POST_TYPE,
 					$last_id,
 					self::WALK_BATCH
@@ -266,7 +274,7 @@ final class CarRepository {
 			)
 			: $wpdb->get_col(
 				$wpdb->prepare(
-					"SELECT ID FROM {$wpdb->posts} WHERE post_type = %s AND ID > %d ORDER BY ID ASC LIMIT %d",
+					"SELECT ID FROM {$wpdb->posts} FORCE INDEX (PRIMARY) WHERE post_type = %s AND ID > %d ORDER BY ID ASC LIMIT %d",
 					CarFields::POST_TYPE,
 					$last_id,
 					self::WALK_BATCH

@@ -24,8 +24,10 @@ final class StockNumbers {
 			return array();
 		}
 		$placeholders = implode( ',', array_fill( 0, count( $stock_numbers ), '%s' ) );
-		// The placeholders are built above, one %s per stock number.
-		$query = "SELECT pm.meta_value AS stock, pm.post_id AS id FROM {$wpdb->postmeta} pm INNER JOIN {$wpdb->posts} p ON p.ID = pm.post_id"
+		// The placeholders are built above, one %s per stock number. STRAIGHT_JOIN reads the stock
+		// number rows first (by their meta key) and then each one's post: left to itself MariaDB
+		// walked every car and all of its meta, 3 s at 100,000 cars for each batch of an import.
+		$query = "SELECT STRAIGHT_JOIN pm.meta_value AS stock, pm.post_id AS id FROM {$wpdb->postmeta} pm INNER JOIN {$wpdb->posts} p ON p.ID = pm.post_id"
 			. " WHERE pm.meta_key = %s AND p.post_type = %s AND p.post_status NOT IN ('trash', 'auto-draft') AND pm.meta_value IN ({$placeholders}) ORDER BY pm.post_id ASC";
 		$found = $wpdb->get_results( $wpdb->prepare( $query, array_merge( array( CarFields::meta_key( 'stockNumber' ), CarFields::POST_TYPE ), $stock_numbers ) ), ARRAY_A ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared
 		$ids   = array();

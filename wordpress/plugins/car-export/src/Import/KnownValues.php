@@ -3,7 +3,7 @@ declare(strict_types=1);
 
 namespace CarExport\Import;
 
-use CarExport\Cars\CarFields;
+use CarExport\Search\LookupTable;
 
 /**
  * The brands and models the catalogue already has (cars of any status but trash), which a CSV row
@@ -20,25 +20,16 @@ final class KnownValues {
 	}
 
 	/**
+	 * Read from the lookup table (one index, one row per car) rather than two joins of postmeta,
+	 * which took seconds at 100,000 cars and ran again for every batch of an import.
+	 *
 	 * @return array{brands: array<string, string>, models: array<string, string>} key() => spelling
 	 */
 	public static function from_catalogue(): array {
 		global $wpdb;
-		$brand_meta = CarFields::meta_key( 'brand' );
-		$model_meta = CarFields::meta_key( 'model' );
-		$rows       = $wpdb->get_results(
-			$wpdb->prepare(
-				"SELECT DISTINCT b.meta_value AS brand, m.meta_value AS model
-				FROM {$wpdb->posts} p
-				JOIN {$wpdb->postmeta} b ON b.post_id = p.ID AND b.meta_key = %s
-				LEFT JOIN {$wpdb->postmeta} m ON m.post_id = p.ID AND m.meta_key = %s
-				WHERE p.post_type = %s AND p.post_status NOT IN ('trash', 'auto-draft')",
-				$brand_meta,
-				$model_meta,
-				CarFields::POST_TYPE
-			),
-			ARRAY_A
-		);
+		$table = LookupTable::name();
+		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- the table name is ours; no input.
+		$rows = $wpdb->get_results( "SELECT DISTINCT brand, model FROM {$table} WHERE status <> 'trash' AND brand <> ''", ARRAY_A );
 		return self::index( is_array( $rows ) ? $rows : array() );
 	}
 
