@@ -124,9 +124,10 @@ describe('plugin database upgrade', () => {
       ${TEXTS_PHP}
     `);
     // The long one is written again from its car: its own words, make first, within the column.
-    expect(after.texts[0]).not.toContain('long subtitle words');
-    expect(after.texts[0].length).toBeGreaterThan(0);
-    expect(after.texts[0].length).toBeLessThanOrEqual(255);
+    const [rewritten = ''] = after.texts;
+    expect(rewritten).not.toContain('long subtitle words');
+    expect(rewritten.length).toBeGreaterThan(0);
+    expect(rewritten.length).toBeLessThanOrEqual(255);
     // A row the column holds whole is not rewritten (at 100,000 cars that would not finish in a request).
     expect(after.texts[1]).toBe('a short text left as it was');
     expect(lookupState().indexes).toEqual(NEW_INDEXES);
