@@ -14,6 +14,7 @@ final class Plugin {
 	private const SERVICES = array(
 		Cars\CarPostType::class,
 		Media\ImageFormats::class,
+		Media\AvifBacklog::class,
 		Cars\CarAdmin::class,
 		Cars\CarListColumns::class,
 		Search\LookupSync::class,

@@ -3,6 +3,7 @@ declare(strict_types=1);
 
 namespace CarExport\Cli;
 
+use CarExport\Media\AvifBacklog;
 use CarExport\Media\SizeRegenerator;
 use CarExport\Search\FacetCounts;
 use CarExport\Search\SearchCache;
@@ -10,7 +11,8 @@ use CarExport\Service;
 
 /**
  * `wp car-export import <file> [--dry-run]`, `wp car-export export [--file=<file>]` and
- * `wp car-export recount` and `wp car-export regenerate-images [<id>...]` under WP-CLI.
+ * `wp car-export recount`, `wp car-export regenerate-images [<id>...]` and
+ * `wp car-export make-avif [--status]` under WP-CLI.
  */
 final class WpCliCommands implements Service {
 
@@ -22,6 +24,28 @@ final class WpCliCommands implements Service {
 		\WP_CLI::add_command( 'car-export export', array( $this, 'export' ) );
 		\WP_CLI::add_command( 'car-export recount', array( $this, 'recount' ) );
 		\WP_CLI::add_command( 'car-export regenerate-images', array( $this, 'regenerate_images' ) );
+		\WP_CLI::add_command( 'car-export make-avif', array( $this, 'make_avif' ) );
+	}
+
+	/**
+	 * Makes every AVIF copy still waiting now, instead of in the cron batches (or, with --status,
+	 * only says how many images wait).
+	 *
+	 * ## OPTIONS
+	 *
+	 * [--status]
+	 * : Print the number of images waiting and change nothing.
+	 *
+	 * @param list<string>          $args
+	 * @param array<string, string> $assoc_args
+	 */
+	public function make_avif( array $args, array $assoc_args ): void {
+		unset( $args );
+		if ( isset( $assoc_args['status'] ) ) {
+			\WP_CLI::log( sprintf( '%d image(s) waiting for AVIF copies.', AvifBacklog::count() ) );
+			return;
+		}
+		\WP_CLI::success( sprintf( 'Made the AVIF copies of %d image(s).', AvifBacklog::run_batch( 0 ) ) );
 	}
 
 	/**
@@ -74,8 +98,9 @@ final class WpCliCommands implements Service {
 	}
 
 	/**
-	 * Makes the sizes of existing images again in today's formats (WebP, AVIF where WordPress can
-	 * write it) and deletes the old size files; the original uploads stay as they are.
+	 * Makes the sizes of existing images again in today's formats (WebP now, AVIF copies by the cron
+	 * batches afterwards where WordPress can write AVIF) and deletes the old size files; the
+	 * original uploads stay as they are.
 	 *
 	 * ## OPTIONS
 	 *

@@ -14,7 +14,10 @@ use CarExport\Service;
  * When the editor can also write AVIF (WordPress 6.5+ with a PHP that encodes it), each sub-size
  * gets an AVIF copy beside it, recorded under the size's `sources` in the attachment metadata, for
  * browsers that announce AVIF; nothing is guessed from PHP's own image functions, since WordPress
- * itself must be able to write the format.
+ * itself must be able to write the format. AVIF encodes several times slower than WebP, so the
+ * copies are not made inside the upload or import: the upload is put on AvifBacklog and a cron
+ * batch makes them, and a size's copy enters the metadata (so the read APIs list it) only once its
+ * file is written.
  */
 final class ImageFormats implements Service {
 
@@ -33,7 +36,7 @@ final class ImageFormats implements Service {
 	public function register(): void {
 		add_filter( 'image_editor_output_format', array( $this, 'output_format' ), 10, 2 );
 		add_filter( 'wp_editor_set_quality', array( $this, 'quality' ), 10, 2 );
-		add_filter( 'wp_generate_attachment_metadata', array( $this, 'add_avif_copies' ), 10, 2 );
+		add_filter( 'wp_generate_attachment_metadata', array( $this, 'queue_avif_copies' ), 10, 2 );
 		add_action( 'delete_attachment', array( $this, 'delete_avif_copies' ) );
 	}
 
@@ -77,29 +80,68 @@ final class ImageFormats implements Service {
 	}
 
 	/**
+	 * Fresh sizes carry no AVIF copy yet; the attachment waits on the backlog for one.
+	 *
 	 * @param array<string, mixed>|mixed $metadata
 	 * @param int|mixed                  $attachment_id
 	 * @return array<string, mixed>|mixed
 	 */
-	public function add_avif_copies( $metadata, $attachment_id ) {
-		if ( ! is_array( $metadata ) || ! is_array( $metadata['sizes'] ?? null ) || ! self::can_write( self::AVIF ) ) {
-			return $metadata;
+	public function queue_avif_copies( $metadata, $attachment_id ) {
+		if ( is_array( $metadata ) && is_array( $metadata['sizes'] ?? null ) && array() !== $metadata['sizes'] && self::can_write( self::AVIF ) ) {
+			AvifBacklog::add( (int) $attachment_id );
 		}
-		$file = get_attached_file( (int) $attachment_id );
-		if ( ! is_string( $file ) || '' === $file ) {
-			return $metadata;
+		return $metadata;
+	}
+
+	/**
+	 * Writes the AVIF copy of every sub-size of an attachment that lacks one, then records the
+	 * copies in its metadata. Sizes whose copy is already recorded and on disk are skipped, so a
+	 * second run after an interrupted one only finishes the rest.
+	 *
+	 * @return int the number of copies written.
+	 */
+	public static function make_avif_copies( int $attachment_id ): int {
+		$file = get_attached_file( $attachment_id );
+		$meta = wp_get_attachment_metadata( $attachment_id );
+		if ( ! is_string( $file ) || '' === $file || ! is_array( $meta ) || ! is_array( $meta['sizes'] ?? null ) || ! self::can_write( self::AVIF ) ) {
+			return 0;
 		}
-		$dir = trailingslashit( dirname( $file ) );
-		foreach ( $metadata['sizes'] as $name => $size ) {
+		$dir  = trailingslashit( dirname( $file ) );
+		$made = array();
+		foreach ( $meta['sizes'] as $size ) {
 			if ( ! is_array( $size ) || empty( $size['file'] ) || self::AVIF === ( $size['mime-type'] ?? '' ) ) {
 				continue;
 			}
-			$copy = self::avif_copy( $dir . wp_basename( (string) $size['file'] ) );
+			$recorded = $size['sources'][ self::AVIF ]['file'] ?? '';
+			if ( is_string( $recorded ) && '' !== $recorded && is_file( $dir . wp_basename( $recorded ) ) ) {
+				continue;
+			}
+			$name = wp_basename( (string) $size['file'] );
+			$copy = self::avif_copy( $dir . $name );
 			if ( null !== $copy ) {
-				$metadata['sizes'][ $name ]['sources'][ self::AVIF ] = $copy;
+				$made[ $name ] = $copy;
 			}
 		}
-		return $metadata;
+		if ( array() === $made ) {
+			return 0;
+		}
+		// Encoding takes seconds, during which staff may have edited the image: the metadata is read
+		// again and a copy is recorded only beside the very file it was made from.
+		wp_cache_delete( $attachment_id, 'post_meta' );
+		$meta = wp_get_attachment_metadata( $attachment_id );
+		if ( ! is_array( $meta ) || ! is_array( $meta['sizes'] ?? null ) ) {
+			return 0;
+		}
+		$recorded = 0;
+		foreach ( $meta['sizes'] as $size_name => $size ) {
+			$name = is_array( $size ) && ! empty( $size['file'] ) ? wp_basename( (string) $size['file'] ) : '';
+			if ( isset( $made[ $name ] ) ) {
+				$meta['sizes'][ $size_name ]['sources'][ self::AVIF ] = $made[ $name ];
+				++$recorded;
+			}
+		}
+		wp_update_attachment_metadata( $attachment_id, $meta );
+		return $recorded;
 	}
 
 	/**

@@ -4,8 +4,8 @@ declare(strict_types=1);
 namespace CarExport\Media;
 
 /**
- * Makes every size of existing image attachments again, in today's formats (WebP sub-sizes, AVIF
- * copies where WordPress can write them), as an upload now would. The original upload is never
+ * Makes every size of existing image attachments again, in today's formats (WebP sub-sizes, and
+ * AVIF copies queued on AvifBacklog where WordPress can write them), as an upload now would. The original upload is never
  * touched; files of the old sizes that the new metadata no longer names are deleted, so an install
  * that had JPEG sub-sizes ends with WebP ones and no orphans.
  */
