@@ -509,10 +509,23 @@ function digestDir(dir) {
 }
 
 /**
- * Brings the back end up (purgeSiteUrl: see writeWpConfig). Returns the child processes this call started (servers already
+ * Makes every AVIF copy still waiting at once. A fresh seed leaves them to the cron runner, which
+ * makes them a batch at a time over minutes; a caller that needs the stack settled (the tests: the
+ * same runner sends the mail they wait for) has them made before the runner starts.
+ */
+function makeWaitingImageFormats() {
+  const waiting = Number(/(\d+) image/.exec(wp(['car-export', 'make-avif', '--status']))?.[1] ?? 0);
+  if (waiting === 0) return;
+  log(`making the AVIF copies of ${waiting} image(s) before the tests: wp car-export make-avif`);
+  wp(['car-export', 'make-avif']);
+}
+
+/**
+ * Brings the back end up (purgeSiteUrl: see writeWpConfig; allImageFormats: make every waiting AVIF copy
+ * before the cron runner starts). Returns the child processes this call started (servers already
  * running from this checkout are reused and not returned, so they are not stopped by us).
  */
-export async function startBackend({ purgeSiteUrl } = {}) {
+export async function startBackend({ purgeSiteUrl, allImageFormats = false } = {}) {
   if (config.externalWordPress) {
     log(`using the WordPress at ${config.externalWordPress} (WORDPRESS_URL)`);
     return [];
@@ -536,6 +549,7 @@ export async function startBackend({ purgeSiteUrl } = {}) {
     await startNginx(started);
     installWordPress();
     seed();
+    if (allImageFormats) makeWaitingImageFormats();
     await startCronRunner(started);
   } catch (err) {
     await stopChildren(started);
