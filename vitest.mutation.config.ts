@@ -10,6 +10,7 @@ export default defineConfig({
   resolve: { alias: { '~': path.resolve(__dirname, 'app') } },
   test: {
     include: [
+      'tests/unit/account-rules.test.ts',
       'tests/unit/api-server.test.ts',
       'tests/unit/auth-validation.test.ts',
       'tests/unit/buyer-rules.test.ts',
