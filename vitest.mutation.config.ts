@@ -12,6 +12,7 @@ export default defineConfig({
     include: [
       'tests/unit/account-rules.test.ts',
       'tests/unit/api-server.test.ts',
+      'tests/unit/auth-inquiry-rules.test.ts',
       'tests/unit/auth-validation.test.ts',
       'tests/unit/buyer-rules.test.ts',
       'tests/unit/car-detail.test.ts',
