@@ -26,6 +26,7 @@ export default defineConfig({
       'tests/unit/field-rules.test.ts',
       'tests/unit/format.test.ts',
       'tests/unit/html-sanitize-corpus.test.ts',
+      'tests/unit/html-sanitize-output.test.ts',
       'tests/unit/http-edges.test.ts',
       'tests/unit/landed-price.test.ts',
       'tests/unit/leads.test.ts',
