@@ -48,7 +48,10 @@ describe('reset password', () => {
 
   it('takes 6 and 200 characters, kept as typed', () => {
     for (const password of ['123456', 'x'.repeat(200), ' 123456 ']) {
-      expect(parseReset(post({ password, confirmPassword: password }))).toEqual({ ok: true, data: { password, confirmPassword: password } });
+      expect(parseReset(post({ password, confirmPassword: password }))).toEqual({
+        ok: true,
+        data: { password, confirmPassword: password },
+      });
     }
   });
 
@@ -62,9 +65,15 @@ describe('reset password', () => {
 
 describe('account details', () => {
   it.each([
-    [{ displayName: '', email: '' }, { displayName: M.nameRequired, email: M.emailRequired }],
+    [
+      { displayName: '', email: '' },
+      { displayName: M.nameRequired, email: M.emailRequired },
+    ],
     [{ displayName: '  ', email: 'a@example.com' }, { displayName: M.nameRequired }],
-    [{ displayName: 'x'.repeat(101), email: 'nope' }, { displayName: M.nameTooLong, email: M.invalidEmail }],
+    [
+      { displayName: 'x'.repeat(101), email: 'nope' },
+      { displayName: M.nameTooLong, email: M.invalidEmail },
+    ],
   ])('refuses %j', (fields, sentences) => {
     expect(parseProfile(post(fields))).toEqual(refused(sentences));
   });

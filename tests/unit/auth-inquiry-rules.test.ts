@@ -56,7 +56,10 @@ describe('inquiry post', () => {
 
   it('reads an empty port as none and shipping as RoRo unless container is named', () => {
     expect(parseInquiry({ ...form, portId: '', shipping: '' })).toMatchObject({ ok: true, data: { portId: undefined, shipping: 'roro' } });
-    expect(parseInquiry({ ...form, portId: null, shipping: null })).toMatchObject({ ok: true, data: { portId: undefined, shipping: 'roro' } });
+    expect(parseInquiry({ ...form, portId: null, shipping: null })).toMatchObject({
+      ok: true,
+      data: { portId: undefined, shipping: 'roro' },
+    });
     expect(parseInquiry({ ...form, portId: ' 42 ', shipping: 'container' })).toMatchObject({
       ok: true,
       data: { portId: 42, shipping: 'container' },

@@ -52,7 +52,9 @@ describe('news article', () => {
     expect(sanitizeArticleHtml('<img alt="" src="/a.jpg" srcset="/a.jpg 1x, javascript:alert(1) 2x">')).not.toContain('srcset');
     expect(sanitizeArticleHtml('<img alt="" src="/a.jpg" srcset="/a.jpg, javascript:alert(1),">')).not.toContain('srcset');
     expect(sanitizeArticleHtml('<img alt="" src="/a.jpg" srcset="/a.jpg,, /b.jpg 2x">')).toContain('srcset="/a.jpg,, /b.jpg 2x"');
-    expect(sanitizeArticleHtml('<img alt="" src="/a.jpg" srcset="/a.jpg 480w, /b.jpg 800w">')).toContain('srcset="/a.jpg 480w, /b.jpg 800w"');
+    expect(sanitizeArticleHtml('<img alt="" src="/a.jpg" srcset="/a.jpg 480w, /b.jpg 800w">')).toContain(
+      'srcset="/a.jpg 480w, /b.jpg 800w"',
+    );
   });
 
   it('keeps a data: picture but not data: that is not an image', () => {

@@ -236,7 +236,10 @@ describe('lead outbox over a process life', () => {
     ['a lock it cannot read', () => 'not a lock'],
     ['a lock with no pid', () => JSON.stringify({ host: os.hostname() })],
     ['a lock from an earlier boot', () => JSON.stringify({ host: os.hostname(), boot: 'another-boot', pid: process.ppid, start: null })],
-    ['its own pid (a restarted container reusing it)', () => JSON.stringify({ host: os.hostname(), boot: null, pid: process.pid, start: null })],
+    [
+      'its own pid (a restarted container reusing it)',
+      () => JSON.stringify({ host: os.hostname(), boot: null, pid: process.pid, start: null }),
+    ],
     ['pid 0', () => JSON.stringify({ host: os.hostname(), boot: null, pid: 0, start: null })],
   ])('takes a folder over from %s', (_, text) => {
     const dir = tempDir();
@@ -408,7 +411,10 @@ describe('lead outbox over a process life', () => {
     box.enqueue(key(1), 'contact', { text: 'x' });
     clock.now = 1_000;
     await box.tick();
-    expect(log).toContainEqual(['error', expect.stringMatching(new RegExp(`^lead outbox: could not record an attempt for ${key(1)}: ENOENT`))]);
+    expect(log).toContainEqual([
+      'error',
+      expect.stringMatching(new RegExp(`^lead outbox: could not record an attempt for ${key(1)}: ENOENT`)),
+    ]);
     expect(box.stats().depth).toBe(1);
     fs.mkdirSync(path.join(dir, 'tmp'));
     clock.now = 8_999;
@@ -449,7 +455,10 @@ describe('lead outbox over a process life', () => {
     clock.now = 7_000;
     await box.tick();
     expect(log).toEqual([
-      ['error', `lead outbox: WordPress refused inquiry ${key(1)} for good (404 no such car); kept in ${path.join(dir, 'dead', `${key(1)}.json`)}`],
+      [
+        'error',
+        `lead outbox: WordPress refused inquiry ${key(1)} for good (404 no such car); kept in ${path.join(dir, 'dead', `${key(1)}.json`)}`,
+      ],
     ]);
     expect(JSON.parse(fs.readFileSync(path.join(dir, 'dead', `${key(1)}.json`), 'utf8'))).toMatchObject({ rejectedAt: 7_000, attempts: 0 });
     expect(pending(dir)).toEqual([]);
