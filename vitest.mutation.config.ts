@@ -10,7 +10,9 @@ export default defineConfig({
   resolve: { alias: { '~': path.resolve(__dirname, 'app') } },
   test: {
     include: [
+      'tests/unit/account-rules.test.ts',
       'tests/unit/api-server.test.ts',
+      'tests/unit/auth-inquiry-rules.test.ts',
       'tests/unit/auth-validation.test.ts',
       'tests/unit/buyer-rules.test.ts',
       'tests/unit/car-detail.test.ts',
@@ -24,9 +26,11 @@ export default defineConfig({
       'tests/unit/field-rules.test.ts',
       'tests/unit/format.test.ts',
       'tests/unit/html-sanitize-corpus.test.ts',
+      'tests/unit/html-sanitize-output.test.ts',
       'tests/unit/http-edges.test.ts',
       'tests/unit/landed-price.test.ts',
       'tests/unit/leads.test.ts',
+      'tests/unit/outbox-lifecycle.test.ts',
       'tests/unit/outbox.test.ts',
       'tests/unit/wordpress-map.test.ts',
       'tests/unit/wordpress-queries.test.ts',

@@ -169,11 +169,12 @@ const ARTICLE: Profile = {
   // Images keep srcset/sizes, blocks keep their class (the market impact note is styled by it); ids
   // could clash with the page's.
   config: { USE_PROFILES: { html: true }, FORBID_ATTR: ['style', 'id', 'target'] },
-  // Article pictures are never the page's LCP element (the hero is): they load lazily.
+  // Article pictures are never the page's LCP element (the hero is): they load lazily. The profile
+  // drops an author's own loading/decoding, so these are always the ones set.
   hook(node) {
     if (node.tagName === 'IMG') {
-      if (!node.getAttribute('loading')) node.setAttribute('loading', 'lazy');
-      if (!node.getAttribute('decoding')) node.setAttribute('decoding', 'async');
+      node.setAttribute('loading', 'lazy');
+      node.setAttribute('decoding', 'async');
     }
     altOrEmpty(node);
     if (node.tagName === 'A' && /^https?:/i.test(node.getAttribute('href') ?? '')) node.setAttribute('rel', 'noopener noreferrer');
