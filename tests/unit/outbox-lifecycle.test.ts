@@ -226,9 +226,14 @@ describe('lead outbox over a process life', () => {
 
     const other = tempDir();
     const second = make(other, async () => ({ status: 'delivered' }));
+    const before = new Set(process.listeners('exit'));
     second.box.open();
-    process.emit('exit', 0);
+    // Only the outbox's own exit handler runs: the test runner's handlers in this process stay untouched.
+    const added = process.listeners('exit').filter((listener) => !before.has(listener));
+    expect(added.length).toBeGreaterThan(0);
+    for (const listener of added) listener.call(process, 0);
     expect(fs.existsSync(path.join(other, 'owner.pid'))).toBe(false);
+    for (const listener of added) process.removeListener('exit', listener);
   });
 
   it.each([
