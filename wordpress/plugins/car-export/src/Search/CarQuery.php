@@ -96,7 +96,7 @@ final class CarQuery {
 	 * @param Filter $filter
 	 */
 	public static function page_index( array $filter, int $total ): string {
-		if ( array() === self::terms( (string) ( $filter['search'] ?? '' ) ) ) {
+		if ( ! self::has_keyword( $filter ) ) {
 			return '';
 		}
 		return $total <= self::SORTED_MATCHES_MAX ? ' FORCE INDEX (status_search)' : ' IGNORE INDEX (status_search)';
@@ -109,7 +109,16 @@ final class CarQuery {
 	 * @param Filter $filter
 	 */
 	public static function count_index( array $filter ): string {
-		return array() === self::terms( (string) ( $filter['search'] ?? '' ) ) ? '' : ' FORCE INDEX (status_search)';
+		return self::has_keyword( $filter ) ? ' FORCE INDEX (status_search)' : '';
+	}
+
+	/**
+	 * Whether $filter searches by keyword: a blank one is none.
+	 *
+	 * @param Filter $filter
+	 */
+	public static function has_keyword( array $filter ): bool {
+		return array() !== self::terms( (string) ( $filter['search'] ?? '' ) );
 	}
 
 	/**

@@ -106,25 +106,26 @@ final class MariaDbCatalogueSearch implements CatalogueSearch {
 		// search without its bounds. That range is two seeks down the price index, so without a keyword
 		// (whose rows a price walk would have to read) the bounds become a plain condition and only
 		// the cars inside them are grouped, a fraction of the catalogue for a typical price range.
-		$price_apart = isset( $choices[ FacetRules::PRICE ] ) && array() === CarQuery::terms( (string) ( $common['search'] ?? '' ) );
-		$must        = array( '1', array() );
-		if ( $price_apart ) {
-			$must = $choices[ FacetRules::PRICE ];
+		$price_condition = null;
+		if ( isset( $choices[ FacetRules::PRICE ] ) && ! CarQuery::has_keyword( $common ) ) {
+			$price_condition = $choices[ FacetRules::PRICE ];
 			unset( $choices[ FacetRules::PRICE ] );
 		}
 		$kept   = array();
 		$need   = count( $choices ) - 1;
 		$chosen = (string) array_key_first( $choices );
-		if ( ! $price_apart && 1 === count( $choices ) && FacetRules::is_unfiltered( $common ) && FacetRules::PRICE !== $chosen ) {
+		if ( null === $price_condition && 1 === count( $choices ) && FacetRules::is_unfiltered( $common ) && FacetRules::PRICE !== $chosen ) {
 			$kept = array( $chosen => FacetCounts::read( ! empty( $filter['includeSold'] ) )[ $chosen ] );
 			$need = 1;
 		}
 
 		list( $where, $params ) = CarQuery::where( $common );
-		$where                 .= ' AND (' . $must[0] . ')';
-		$params                 = array_merge( $params, $must[1] );
-		$flags                  = array_values( $choices );
-		$sum                    = self::joined( $flags, ') + (', '0' );
+		if ( null !== $price_condition ) {
+			$where .= ' AND (' . $price_condition[0] . ')';
+			$params = array_merge( $params, $price_condition[1] );
+		}
+		$flags = array_values( $choices );
+		$sum   = self::joined( $flags, ') + (', '0' );
 		// Rows alike in every counted column and flag are counted as one group by MariaDB, so PHP reads
 		// one row per combination of values, far fewer than the matching cars when many share their specs.
 		$select  = array( 'COUNT(*) AS cars, MIN(price) AS low, MAX(price) AS high, brand, model, body_type, fuel_type, transmission, drive_type, year, (' . $sum[0] . ') AS matched', $sum[1] );
@@ -194,7 +195,7 @@ final class MariaDbCatalogueSearch implements CatalogueSearch {
 		return array(
 			'total'      => $total,
 			'counts'     => $counts,
-			'priceRange' => $price_apart ? self::price_range( FacetRules::without( $filter, FacetRules::PRICE ) ) : array(
+			'priceRange' => null !== $price_condition ? self::price_range( FacetRules::without( $filter, FacetRules::PRICE ) ) : array(
 				'min' => $low ?? 0,
 				'max' => $high ?? 0,
 			),
