@@ -17,7 +17,7 @@ import { paths } from '../scripts/lib/config.mjs';
 import { CARS_QUERY, FACETS_QUERY, pct, SITE, WP } from './lib/cars-query.mjs';
 import { removeImported, writeCsv } from './lib/import-csv.mjs';
 import { addMeta, added, BODIES, BRANDS, cleanUp, grow, MARK, recount, seeded, sql } from './lib/synthetic-cars.mjs';
-import { adminSession, inputValue, linkHref } from './lib/wp-admin.mjs';
+import { adminSession, bulkEditQuery, inputValue, linkHref } from './lib/wp-admin.mjs';
 
 const SIZE = Number(process.argv[2] || 100000);
 const SEARCHES = Math.min(96, Number(process.argv[3] || 48));
@@ -239,18 +239,7 @@ async function csvExport(admin) {
 async function bulkEdit(admin) {
   const ids = sql(`SELECT ID FROM wp_posts WHERE post_type = 'car' AND post_name LIKE '${MARK}%' ORDER BY ID DESC LIMIT 50`).split('\n');
   const html = await (await admin.get('/wp-admin/edit.php?post_type=car')).text();
-  const form = new URLSearchParams({
-    _wpnonce: inputValue(html, '_wpnonce'),
-    post_type: 'car',
-    action: 'edit',
-    bulk_edit: 'Update',
-    _status: '-1',
-    car_export_quick_nonce: inputValue(html, 'car_export_quick_nonce'),
-    'car_export_quick[mode]': 'bulk',
-    'car_export_quick[price]': '',
-    'car_export_quick[featured]': '1',
-  });
-  for (const id of ids) form.append('post[]', id);
+  const form = bulkEditQuery(html, ids, { price: '', featured: '1' });
   const got = await timedBy(() => admin.get(`/wp-admin/edit.php?${form}`));
   const featured = Number(sql(`SELECT COUNT(*) FROM wp_car_lookup WHERE featured = 1 AND car_id IN (${ids.join(',')})`));
   if (got.status !== 302 || featured !== ids.length) throw new Error(`bulk edit: ${got.status}, ${featured} of ${ids.length} featured`);

@@ -1,7 +1,7 @@
 // The Cars list in wp-admin as staff use it: filters, quick edit and bulk edit of price and
 // featured, Duplicate, and "View on site"; plus WordPress URLs leading to the matching site page.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminSession, formArray, linkHref, submitEditForm, type AdminSession } from './support/admin';
+import { adminSession, bulkEditQuery, formArray, inputValue, linkHref, submitEditForm, type AdminSession } from './support/admin';
 import { lastPurgeAbout, wpPhp } from './support/local';
 import { createCar, gqlData, WP } from './support/wordpress';
 import { testBrand } from './support/catalogue';
@@ -14,12 +14,6 @@ let session: AdminSession;
 
 function meta(id: number, key: string): string {
   return wpPhp<string>(`echo json_encode( (string) get_post_meta( (int) $argv[1], $argv[2], true ) );`, String(id), key);
-}
-
-/** The value of the first input named `name` on the page. */
-function inputValue(html: string, name: string): string {
-  const tag = new RegExp(`<input[^>]*name=["']${name.replace(/[[\]]/g, '\\$&')}["'][^>]*>`).exec(html)?.[0] ?? '';
-  return /value=["']([^"']*)["']/.exec(tag)?.[1] ?? '';
 }
 
 async function listHtml(query: string): Promise<string> {
@@ -170,19 +164,7 @@ describe('quick edit and bulk edit', () => {
   /** Submits the list's bulk edit of `cars`, with the nonces the list page hands out, as the browser does. */
   async function bulkEdit(cars: number[], fields: { price: string; featured: string }) {
     const html = await listHtml(`car_brand=${BRAND}`);
-    const form = new URLSearchParams({
-      _wpnonce: inputValue(html, '_wpnonce'),
-      post_type: 'car',
-      action: 'edit',
-      bulk_edit: 'Update',
-      _status: '-1',
-      car_export_quick_nonce: inputValue(html, 'car_export_quick_nonce'),
-      'car_export_quick[mode]': 'bulk',
-      'car_export_quick[price]': fields.price,
-      'car_export_quick[featured]': fields.featured,
-    });
-    for (const id of cars) form.append('post[]', String(id));
-    return session.get(`/wp-admin/edit.php?${form}`);
+    return session.get(`/wp-admin/edit.php?${bulkEditQuery(html, cars, fields)}`);
   }
 
   it('bulk edit sets featured on every chosen car and leaves "No change" fields alone', async () => {
