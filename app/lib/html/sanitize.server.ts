@@ -28,6 +28,7 @@ type Profile = {
 const sanitized = new WeakMap<Profile, LRUCache<string, string>>();
 
 function sanitize(html: string, profile: Profile): string {
+  // Stryker disable next-line ConditionalExpression: a blank text holds no "<", which DOMPurify hands back as it is, and the trim makes that "" all the same; this return only spares a memory entry
   if (!html.trim()) return '';
   let memo = sanitized.get(profile);
   if (!memo) {
@@ -62,10 +63,12 @@ function srcsetUrls(srcset: string): string[] {
   let rest = srcset;
   for (;;) {
     rest = rest.replace(/^[\s,]+/, '');
+    // Stryker disable next-line Regex: the line above leaves rest starting with a character that is no space, so the first run of them starts at 0 with or without the anchor
     const url = /^\S+/.exec(rest)?.[0];
     if (!url) return urls;
     rest = rest.slice(url.length);
     if (url.endsWith(',')) {
+      // Stryker disable next-line Regex,StringLiteral: the link rule reads a URL from its start only, and the URL starts with no comma: cutting the last comma or all of them, or writing any text in their place, reads the same (cutting the first commas anywhere would not: "/,/a.jpg" is a path here, "//a.jpg" another host)
       urls.push(url.replace(/,+$/, ''));
       continue;
     }
@@ -83,8 +86,7 @@ function srcsetUrls(srcset: string): string[] {
 function safeUrlsOnly(node: Element) {
   const srcset = node.getAttribute('srcset');
   if (srcset !== null && !srcsetUrls(srcset).every((url) => SAFE_URI.test(url))) node.removeAttribute('srcset');
-  const src = node.getAttribute('src');
-  if (src !== null && /^data:/i.test(src) && !/^data:image\//i.test(src)) node.removeAttribute('src');
+  if (node.getAttribute('src')?.match(/^data:(?!image\/)/i)) node.removeAttribute('src');
 }
 
 /** Pictures without alt text are decorative to a screen reader rather than named by their file. */
@@ -177,7 +179,7 @@ const ARTICLE: Profile = {
       node.setAttribute('decoding', 'async');
     }
     altOrEmpty(node);
-    if (node.tagName === 'A' && /^https?:/i.test(node.getAttribute('href') ?? '')) node.setAttribute('rel', 'noopener noreferrer');
+    if (node.tagName === 'A' && node.getAttribute('href')?.match(/^https?:/i)) node.setAttribute('rel', 'noopener noreferrer');
   },
 };
 
