@@ -1,7 +1,8 @@
 // The WordPress payloads besides cars and the home page, parsed as the client parses them and mapped:
 // the ports a car page prices shipping to (sea and overland), the news index, a buyer's saved
 // searches, the explore filters' counts per option, and the cards built from car details (favourites,
-// the cars API); with the srcset's shape rule at exactly 2 % and the search filters' price range.
+// the cars API); with the srcset's shape rule at exactly 2 %, the search filters' price range and a
+// video's poster size.
 import { describe, expect, it } from 'vitest';
 import car from '../fixtures/graphql-car.json';
 import home from '../fixtures/graphql-home.json';
@@ -15,6 +16,7 @@ import {
   mapNewsSummary,
   mapPort,
   mapSavedSearches,
+  mapVideo,
 } from '~/lib/wordpress/map.server';
 import * as S from '~/lib/wordpress/schemas.server';
 
@@ -185,6 +187,13 @@ describe('a card from a car’s details', () => {
     const card = cardFromDetail({ ...detail, image: null, images: [] });
     expect(card.featured_image).toBeNull();
     expect(card.image).toBeNull();
+  });
+});
+
+describe('videos', () => {
+  it('shows a video’s poster at the 768-wide size, lighter than the large one a card uses', () => {
+    const video = S.homeDataSchema.parse(home).videos[0]!;
+    expect(mapVideo(video).thumbnail).toBe('http://127.0.0.1:8080/wp-content/uploads/2026/11/byd-seal-walkaround-768x432.webp');
   });
 });
 
