@@ -20,25 +20,23 @@ type Profile = {
   config: Parameters<typeof DOMPurify.sanitize>[1];
   /** Adjusts each kept element (link targets, lazy pictures). */
   hook: (node: Element) => void;
+  /** This kind's texts already sanitised, with their answers. */
+  memo: LRUCache<string, string>;
 };
 
 // Sanitising builds a DOM of the input (jsdom): about a fifth of a car page's server time. The same
 // input and profile always give the same output, so each text is sanitised once per process and
-// served from here after (bounded by the characters kept).
-const sanitized = new WeakMap<Profile, LRUCache<string, string>>();
+// served from memory after, bounded by the characters kept (text and answer).
+const memory = () =>
+  new LRUCache<string, string>({ maxSize: 4_000_000, sizeCalculation: (value, key) => Math.max(1, value.length + key.length) });
 
 function sanitize(html: string, profile: Profile): string {
   // Stryker disable next-line ConditionalExpression,MethodExpression: a blank text holds no "<", which DOMPurify hands back as it is, and the trim below makes that "" all the same; this return only spares a memory entry
   if (!html.trim()) return '';
-  let memo = sanitized.get(profile);
-  if (!memo) {
-    memo = new LRUCache<string, string>({ maxSize: 4_000_000, sizeCalculation: (value, key) => Math.max(1, value.length + key.length) });
-    sanitized.set(profile, memo);
-  }
-  const known = memo.get(html);
+  const known = profile.memo.get(html);
   if (known !== undefined) return known;
   const clean = sanitizeNow(html, profile);
-  memo.set(html, clean);
+  profile.memo.set(html, clean);
   return clean;
 }
 
@@ -152,6 +150,7 @@ const NOTE: Profile = {
     if (node.tagName === 'IMG') node.setAttribute('loading', 'lazy');
     altOrEmpty(node);
   },
+  memo: memory(),
 };
 
 /**
@@ -181,6 +180,7 @@ const ARTICLE: Profile = {
     altOrEmpty(node);
     if (node.tagName === 'A' && node.getAttribute('href')?.match(/^https?:/i)) node.setAttribute('rel', 'noopener noreferrer');
   },
+  memo: memory(),
 };
 
 /**
