@@ -32,6 +32,7 @@ export default defineConfig({
       'tests/unit/leads.test.ts',
       'tests/unit/outbox-lifecycle.test.ts',
       'tests/unit/outbox.test.ts',
+      'tests/unit/wordpress-map-content.test.ts',
       'tests/unit/wordpress-map.test.ts',
       'tests/unit/wordpress-queries.test.ts',
     ],
