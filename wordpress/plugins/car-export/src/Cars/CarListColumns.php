@@ -156,11 +156,11 @@ final class CarListColumns implements Service {
 	}
 
 	/**
-	 * The Cars list's search: a car whose title, stock number, brand or model contains what was
-	 * typed (core searches title and text only, and staff look a car up by its stock number).
-	 * Brand and model are read from the lookup table's search text (with the subtitle, trim and
-	 * year beside them), the stock number from its one meta key: a scan of every car's meta for
-	 * three keys took seconds at 100,000 cars.
+	 * The Cars list's search: a car whose title, brand or model contains what was typed, or whose
+	 * stock number is it or starts with it (core searches title and text only, and staff look a car
+	 * up by its stock number). Brand and model are read from the lookup table's search text (with
+	 * the subtitle, trim and year beside them), the stock number from the lookup table's indexed
+	 * column: a scan of every car's stock number meta took most of a second at 100,000 cars.
 	 *
 	 * @param string $search The search clause core built.
 	 */
@@ -170,12 +170,12 @@ final class CarListColumns implements Service {
 			return $search;
 		}
 		global $wpdb;
-		$like     = '%' . $wpdb->esc_like( trim( $term ) ) . '%';
-		$lookup   = LookupTable::name();
-		$posts    = $wpdb->posts;
-		$postmeta = $wpdb->postmeta;
+		$like   = '%' . $wpdb->esc_like( trim( $term ) ) . '%';
+		$prefix = $wpdb->esc_like( trim( $term ) ) . '%';
+		$lookup = LookupTable::name();
+		$posts  = $wpdb->posts;
 		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table names are ours and WordPress's.
-		return $wpdb->prepare( " AND ({$posts}.post_title LIKE %s OR {$posts}.ID IN (SELECT car_id FROM {$lookup} WHERE search_text LIKE %s) OR {$posts}.ID IN (SELECT post_id FROM {$postmeta} WHERE meta_key = %s AND meta_value LIKE %s))", $like, mb_strtolower( $like ), CarFields::meta_key( 'stockNumber' ), $like );
+		return $wpdb->prepare( " AND ({$posts}.post_title LIKE %s OR {$posts}.ID IN (SELECT car_id FROM {$lookup} WHERE search_text LIKE %s) OR {$posts}.ID IN (SELECT car_id FROM {$lookup} WHERE stock_number LIKE %s))", $like, mb_strtolower( $like ), $prefix );
 	}
 
 	/**
