@@ -69,9 +69,9 @@ export function grow(from, to) {
        SELECT 1, d, d, '', t, '', 'publish', 'closed', 'closed', CONCAT('${MARK}', n), '', '', d, d, '', CONCAT('bench:', n), 'car'
        FROM (SELECT n, NOW() - INTERVAL (n * 7) MINUTE AS d, CONCAT(${year}, ' ', ${brand}, ' ', ${model}, ' ', ${word}) AS t
              FROM (SELECT seq AS n FROM seq_${from}_to_${to}) numbers) s;`);
-  sql(`INSERT INTO wp_car_lookup (car_id, status, post_date, title, search_text, price, brand, model, year, mileage,
+  sql(`INSERT INTO wp_car_lookup (car_id, status, post_date, title, stock_number, search_text, price, brand, model, year, mileage,
          body_type, fuel_type, transmission, drive_type, featured)
-       SELECT p.ID, 'publish', p.post_date, p.post_title,
+       SELECT p.ID, 'publish', p.post_date, p.post_title, CONCAT('SYN-', p.ID),
               LOWER(CONCAT(p.post_title, ' ', ${elt(`(n * 5) % ${BODIES.length}`, BODIES)}, ' ', ${elt(`(n * 3) % ${FUELS.length}`, FUELS)})),
               IF(n % 25 = 0, NULL, 5000 + ((n * 7919) % 2300) * 100), ${brand}, ${model}, ${year}, (n * 37) % 150000,
               ${elt(`(n * 5) % ${BODIES.length}`, BODIES)}, ${elt(`(n * 3) % ${FUELS.length}`, FUELS)},
@@ -94,7 +94,7 @@ const FROM_LOOKUP = {
   _car_fuel_type: 'l.fuel_type',
   _car_transmission: 'l.transmission',
   _car_drive_type: 'l.drive_type',
-  _car_stock_number: "CONCAT('SYN-', l.car_id)",
+  _car_stock_number: 'l.stock_number',
   _car_featured: "IF(l.featured = 1, '1', NULL)",
   _car_sale_status: "IF(l.sale_status = 'available', NULL, l.sale_status)",
 };

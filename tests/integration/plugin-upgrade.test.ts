@@ -23,6 +23,7 @@ const NEW_INDEXES = [
   'status_search',
   'status_transmission',
   'status_year',
+  'stock_number',
 ];
 const HEADER_VERSION = /^ \* Version: (\S+)$/m.exec(
   fs.readFileSync(fileURLToPath(new URL('../../wordpress/plugins/car-export/car-export.php', import.meta.url)), 'utf8'),
@@ -66,7 +67,7 @@ describe('plugin database upgrade', () => {
     expect(before.version).toBe(HEADER_VERSION);
 
     // Put the table back the way 1.0.0 made it: the single-column indexes, none led by status, and no
-    // sale status column (1.3.0 added it). (Read back in the same PHP run: loading WordPress again
+    // sale status or stock number column (1.3.0 and 1.7.0 added them). (Read back in the same PHP run: loading WordPress again
     // would already upgrade it.)
     const old = wpPhp<LookupState>(`
       global $wpdb;
@@ -75,7 +76,7 @@ describe('plugin database upgrade', () => {
         'status_fuel_type', 'status_transmission', 'status_drive_type', 'status_year', 'status_sale_status', 'status_facets', 'status_search' ) as $i ) {
         $wpdb->query( "ALTER TABLE {$t} DROP INDEX {$i}" );
       }
-      $wpdb->query( "ALTER TABLE {$t} DROP COLUMN sale_status, MODIFY search_text text NOT NULL" );
+      $wpdb->query( "ALTER TABLE {$t} DROP COLUMN sale_status, DROP COLUMN stock_number, MODIFY search_text text NOT NULL" );
       $wpdb->query( "ALTER TABLE {$t} ADD KEY brand_model (brand,model), ADD KEY body_type (body_type),
         ADD KEY fuel_type (fuel_type), ADD KEY transmission (transmission), ADD KEY drive_type (drive_type), ADD KEY year (year),
         ADD KEY status_date (status,post_date)" );
@@ -98,6 +99,33 @@ describe('plugin database upgrade', () => {
     // The new column was filled from each car's meta: the seeded sold car is hidden again.
     expect(await uniVTotal(false)).toBe(0);
     expect(await uniVTotal(true)).toBe(1);
+  });
+
+  it('an upgrade from 1.6.0 fills the new stock number column of every row from its car', async () => {
+    // Rows whose stock number is not their car's (oldest) stored one, and rows that have one at all.
+    const STOCK_PHP = `echo json_encode( array(
+      'wrong' => (int) $wpdb->get_var( "SELECT COUNT(*) FROM {$t} l WHERE l.stock_number <> COALESCE(( SELECT TRIM(m.meta_value) FROM {$wpdb->postmeta} m
+        WHERE m.post_id = l.car_id AND m.meta_key = '_car_stock_number' ORDER BY m.meta_id LIMIT 1 ), '')" ),
+      'filled' => (int) $wpdb->get_var( "SELECT COUNT(*) FROM {$t} WHERE stock_number <> ''" ) ) );`;
+    type Stock = { wrong: number; filled: number };
+    const before = wpPhp<Stock>(`global $wpdb; $t = \\CarExport\\Search\\LookupTable::name(); ${STOCK_PHP}`);
+    // Every seeded car has a stock number, and a save wrote each one to its row.
+    expect(before.wrong).toBe(0);
+    expect(before.filled).toBeGreaterThan(50);
+
+    const old = wpPhp<{ columns: string[] }>(`
+      global $wpdb;
+      $t = \\CarExport\\Search\\LookupTable::name();
+      $wpdb->query( "ALTER TABLE {$t} DROP COLUMN stock_number" );
+      update_option( 'car_export_db_version', '1.6.0', true );
+      echo json_encode( array( 'columns' => $wpdb->get_col( "SHOW COLUMNS FROM {$t}" ) ) );
+    `);
+    expect(old.columns).not.toContain('stock_number');
+
+    expect(await electricTotal()).toBe(31);
+    expect(wpPhp<Stock>(`global $wpdb; $t = \\CarExport\\Search\\LookupTable::name(); ${STOCK_PHP}`)).toEqual(before);
+    expect(lookupState().indexes).toEqual(NEW_INDEXES);
+    expect(lookupState().version).toBe(HEADER_VERSION);
   });
 
   it('an upgrade from 1.5.0 rewrites from its car only a search text the indexed column would cut', async () => {

@@ -67,9 +67,16 @@ final class Installer {
 			// (available), so rows are rewritten once from each car's own meta.
 			if ( is_string( $installed ) && version_compare( $installed, '1.3.0', '<' ) ) {
 				LookupSync::rebuild_all();
-			} elseif ( is_string( $installed ) && version_compare( $installed, '1.4.0', '<' ) ) {
-				// 1.4.0 added the facet counts table: counted once from the existing rows.
-				Search\FacetCounts::rebuild();
+			} else {
+				if ( is_string( $installed ) && version_compare( $installed, '1.4.0', '<' ) ) {
+					// 1.4.0 added the facet counts table: counted once from the existing rows.
+					Search\FacetCounts::rebuild();
+				}
+				// 1.7.0 added the stock_number column, filled from the meta in one statement (a
+				// rebuild above writes it with every row).
+				if ( is_string( $installed ) && version_compare( $installed, '1.7.0', '<' ) ) {
+					LookupTable::fill_stock_numbers();
+				}
 			}
 			foreach ( $long as $car_id ) {
 				LookupSync::sync( $car_id );

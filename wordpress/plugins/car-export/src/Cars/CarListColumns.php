@@ -156,11 +156,13 @@ final class CarListColumns implements Service {
 	}
 
 	/**
-	 * The Cars list's search: a car whose title, stock number, brand or model contains what was
-	 * typed (core searches title and text only, and staff look a car up by its stock number).
-	 * Brand and model are read from the lookup table's search text (with the subtitle, trim and
-	 * year beside them), the stock number from its one meta key: a scan of every car's meta for
-	 * three keys took seconds at 100,000 cars.
+	 * The Cars list's search: a car whose title, brand or model contains what was typed, or whose
+	 * stock number is it or starts with it (core searches title and text only, and staff look a car
+	 * up by its stock number). Both are read from the lookup table: words from its search text (make,
+	 * model, trim, year, title and subtitle), the stock number from its indexed column. Neither
+	 * reads the posts table's rows (the title there sits beside the description), so MariaDB checks
+	 * each car in the list's own index: at 100,000 cars the title's scan and a scan of every stock
+	 * number's meta took most of a second.
 	 *
 	 * @param string $search The search clause core built.
 	 */
@@ -170,12 +172,12 @@ final class CarListColumns implements Service {
 			return $search;
 		}
 		global $wpdb;
-		$like     = '%' . $wpdb->esc_like( trim( $term ) ) . '%';
-		$lookup   = LookupTable::name();
-		$posts    = $wpdb->posts;
-		$postmeta = $wpdb->postmeta;
+		$words  = '%' . $wpdb->esc_like( mb_strtolower( trim( $term ) ) ) . '%';
+		$prefix = $wpdb->esc_like( trim( $term ) ) . '%';
+		$lookup = LookupTable::name();
+		$posts  = $wpdb->posts;
 		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table names are ours and WordPress's.
-		return $wpdb->prepare( " AND ({$posts}.post_title LIKE %s OR {$posts}.ID IN (SELECT car_id FROM {$lookup} WHERE search_text LIKE %s) OR {$posts}.ID IN (SELECT post_id FROM {$postmeta} WHERE meta_key = %s AND meta_value LIKE %s))", $like, mb_strtolower( $like ), CarFields::meta_key( 'stockNumber' ), $like );
+		return $wpdb->prepare( " AND ({$posts}.ID IN (SELECT car_id FROM {$lookup} WHERE search_text LIKE %s) OR {$posts}.ID IN (SELECT car_id FROM {$lookup} WHERE stock_number LIKE %s))", $words, $prefix );
 	}
 
 	/**

@@ -222,27 +222,19 @@ final class CarRepository {
 	private const WALK_BATCH = 500;
 
 	/**
-	 * Visits every car post in id order, a batch at a time, so a job over the whole catalogue (the
-	 * CSV export, rebuilding the search table) keeps memory flat at 100,000 cars: each batch's posts
-	 * and meta load in two queries, and each car's are released once it has been visited.
+	 * Visits every car post in id order, a batch at a time, so a job over the whole catalogue
+	 * (rebuilding the search table) keeps memory flat at 100,000 cars: each batch's posts and meta
+	 * load in two queries, and each car's are released once it has been visited.
 	 *
 	 * @param bool                $editable_only only the statuses staff edit (published, draft,
 	 *                                           pending, private, scheduled); else every car post.
 	 * @param callable(int): bool $visit         called with each car's id; returns whether it counts.
-	 * @param callable(list<int>): void|null $batch called with each batch's ids once its posts and
-	 *                                           meta are loaded, before its visits (to load what
-	 *                                           the visits read besides, in one query).
 	 * @return int How many visits counted.
 	 */
-	public static function walk( bool $editable_only, callable $visit, ?callable $batch = null ): int {
-		$count   = 0;
-		$last_id = 0;
-		do {
-			$ids = self::ids_after( $last_id, $editable_only );
+	public static function walk( bool $editable_only, callable $visit ): int {
+		$count = 0;
+		foreach ( self::batches( $editable_only ) as $ids ) {
 			_prime_post_caches( $ids, false, true );
-			if ( null !== $batch && array() !== $ids ) {
-				$batch( $ids );
-			}
 			foreach ( $ids as $id ) {
 				if ( $visit( $id ) ) {
 					++$count;
@@ -250,10 +242,27 @@ final class CarRepository {
 			}
 			// Whatever the batch loaded (posts, meta, anything a visit read) goes before the next one.
 			wp_cache_flush_runtime();
+		}
+		return $count;
+	}
+
+	/**
+	 * The ids of every car post in id order, a batch at a time, for a job that reads each batch's
+	 * posts and meta itself.
+	 *
+	 * @param bool $editable_only as walk() takes it.
+	 * @return \Generator<int, list<int>>
+	 */
+	public static function batches( bool $editable_only ): \Generator {
+		$last_id = 0;
+		do {
+			$ids = self::ids_after( $last_id, $editable_only );
+			if ( array() !== $ids ) {
+				yield $ids;
+			}
 			$fetched = count( $ids );
 			$last_id = 0 === $fetched ? $last_id : (int) end( $ids );
 		} while ( self::WALK_BATCH === $fetched );
-		return $count;
 	}
 
 	/**

@@ -193,6 +193,7 @@ final class LookupSync implements Service {
 			'status'       => $post->post_status,
 			'post_date'    => $post->post_date,
 			'title'        => $title,
+			'stock_number' => self::clip( $meta( 'stockNumber' ), LookupTable::STOCK_NUMBER_LENGTH ),
 			'search_text'  => self::clip( mb_strtolower( trim( (string) preg_replace( '/\s+/u', ' ', implode( ' ', $haystack ) ) ) ), LookupTable::SEARCH_TEXT_LENGTH ),
 			'price'        => self::number( $meta( 'price' ), PHP_INT_MAX ),
 			'brand'        => $brand,

@@ -3,6 +3,8 @@ declare(strict_types=1);
 
 namespace CarExport\Search;
 
+use CarExport\Cars\CarFields;
+
 /**
  * A typed row per car for filtering and sorting, kept in step with the car's post and meta
  * (the same idea as WooCommerce's wc_product_meta_lookup): one indexed table instead of a
@@ -12,6 +14,9 @@ final class LookupTable {
 
 	/** Characters of search text a row keeps: the length of its indexed column. */
 	public const SEARCH_TEXT_LENGTH = 255;
+
+	/** Characters of stock number a row keeps: the length of its column. */
+	public const STOCK_NUMBER_LENGTH = 100;
 
 	public static function name(): string {
 		global $wpdb;
@@ -29,13 +34,15 @@ final class LookupTable {
 		// read the index alone and never sort. status_search holds the search text beside every column
 		// a keyword search counts, so a keyword is matched (and its filter counts tallied) in that one
 		// narrow index instead of in every table row: the text is a varchar, which an index can hold,
-		// and the rows, which also carry the title, are several times wider.
+		// and the rows, which also carry the title, are several times wider. stock_number is indexed
+		// alone: staff look a car up by it (or its start) whatever the car's status.
 		self::create(
 			self::name(),
 			"  car_id bigint(20) unsigned NOT NULL,
   status varchar(20) NOT NULL DEFAULT 'publish',
   post_date datetime NOT NULL DEFAULT '0000-00-00 00:00:00',
   title varchar(255) NOT NULL DEFAULT '',
+  stock_number varchar(100) NOT NULL DEFAULT '',
   search_text varchar(255) NOT NULL DEFAULT '',
   price bigint(20) unsigned NULL DEFAULT NULL,
   brand varchar(100) NOT NULL DEFAULT '',
@@ -61,6 +68,7 @@ final class LookupTable {
   KEY status_year (status,year),
   KEY status_sale_status (status,sale_status),
   KEY status_facets (status,body_type,brand,model,fuel_type,transmission,drive_type,year,sale_status,price),
+  KEY stock_number (stock_number),
   KEY status_search (status,search_text,sale_status,body_type,brand,model,fuel_type,transmission,drive_type,year,price)"
 		);
 		self::drop_legacy_indexes();
@@ -97,6 +105,21 @@ final class LookupTable {
 		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name is ours.
 		$ids = $wpdb->get_col( $wpdb->prepare( "SELECT car_id FROM {$table} WHERE CHAR_LENGTH(search_text) > %d", self::SEARCH_TEXT_LENGTH ) );
 		return array_map( 'intval', $ids );
+	}
+
+	/**
+	 * Fills every row's stock number from its car's meta in one statement (a car's oldest value, the
+	 * one get_post_meta() reads), for rows written before the table had the column.
+	 */
+	public static function fill_stock_numbers(): void {
+		global $wpdb;
+		$wpdb->query(
+			$wpdb->prepare(
+				"UPDATE {$wpdb->prefix}car_lookup AS l SET l.stock_number = COALESCE((SELECT LEFT(TRIM(m.meta_value), %d) FROM {$wpdb->postmeta} AS m WHERE m.post_id = l.car_id AND m.meta_key = %s ORDER BY m.meta_id ASC LIMIT 1), '')",
+				self::STOCK_NUMBER_LENGTH,
+				CarFields::meta_key( 'stockNumber' )
+			)
+		);
 	}
 
 	/**
