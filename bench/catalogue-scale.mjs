@@ -201,6 +201,7 @@ async function csvExport(admin) {
   const totalMs = performance.now() - t;
   // The same CarCsvExport::write(), through bin/car-csv.php, to measure what PHP holds at its peak.
   const prepend = path.join(os.tmpdir(), `peak-memory-${process.pid}.php`);
+  const cliFile = path.join(os.tmpdir(), `bench-export-${process.pid}.csv`);
   fs.writeFileSync(
     prepend,
     '<?php register_shutdown_function( static function () { fwrite( STDERR, "peak " . memory_get_peak_usage( true ) . "\\n" ); } );\n',
@@ -216,12 +217,17 @@ async function csvExport(admin) {
       path.join(paths.plugin, 'bin', 'car-csv.php'),
       `--wordpress=${paths.wordpress}`,
       'export',
-      '/dev/null',
+      cliFile,
     ],
     { encoding: 'utf8' },
   );
   const cliMs = performance.now() - c;
   fs.rmSync(prepend, { force: true });
+  // The download is whole only when it holds what the same export wrote to a file: a response cut
+  // short still ends with status 200 once its headers have gone.
+  const cliBytes = fs.existsSync(cliFile) ? fs.statSync(cliFile).size : NaN;
+  fs.rmSync(cliFile, { force: true });
+  if (bytes !== cliBytes) console.log(`  THE DOWNLOAD IS NOT WHOLE: ${bytes} bytes, the same export in the CLI ${cliBytes}`);
   const peak = Number(cli.stderr.match(/peak (\d+)/)?.[1] ?? NaN);
   if (cli.status !== 0) throw new Error(`CLI export: ${cli.stderr.slice(-500)}`);
   const cars = Number(
