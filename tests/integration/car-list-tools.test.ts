@@ -107,9 +107,10 @@ describe('Cars list columns and search', () => {
     expect(rowIds(await listHtml(`s=${encodeURIComponent(`${BRAND}mdl`)}`))).toEqual([ids[2]]);
     // Words of a title find their car, a draft too.
     expect(rowIds(await listHtml(`car_brand=${BRAND}&s=${encodeURIComponent('Sedan DRAFT')}`))).toEqual([ids[2]]);
-    // A stock number's start finds every car whose number begins with it, in any letter case.
+    // A part of a stock number, its start or its end, finds every car whose number holds it, in any letter case.
     expect(rowIds(await listHtml(`s=${encodeURIComponent(`${BRAND}-`)}`)).sort()).toEqual([...ids].sort());
     expect(rowIds(await listHtml(`s=${encodeURIComponent(`${BRAND.toLowerCase()}-3`)}`))).toEqual([ids[2]]);
+    expect(rowIds(await listHtml(`s=${encodeURIComponent(`${BRAND.slice(1)}-3`)}`))).toEqual([ids[2]]);
     // A changed stock number is found by the new one only.
     wpPhp(`update_post_meta( (int) $argv[1], '_car_stock_number', $argv[2] ); echo 1;`, String(ids[0]), `${BRAND}-9`);
     expect(rowIds(await listHtml(`s=${encodeURIComponent(`${BRAND}-9`)}`))).toEqual([ids[0]]);

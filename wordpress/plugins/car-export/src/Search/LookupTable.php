@@ -35,7 +35,8 @@ final class LookupTable {
 		// a keyword search counts, so a keyword is matched (and its filter counts tallied) in that one
 		// narrow index instead of in every table row: the text is a varchar, which an index can hold,
 		// and the rows, which also carry the title, are several times wider. stock_number is indexed
-		// alone: staff look a car up by it (or its start) whatever the car's status.
+		// alone: staff look a car up by it (or a part of it) whatever the car's status, and that
+		// narrow index is read instead of every car's meta.
 		self::create(
 			self::name(),
 			"  car_id bigint(20) unsigned NOT NULL,
