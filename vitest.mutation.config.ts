@@ -30,6 +30,7 @@ export default defineConfig({
       'tests/unit/http-edges.test.ts',
       'tests/unit/landed-price.test.ts',
       'tests/unit/leads.test.ts',
+      'tests/unit/outbox-guards.test.ts',
       'tests/unit/outbox-lifecycle.test.ts',
       'tests/unit/outbox.test.ts',
       'tests/unit/wordpress-map-content.test.ts',

@@ -111,6 +111,8 @@ describe('JSON-LD', () => {
   it('compacts phone numbers and builds wa.me links', () => {
     expect(compactPhone('+86 22 5866 0188')).toBe('+862258660188');
     expect(compactPhone('')).toBe('');
+    // Pasted with a space in front, the number keeps its international +.
+    expect(compactPhone(' +86 22 5866 0188')).toBe('+862258660188');
     expect(whatsappUrl('+86 139 2050 8816')).toBe('https://wa.me/8613920508816');
     expect(whatsappUrl(' ')).toBeNull();
   });

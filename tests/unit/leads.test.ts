@@ -7,22 +7,29 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
 import { ApiError } from '~/lib/http/api-responses.server';
 import { PEER_IP_HEADER } from '~/lib/http/visitor.server';
-import { apiLead } from '~/lib/leads/api-lead.server';
+import { apiLead, withLeadExtras } from '~/lib/leads/api-lead.server';
 import {
   deliverQueuedLead,
   fillTime,
+  formLeadKey,
   getOutbox,
   IDEMPOTENCY_KEY_PATTERN,
   LEAD_ACCEPTED,
   leadFormStamp,
+  keepLeadsForAnotherProcess,
+  outboxDir as leadOutboxDir,
+  resetLeadOutboxForTests,
+  startLeadOutbox,
   submitFormLead,
   type QueuedLead,
 } from '~/lib/leads/leads.server';
 import type { OutboxEntry } from '~/lib/leads/outbox.server';
 import { resetEnvForTests } from '~/lib/server/env.server';
+import { CircuitBreaker } from '~/lib/wordpress/breaker.server';
 import {
   CIRCUIT_OPEN,
   createWordPressClient,
@@ -73,6 +80,15 @@ beforeEach(() => {
   // A fresh client (and breaker) per test: one test's 5xx answers never open the circuit for the next.
   setWordPressForTests(createWordPressClient({ baseUrl, cache: false }));
 });
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+/** What the operator reads in the log at `level`, quiet in the test's own output. */
+function operatorLog(level: 'info' | 'warn' | 'error') {
+  return vi.spyOn(console, level).mockImplementation(() => undefined);
+}
 
 const contact = {
   firstName: 'Ada',
@@ -216,9 +232,11 @@ describe('the /api lead routes', () => {
 
   it('keep a lead WordPress cannot take in the outbox, answer 202, and deliver it later under the same key', async () => {
     const key = 'outage-key-000000005';
+    const warn = operatorLog('warn');
     answers.push({ status: 503, body: { code: 'down', message: 'Maintenance' } });
     const res = (await api('contact', { ...contact, fillMs: 900 }, { 'Idempotency-Key': key })) as Response;
     expect(res.status).toBe(202);
+    expect(warn.mock.calls).toEqual([[`WordPress unavailable (503 Maintenance); contact ${key} kept in the outbox`]]);
     expect(res.headers.get('Idempotency-Key')).toBe(key);
     expect(await res.json()).toEqual({ success: true, message: LEAD_ACCEPTED.contact });
     expect(pendingFiles()).toEqual([`contact.${key}.json`]);
@@ -236,11 +254,13 @@ describe('the /api lead routes', () => {
 
   it('keep a lead WordPress is still storing under the same key (409) rather than refuse it', async () => {
     const key = 'conflict-key-0000006';
+    const warn = operatorLog('warn');
     answers.push({ status: 409, body: { code: 'in_progress', message: 'Still storing.' } });
     const res = (await api('inquiry', inquiry, { 'Idempotency-Key': key })) as Response;
     expect(res.status).toBe(202);
     expect(await res.json()).toEqual({ success: true, message: LEAD_ACCEPTED.inquiry });
     expect(pendingFiles()).toEqual([`inquiry.${key}.json`]);
+    expect(warn.mock.calls).toEqual([[`WordPress unavailable (409 Still storing.); inquiry ${key} kept in the outbox`]]);
     fs.rmSync(path.join(outboxDir, 'pending', `inquiry.${key}.json`));
   });
 
@@ -249,9 +269,11 @@ describe('the /api lead routes', () => {
     // Something already stands where the lead's file would go, so keeping it fails.
     getOutbox();
     fs.mkdirSync(path.join(outboxDir, 'pending', `contact.${key}.json`, 'blocker'), { recursive: true });
+    const error = operatorLog('error');
     answers.push({ status: 502 });
     const res = (await api('contact', contact, { 'Idempotency-Key': key })) as ApiError;
     expect(res).toBeInstanceOf(ApiError);
+    expect(error.mock.calls).toEqual([[`Lead ${key} could not be queued:`, expect.stringMatching(/^EISDIR/)]]);
     expect([res.status, res.message, res.headers]).toEqual([503, FALLBACK, { 'Retry-After': '30' }]);
     fs.rmSync(path.join(outboxDir, 'pending', `contact.${key}.json`), { recursive: true });
   });
@@ -261,8 +283,10 @@ describe('the /api lead routes', () => {
       sendContact: () => Promise.reject(new TypeError('boom')),
     } as unknown as WordPressClient;
     setWordPressForTests(broken);
+    const error = operatorLog('error');
     const res = (await api('contact', contact)) as ApiError;
     expect([res.status, res.message]).toEqual([500, FALLBACK]);
+    expect(error.mock.calls).toEqual([[expect.stringMatching(/^Lead site-[0-9a-f-]{36} failed unexpectedly:$/), new TypeError('boom')]]);
     expect(pendingFiles()).toEqual([]);
   });
 });
@@ -311,6 +335,8 @@ describe('a lead from the site’s forms', () => {
     expect(await sentKey({ formKey: 'x'.repeat(65) }, contact)).toBe(none);
     expect(await sentKey({ formKey: 'x'.repeat(64) }, contact)).not.toBe(none);
     expect(await sentKey({ formKey: 12 }, contact)).toBe(none);
+    // The same key as a lead sent with no form key at all.
+    expect(none).toBe(formLeadKey('', { kind: 'contact', data: contact }));
   });
 
   it('sends the honeypot only when filled, and the fill time measured or since the page was rendered', async () => {
@@ -406,5 +432,119 @@ describe('one delivery attempt from the outbox', () => {
     expect(await deliverQueuedLead(entry)).toEqual({ status: 'retry', error: 'disk gone' });
     setWordPressForTests({ sendInquiry: () => Promise.reject('odd') } as unknown as WordPressClient);
     expect(await deliverQueuedLead(entry)).toEqual({ status: 'retry', error: 'odd' });
+  });
+});
+
+describe('the process’s outbox', () => {
+  it('tells the operator, in the server log, when a kept lead is delivered', async () => {
+    const key = 'logged-key-000000008';
+    operatorLog('warn');
+    answers.push({ status: 503, body: { code: 'down', message: 'Maintenance' } });
+    await api('contact', contact, { 'Idempotency-Key': key });
+    const info = operatorLog('info');
+    getOutbox().nudge(0);
+    await getOutbox().tick();
+    expect(info).toHaveBeenCalledWith(`lead outbox: delivered contact contact.${key} after 1 attempt(s)`);
+    expect(pendingFiles()).not.toContain(`contact.${key}.json`);
+  });
+
+  it('lives under .local/outbox, one folder per site port, unless OUTBOX_DIR names one', () => {
+    const saved = { dir: process.env.OUTBOX_DIR, port: process.env.PORT };
+    try {
+      delete process.env.OUTBOX_DIR;
+      process.env.PORT = '3456';
+      resetEnvForTests();
+      expect(leadOutboxDir()).toBe(path.resolve('.local', 'outbox', 'site-3456'));
+    } finally {
+      process.env.OUTBOX_DIR = saved.dir;
+      if (saved.port === undefined) delete process.env.PORT;
+      else process.env.PORT = saved.port;
+      resetEnvForTests();
+    }
+    expect(leadOutboxDir()).toBe(outboxDir);
+  });
+});
+
+describe('a lead body from a script', () => {
+  it('takes the lead’s own fields and the extras beside them, and refuses bad extras with their rule', () => {
+    const schema = withLeadExtras(z.object({ name: z.string() }));
+    expect(schema.parse({ name: 'Ada', idempotencyKey: 'script-key-00000001', fillMs: 1200 })).toEqual({
+      name: 'Ada',
+      idempotencyKey: 'script-key-00000001',
+      fillMs: 1200,
+    });
+    const bad = schema.safeParse({ name: 'Ada', fillMs: 'soon' });
+    expect(bad.success ? [] : bad.error.issues.map((i) => i.message)).toEqual(['fillMs must be a number.']);
+  });
+});
+
+describe('the process’s outbox from its first use', () => {
+  const lockFile = path.join(outboxDir, 'owner.pid');
+
+  /** Polls for WordPress to have got `count` requests, in short real waits (the loop's call is real I/O). */
+  async function receivedAtLeast(count: number) {
+    for (let i = 0; i < 200 && received.length < count; i++) await new Promise((resolve) => setTimeout(resolve, 10));
+    return received.length;
+  }
+
+  async function keptByOutage(key: string) {
+    operatorLog('warn');
+    answers.push({ status: 503, body: { code: 'down', message: 'Maintenance' } });
+    expect(((await api('contact', contact, { 'Idempotency-Key': key })) as Response).status).toBe(202);
+  }
+
+  beforeEach(async () => {
+    await resetLeadOutboxForTests();
+    for (const file of pendingFiles()) fs.rmSync(path.join(outboxDir, 'pending', file), { recursive: true });
+  });
+
+  afterEach(async () => {
+    vi.useRealTimers();
+    await resetLeadOutboxForTests();
+  });
+
+  it('only keeps leads in a process that leaves delivery to another: no lock, no loop', async () => {
+    keepLeadsForAnotherProcess();
+    await keptByOutage('writer-key-000000010');
+    expect(pendingFiles()).toEqual(['contact.writer-key-000000010.json']);
+    expect(fs.existsSync(lockFile)).toBe(false);
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    startLeadOutbox();
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it('reads back what a previous run left on first use, and sends it from boot without waiting for a visitor', async () => {
+    await keptByOutage('boot-key-00000000009');
+    await resetLeadOutboxForTests();
+    const info = operatorLog('info');
+    expect(getOutbox().stats().depth).toBe(1);
+    expect(fs.existsSync(lockFile)).toBe(true);
+    expect(info).toHaveBeenCalledWith('lead outbox: 1 lead(s) waiting from before the restart');
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    received.length = 0;
+    startLeadOutbox();
+    await vi.advanceTimersByTimeAsync(500);
+    expect(await receivedAtLeast(1)).toBe(1);
+    expect(first().headers['idempotency-key']).toBe('boot-key-00000000009');
+    await getOutbox().tick();
+    expect(pendingFiles()).toEqual([]);
+  });
+
+  it('sends what waited as soon as WordPress answers again, not at each lead’s next backoff', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    let breakerNow = 0;
+    const breaker = new CircuitBreaker({ now: () => breakerNow });
+    setWordPressForTests(createWordPressClient({ baseUrl, cache: false, breaker }));
+    // No spread: a nudged lead is due at once, a kept one after the least backoff.
+    vi.spyOn(Math, 'random').mockReturnValue(0);
+    await keptByOutage('nudge-key-0000000011');
+    breaker.trip();
+    breakerNow += 60_000;
+    // A visitor's lead goes through: WordPress is back.
+    await api('contact', contact, { 'Idempotency-Key': 'probe-key-0000000012' });
+    received.length = 0;
+    operatorLog('info');
+    await getOutbox().tick();
+    expect(received.map((r) => r.headers['idempotency-key'])).toEqual(['nudge-key-0000000011']);
   });
 });

@@ -6,46 +6,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { LOCK_HEARTBEAT_MS, Outbox, type DeliveryResult, type OutboxEntry } from '~/lib/leads/outbox.server';
+import { describe, expect, it, vi } from 'vitest';
+import { LOCK_HEARTBEAT_MS } from '~/lib/leads/outbox.server';
+import { useOutboxHarness } from './support/outbox-harness';
 
-type Lead = { text: string };
-type Line = [level: 'info' | 'warn' | 'error', message: string];
-
-const dirs: string[] = [];
-const boxes: Outbox<Lead>[] = [];
-function tempDir() {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'outbox-life-'));
-  dirs.push(dir);
-  return dir;
-}
-
-afterEach(async () => {
-  vi.useRealTimers();
-  for (const box of boxes.splice(0)) await box.close();
-  for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
-});
-
-function make(
-  dir: string,
-  deliver: (e: OutboxEntry<Lead>) => Promise<DeliveryResult>,
-  extra: Partial<ConstructorParameters<typeof Outbox<Lead>>[0]> & { clock?: { now: number } } = {},
-) {
-  const { clock = { now: 0 }, ...rest } = extra;
-  const log: Line[] = [];
-  const box = new Outbox<Lead>({
-    dir,
-    deliver,
-    now: () => clock.now,
-    random: () => 0.5,
-    baseDelayMs: 1_000,
-    maxDelayMs: 8_000,
-    log: (level, message) => log.push([level, message]),
-    ...rest,
-  });
-  boxes.push(box);
-  return { box, log };
-}
+const { tempDir, make } = useOutboxHarness('outbox-life-');
 
 const key = (n: number) => `contact.form-key-${String(n).padStart(6, '0')}`;
 const pending = (dir: string) => fs.readdirSync(path.join(dir, 'pending')).sort();
