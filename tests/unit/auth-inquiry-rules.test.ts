@@ -1,10 +1,10 @@
 // Sign-in, sign-up and inquiry rules at their exact edges, as a visitor meets them: the sentence that
 // names the limit one character past it, nothing one character before; and the car page's inquiry
 // post with its port and shipping choice read the way the form sends them.
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES as A, registerError, signInError, signInValues } from '~/forms/auth';
 import { inquiryValues } from '~/forms/inquiry';
-import type { parseInquiry as ParseInquiry } from '~/forms/inquiry.server';
+import { inquiryBody, type parseInquiry as ParseInquiry } from '~/forms/inquiry.server';
 
 const x = (n: number) => 'x'.repeat(n);
 const email = (length: number) => `${'a'.repeat(length - '@example.com'.length)}@example.com`;
@@ -54,13 +54,15 @@ describe('registration', () => {
 
 describe('inquiry post', () => {
   const form = { carId: '12', name: 'Ann', phone: '+81 90 1234 5678', email: 'ann@example.com' };
-  // The module builds its schema on first use and keeps it, so each test loads it afresh: every test
-  // here then reads the rules as they are built (the mutation run credits each test, not only the
-  // first one that happened to build the schema).
+  // The module builds its schema on first use and keeps it, so each test loads a copy of its own (a
+  // distinct query makes a distinct module; what it imports stays shared): every test here then reads
+  // the rules as they are built, and the mutation run credits each one, not only the first to build them.
   let parseInquiry: typeof ParseInquiry;
+  let copies = 0;
   beforeEach(async () => {
-    vi.resetModules();
-    ({ parseInquiry } = await import('~/forms/inquiry.server'));
+    copies += 1;
+    const copy = `~/forms/inquiry.server?copy=${copies}`;
+    ({ parseInquiry } = (await import(/* @vite-ignore */ copy)) as { parseInquiry: typeof ParseInquiry });
   });
 
   it('reads an empty port as none and shipping as RoRo unless container is named', () => {
@@ -101,6 +103,16 @@ describe('inquiry post', () => {
     ['message', { text: 'hi' }, 'Message must be text.'],
   ])('names the field %s when it is too long or not text', (field, value, message) => {
     expect(parseInquiry({ ...form, [field]: value })).toEqual({ ok: false, message });
+  });
+
+  it('refuses an unknown shipping sent to the API with its own sentence', () => {
+    const body = { carId: 12, name: 'Ann', phoneNumber: '+81 90 1234 5678', emailAddress: 'ann@example.com' };
+    expect(
+      inquiryBody()
+        .safeParse({ ...body, shipping: 'air' })
+        .error?.issues.map((i) => [i.path, i.message]),
+    ).toEqual([[['shipping'], 'shipping must be roro or container.']]);
+    expect(inquiryBody().safeParse({ ...body, shipping: 'container' }).data).toMatchObject({ shipping: 'container' });
   });
 
   it('keeps a message of 5000 characters, trimmed, and drops an empty one', () => {
