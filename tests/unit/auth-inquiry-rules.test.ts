@@ -113,6 +113,12 @@ describe('inquiry post', () => {
         .error?.issues.map((i) => [i.path, i.message]),
     ).toEqual([[['shipping'], 'shipping must be roro or container.']]);
     expect(inquiryBody().safeParse({ ...body, shipping: 'container' }).data).toMatchObject({ shipping: 'container' });
+    expect(inquiryBody().safeParse({ ...body, shipping: 'roro', portId: 42 }).data).toMatchObject({ shipping: 'roro', portId: 42 });
+  });
+
+  it.each([['42'], [1.5], [0], [2 ** 60]])('refuses the API port %j with its own sentence', (portId) => {
+    const body = { carId: 12, name: 'Ann', phoneNumber: '+81 90 1234 5678', emailAddress: 'ann@example.com', portId };
+    expect(inquiryBody().safeParse(body).error?.issues[0]).toMatchObject({ path: ['portId'], message: 'portId must be a port id.' });
   });
 
   it('keeps a message of 5000 characters, trimmed, and drops an empty one', () => {
