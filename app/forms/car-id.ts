@@ -24,6 +24,7 @@ export function parseCarId(raw: unknown): number | null {
 
 /** A number that is a car id: a positive safe integer (WordPress post ids are 64-bit, never 0). */
 export function isCarId(value: unknown): value is number {
+  // Stryker disable next-line ConditionalExpression: Number.isSafeInteger is false for anything but a number; the typeof check narrows the type
   return typeof value === 'number' && Number.isSafeInteger(value) && value > 0;
 }
 

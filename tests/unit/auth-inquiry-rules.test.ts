@@ -1,9 +1,10 @@
 // Sign-in, sign-up and inquiry rules at their exact edges, as a visitor meets them: the sentence that
 // names the limit one character past it, nothing one character before; and the car page's inquiry
 // post with its port and shipping choice read the way the form sends them.
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES as A, registerError, signInError, signInValues } from '~/forms/auth';
-import { parseInquiry } from '~/forms/inquiry.server';
+import { inquiryValues } from '~/forms/inquiry';
+import { inquiryBody, type parseInquiry as ParseInquiry } from '~/forms/inquiry.server';
 
 const x = (n: number) => 'x'.repeat(n);
 const email = (length: number) => `${'a'.repeat(length - '@example.com'.length)}@example.com`;
@@ -53,6 +54,16 @@ describe('registration', () => {
 
 describe('inquiry post', () => {
   const form = { carId: '12', name: 'Ann', phone: '+81 90 1234 5678', email: 'ann@example.com' };
+  // The module builds its schema on first use and keeps it, so each test loads a copy of its own (a
+  // distinct query makes a distinct module; what it imports stays shared): every test here then reads
+  // the rules as they are built, and the mutation run credits each one, not only the first to build them.
+  let parseInquiry: typeof ParseInquiry;
+  let copies = 0;
+  beforeEach(async () => {
+    copies += 1;
+    const copy = `~/forms/inquiry.server?copy=${copies}`;
+    ({ parseInquiry } = (await import(/* @vite-ignore */ copy)) as { parseInquiry: typeof ParseInquiry });
+  });
 
   it('reads an empty port as none and shipping as RoRo unless container is named', () => {
     expect(parseInquiry({ ...form, portId: '', shipping: '' })).toMatchObject({ ok: true, data: { portId: undefined, shipping: 'roro' } });
@@ -66,12 +77,15 @@ describe('inquiry post', () => {
     });
   });
 
-  it.each([['x42'], ['42x'], ['1234567890123456'], ['0'], ['-3'], [[42]]])('refuses the port %j with the port sentence', (portId) => {
-    expect(parseInquiry({ ...form, portId })).toEqual({
-      ok: false,
-      message: 'The chosen destination port is not available. Please choose another.',
-    });
-  });
+  it.each([['x42'], ['42x'], ['1e3'], ['0x10'], ['1234567890123456'], ['0'], ['-3'], [[42]]])(
+    'refuses the port %j with the port sentence',
+    (portId) => {
+      expect(parseInquiry({ ...form, portId })).toEqual({
+        ok: false,
+        message: 'The chosen destination port is not available. Please choose another.',
+      });
+    },
+  );
 
   it('refuses an unknown shipping with the port sentence', () => {
     expect(parseInquiry({ ...form, shipping: 'air' })).toEqual({
@@ -91,8 +105,36 @@ describe('inquiry post', () => {
     expect(parseInquiry({ ...form, [field]: value })).toEqual({ ok: false, message });
   });
 
+  it('refuses an unknown shipping sent to the API with its own sentence', () => {
+    const body = { carId: 12, name: 'Ann', phoneNumber: '+81 90 1234 5678', emailAddress: 'ann@example.com' };
+    expect(
+      inquiryBody()
+        .safeParse({ ...body, shipping: 'air' })
+        .error?.issues.map((i) => [i.path, i.message]),
+    ).toEqual([[['shipping'], 'shipping must be roro or container.']]);
+    expect(inquiryBody().safeParse({ ...body, shipping: 'container' }).data).toMatchObject({ shipping: 'container' });
+    expect(inquiryBody().safeParse({ ...body, shipping: 'roro', portId: 42 }).data).toMatchObject({ shipping: 'roro', portId: 42 });
+  });
+
+  it.each([['42'], [1.5], [0], [2 ** 60]])('refuses the API port %j with its own sentence', (portId) => {
+    const body = { carId: 12, name: 'Ann', phoneNumber: '+81 90 1234 5678', emailAddress: 'ann@example.com', portId };
+    expect(inquiryBody().safeParse(body).error?.issues[0]).toMatchObject({ path: ['portId'], message: 'portId must be a port id.' });
+  });
+
   it('keeps a message of 5000 characters, trimmed, and drops an empty one', () => {
     expect(parseInquiry({ ...form, message: ` ${x(5000)} ` })).toMatchObject({ ok: true, data: { message: x(5000) } });
     expect(parseInquiry({ ...form, message: '   ' })).toMatchObject({ ok: true, data: { message: undefined } });
+  });
+});
+
+describe('inquiry form given back after a refusal', () => {
+  it('keeps each field as typed, cut at its limit, and a file or nothing as empty', () => {
+    expect(inquiryValues({ name: ` ${x(120)}`, phone: ' 12345 ', email: email(300), message: `Hello ${x(5000)}` })).toEqual({
+      name: ` ${x(99)}`,
+      phone: ' 12345 ',
+      email: email(300).slice(0, 254),
+      message: `Hello ${x(4994)}`,
+    });
+    expect(inquiryValues({ name: new Blob(['Ann']), message: ['hi'] })).toEqual({ name: '', phone: '', email: '', message: '' });
   });
 });

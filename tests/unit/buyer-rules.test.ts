@@ -4,7 +4,9 @@
 import { describe, expect, it } from 'vitest';
 import { authHref } from '~/lib/auth/auth-dialog';
 import { CONTACT_MESSAGES, contactIssue, EMPTY_CONTACT } from '~/forms/contact';
-import { parseContact } from '~/forms/contact.server';
+import { z } from 'zod';
+import { contactBody, parseContact } from '~/forms/contact.server';
+import { firstProblem } from '~/forms/fields.server';
 import { pageBeyondEnd } from '~/lib/explore/pagination';
 import { snapPriceRange } from '~/lib/explore/price';
 import { parseExploreState, serializeExploreState } from '~/lib/explore/state';
@@ -85,9 +87,31 @@ describe('contactIssue', () => {
     expect(contactIssue(valid)).toBeNull();
   });
 
+  it('checks a phone number only when one is given', () => {
+    expect(contactIssue({ ...valid, phoneNumber: 'call me' })).toEqual({ error: CONTACT_MESSAGES.invalidPhone, fields: ['phoneNumber'] });
+    expect(contactIssue({ ...valid, phoneNumber: '   ' })).toBeNull();
+    expect(contactIssue({ ...valid, phoneNumber: '+234 803 123 4567' })).toBeNull();
+  });
+
   it("is the server's rule too, which also names the field", () => {
     expect(parseContact({ ...valid, firstName: '' })).toEqual({ ok: false, error: CONTACT_MESSAGES.missing, fields: ['firstName'] });
     expect(parseContact({ ...valid, message: 'x'.repeat(5001) })).toMatchObject({ ok: false, fields: ['message'] });
+    // Like the browser, the page marks every missing field, not only the first.
+    expect(parseContact({ ...valid, firstName: ' ', email: '' })).toEqual({
+      ok: false,
+      error: CONTACT_MESSAGES.missing,
+      fields: ['firstName', 'email'],
+    });
+  });
+
+  it("refuses a malformed phone number sent to the API, with the form's sentence", () => {
+    const refused = contactBody.safeParse({ ...valid, phoneNumber: 'call me' });
+    expect(refused.error?.issues.map((i) => [i.path, i.message])).toEqual([[['phoneNumber'], CONTACT_MESSAGES.invalidPhone]]);
+    expect(contactBody.safeParse({ ...valid, phoneNumber: '' }).success).toBe(true);
+  });
+
+  it('says the fallback sentence for a refusal that names no problem', () => {
+    expect(firstProblem(new z.ZodError([]), CONTACT_MESSAGES.missing)).toBe(CONTACT_MESSAGES.missing);
   });
 });
 

@@ -1,6 +1,6 @@
 // The one reading of a car id: path, form field, query list and JSON body all agree.
 import { describe, expect, it } from 'vitest';
-import { parseCarId, parseCarIdList, readCarId } from '~/forms/car-id';
+import { carIdsOf, parseCarId, parseCarIdList, readCarId } from '~/forms/car-id';
 import { carIdField } from '~/forms/car-id.server';
 
 describe('car id', () => {
@@ -32,5 +32,12 @@ describe('car id', () => {
       parts: 5,
     });
     expect(parseCarIdList([])).toEqual({ ids: [], invalid: [], parts: 0 });
+    // A part of spaces is blank too; an invalid part is reported without the spaces around it.
+    expect(parseCarIdList(['3, ,17', ' x '])).toEqual({ ids: [3, 17], invalid: ['x'], parts: 3 });
+  });
+
+  it('reads a stored list of ids (numbers or digits) in order, each once, dropping the rest', () => {
+    expect(carIdsOf([3, '17', 3, ' 5 ', '17', 0, -2, 'x', null, 1.5, {}])).toEqual([3, 17, 5]);
+    expect(carIdsOf([])).toEqual([]);
   });
 });
