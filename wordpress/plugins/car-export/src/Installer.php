@@ -61,20 +61,21 @@ final class Installer {
 			// its end, where older versions put make, model and year. Only those few rows are
 			// rewritten (most searched words first); rewriting every row inside one request would not
 			// finish at 100,000 cars.
-			$long = is_string( $installed ) && version_compare( $installed, '1.6.0', '<' ) ? LookupTable::long_search_texts() : array();
+			$older_than = static fn ( string $version ): bool => is_string( $installed ) && version_compare( $installed, $version, '<' );
+			$long       = $older_than( '1.6.0' ) ? LookupTable::long_search_texts() : array();
 			self::install_tables();
 			// 1.3.0 added the sale_status column: existing rows got the column's default
 			// (available), so rows are rewritten once from each car's own meta.
-			if ( is_string( $installed ) && version_compare( $installed, '1.3.0', '<' ) ) {
+			if ( $older_than( '1.3.0' ) ) {
 				LookupSync::rebuild_all();
 			} else {
-				if ( is_string( $installed ) && version_compare( $installed, '1.4.0', '<' ) ) {
+				if ( $older_than( '1.4.0' ) ) {
 					// 1.4.0 added the facet counts table: counted once from the existing rows.
 					Search\FacetCounts::rebuild();
 				}
 				// 1.7.0 added the stock_number column, filled from the meta in one statement (a
 				// rebuild above writes it with every row).
-				if ( is_string( $installed ) && version_compare( $installed, '1.7.0', '<' ) ) {
+				if ( $older_than( '1.7.0' ) ) {
 					LookupTable::fill_stock_numbers();
 				}
 			}

@@ -44,11 +44,17 @@ final class CarCsvExport {
 		// the gallery's file names): priming WordPress's caches with every meta row of every car, and
 		// reading them back through its meta API, was most of a 100,000-car export's time.
 		foreach ( CarRepository::batches( true ) as $ids ) {
-			$meta  = $this->meta( $ids, $meta_keys );
-			$files = $this->image_files( $meta, $gallery_key );
+			$meta      = $this->meta( $ids, $meta_keys );
+			$galleries = array();
+			foreach ( $meta as $car_id => $values ) {
+				$gallery              = maybe_unserialize( $values[ $gallery_key ] ?? '' );
+				$galleries[ $car_id ] = is_array( $gallery ) ? $gallery : array();
+			}
+			$files = $this->image_files( $galleries );
 			$lines = '';
 			foreach ( $this->posts( $ids ) as $post ) {
-				$lines .= Csv::row( $this->cells( $post, $meta[ (int) $post['ID'] ] ?? array(), $keys, $gallery_key, $files ) );
+				$car_id = (int) $post['ID'];
+				$lines .= Csv::row( $this->cells( $post, $meta[ $car_id ] ?? array(), $keys, $galleries[ $car_id ] ?? array(), $files ) );
 				++$count;
 			}
 			// The batch's rows go to the reader now, not when the whole file is done.
@@ -67,7 +73,7 @@ final class CarCsvExport {
 	 */
 	private function posts( array $ids ): array {
 		global $wpdb;
-		$marks = implode( ',', array_fill( 0, count( $ids ), '%d' ) );
+		$marks = self::marks( $ids, '%d' );
 		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQLPlaceholders.UnfinishedPrepare -- one %d per id, built above.
 		$rows = $wpdb->get_results( $wpdb->prepare( "SELECT ID, post_title, post_status, post_content FROM {$wpdb->posts} WHERE ID IN ({$marks}) ORDER BY ID ASC", $ids ), ARRAY_A );
 		return is_array( $rows ) ? $rows : array();
@@ -83,8 +89,8 @@ final class CarCsvExport {
 	 */
 	private function meta( array $ids, array $meta_keys ): array {
 		global $wpdb;
-		$id_marks  = implode( ',', array_fill( 0, count( $ids ), '%d' ) );
-		$key_marks = implode( ',', array_fill( 0, count( $meta_keys ), '%s' ) );
+		$id_marks  = self::marks( $ids, '%d' );
+		$key_marks = self::marks( $meta_keys, '%s' );
 		// By the post_id index: by meta_key MariaDB would read every car's rows of each key.
 		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQLPlaceholders.UnfinishedPrepare -- one placeholder per value, built above.
 		$rows = $wpdb->get_results( $wpdb->prepare( "SELECT post_id, meta_key, meta_value FROM {$wpdb->postmeta} FORCE INDEX (post_id) WHERE post_id IN ({$id_marks}) AND meta_key IN ({$key_marks}) ORDER BY meta_id ASC", array_merge( $ids, $meta_keys ) ), ARRAY_A );
@@ -99,15 +105,14 @@ final class CarCsvExport {
 	 * The file name of every image in the cars' galleries, in one query: looked up car by car,
 	 * each image cost a query of its own.
 	 *
-	 * @param array<int, array<string, string>> $meta Car id => meta key => stored value.
+	 * @param array<int, array<mixed>> $galleries Car id => its gallery's attachment ids.
 	 * @return array<int, string>
 	 */
-	private function image_files( array $meta, string $gallery_key ): array {
+	private function image_files( array $galleries ): array {
 		global $wpdb;
 		$ids = array();
-		foreach ( $meta as $values ) {
-			$gallery = maybe_unserialize( $values[ $gallery_key ] ?? '' );
-			foreach ( is_array( $gallery ) ? $gallery : array() as $id ) {
+		foreach ( $galleries as $gallery ) {
+			foreach ( $gallery as $id ) {
 				$ids[ (int) $id ] = true;
 			}
 		}
@@ -115,7 +120,7 @@ final class CarCsvExport {
 		if ( array() === $ids ) {
 			return array();
 		}
-		$marks = implode( ',', array_fill( 0, count( $ids ), '%d' ) );
+		$marks = self::marks( $ids, '%d' );
 		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQLPlaceholders.UnfinishedPrepare -- one %d per id, built above.
 		$rows  = $wpdb->get_results( $wpdb->prepare( "SELECT post_id, meta_value FROM {$wpdb->postmeta} WHERE meta_key = '_wp_attached_file' AND post_id IN ({$marks}) ORDER BY meta_id DESC", $ids ), ARRAY_A );
 		$files = array();
@@ -127,20 +132,21 @@ final class CarCsvExport {
 	}
 
 	/**
-	 * @param array<string, string> $post  The post fields.
-	 * @param array<string, string> $meta  Meta key => stored value, of this car.
-	 * @param array<string, string> $keys  Column => its meta key ('' for the post's own fields and
-	 *                                     the images), in the file's order.
-	 * @param array<int, string>    $files Attachment id => file name.
+	 * @param array<string, string> $post    The post fields.
+	 * @param array<string, string> $meta    Meta key => stored value, of this car.
+	 * @param array<string, string> $keys    Column => its meta key ('' for the post's own fields and
+	 *                                       the images), in the file's order.
+	 * @param array<mixed>          $gallery This car's gallery: attachment ids.
+	 * @param array<int, string>    $files   Attachment id => file name.
 	 * @return list<string>
 	 */
-	private function cells( array $post, array $meta, array $keys, string $gallery_key, array $files ): array {
+	private function cells( array $post, array $meta, array $keys, array $gallery, array $files ): array {
 		$cells = array();
 		foreach ( $keys as $column => $meta_key ) {
 			if ( '' !== $meta_key ) {
 				$cells[] = self::text( $meta[ $meta_key ] ?? '' );
 			} elseif ( 'images' === $column ) {
-				$cells[] = $this->image_names( $meta[ $gallery_key ] ?? '', $files );
+				$cells[] = self::image_names( $gallery, $files );
 			} else {
 				$cells[] = (string) $post[ self::POST_COLUMNS[ $column ] ];
 			}
@@ -165,18 +171,26 @@ final class CarCsvExport {
 	}
 
 	/**
-	 * @param string             $stored The car's stored gallery: a serialized list of attachment ids.
-	 * @param array<int, string> $files  Attachment id => file name.
+	 * @param array<mixed>       $gallery The car's gallery: attachment ids.
+	 * @param array<int, string> $files   Attachment id => file name.
 	 */
-	private function image_names( string $stored, array $files ): string {
-		$gallery = maybe_unserialize( $stored );
-		$names   = array();
-		foreach ( is_array( $gallery ) ? $gallery : array() as $id ) {
+	private static function image_names( array $gallery, array $files ): string {
+		$names = array();
+		foreach ( $gallery as $id ) {
 			$file = $files[ (int) $id ] ?? '';
 			if ( '' !== $file ) {
 				$names[] = wp_basename( $file );
 			}
 		}
 		return implode( CarCsv::LIST_SEPARATOR, $names );
+	}
+
+	/**
+	 * One placeholder per value, comma-separated, for an IN ( … ) list.
+	 *
+	 * @param array<mixed> $values
+	 */
+	private static function marks( array $values, string $placeholder ): string {
+		return implode( ',', array_fill( 0, count( $values ), $placeholder ) );
 	}
 }
