@@ -13,6 +13,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { config, paths, siteUrl } from './lib/config.mjs';
 import { secrets } from './lib/stack.mjs';
 import { StackError, portOpen } from './lib/util.mjs';
@@ -58,9 +59,41 @@ function pipeFile(cmd, args, { env, stdin, stdout }) {
   });
 }
 
+const RESTORE_SQL = path.join(path.dirname(fileURLToPath(import.meta.url)), 'restore');
+
+/**
+ * Loads a dump with its tables renamed to restoring__<name> (stage.sed, the same filter the Docker
+ * restore in the README uses); fails when the dump had no table to stage.
+ */
+function loadStaged(dumpFile, client, env) {
+  return new Promise((resolve, reject) => {
+    const sed = spawn('sed', ['-E', '-f', path.join(RESTORE_SQL, 'stage.sed'), dumpFile], { stdio: ['ignore', 'pipe', 'pipe'] });
+    const load = spawn('mariadb', client, { env, stdio: ['pipe', 'ignore', 'pipe'] });
+    sed.stdout.pipe(load.stdin);
+    let err = '';
+    for (const child of [sed, load]) {
+      child.stderr.on('data', (d) => (err += d));
+      child.on('error', reject);
+    }
+    const codes = [sed, load].map((child) => new Promise((done) => child.on('close', done)));
+    Promise.all(codes).then(([sedCode, loadCode]) => {
+      if (sedCode === 0 && loadCode === 0) resolve();
+      else
+        reject(
+          new StackError(
+            `loading the dump failed (sed exit ${sedCode}, mariadb exit ${loadCode}): ${err.trim().split('\n').slice(-3).join(' ')}`,
+          ),
+        );
+    });
+  });
+}
+
 function tar(args) {
   const res = spawnSync('tar', args, { encoding: 'utf8' });
-  if (res.status !== 0) throw new StackError(`tar ${args[0]} failed: ${res.stderr.trim()}`);
+  // While archiving, status 1 only means a file was being written as it was read (an upload or an
+  // image copy in progress): the archive is whole, and that file is not one the dump refers to yet.
+  if (res.status === 1 && args[0] === '-c') console.log(`Note: ${res.stderr.trim().split('\n').join('; ')}`);
+  else if (res.status !== 0) throw new StackError(`tar ${args[0]} failed: ${res.stderr.trim()}`);
 }
 
 const countFiles = (dir) =>
@@ -153,10 +186,33 @@ async function restore() {
       throw new StackError(`${file} is not a backup of this kind (format ${manifest.format})`);
     }
     const db = database();
-    await pipeFile('mariadb', [...db.args, db.name], { env: db.env, stdin: path.join(staging, 'database.sql') });
-    // The uploads as they were: the current folder goes, the archive's takes its place.
-    fs.rmSync(uploadsDir, { recursive: true, force: true });
+    const client = [...db.args, db.name];
+    // The dump loads beside the live tables and one atomic rename swaps them in, so WordPress keeps
+    // answering (its cron and visitors' requests) from the old data until the new is whole.
+    await pipeFile('mariadb', client, { env: db.env, stdin: path.join(RESTORE_SQL, 'clear.sql') });
+    await loadStaged(path.join(staging, 'database.sql'), client, db.env);
+    const staged = spawnSync(
+      'mariadb',
+      [
+        ...client,
+        '-N',
+        '-e',
+        "SELECT COUNT(*) FROM information_schema.tables WHERE table_schema = DATABASE() AND table_name LIKE 'restoring\\_\\_%'",
+      ],
+      { env: db.env, encoding: 'utf8' },
+    );
+    if (staged.status !== 0 || !(Number(staged.stdout.trim()) > 0)) {
+      throw new StackError(
+        `${file} holds no table to restore (${staged.stderr.trim() || 'its database.sql staged none'}); nothing was changed.`,
+      );
+    }
+    await pipeFile('mariadb', client, { env: db.env, stdin: path.join(RESTORE_SQL, 'swap.sql') });
+    // The uploads as they were: the archive's folder takes the current one's place in two renames,
+    // so a picture is missing for an instant at most, not for the length of a delete.
+    const aside = `${uploadsDir}.replaced-${process.pid}`;
+    if (fs.existsSync(uploadsDir)) fs.renameSync(uploadsDir, aside);
     fs.renameSync(path.join(staging, 'uploads'), uploadsDir);
+    fs.rmSync(aside, { recursive: true, force: true });
     const leads = mergeInto(path.join(staging, 'outbox'), outboxDir);
     console.log(
       `Restored the backup of ${manifest.createdAt}: database ${db.name}, ${manifest.uploads} upload file(s), ${leads} outbox file(s) added.`,
@@ -168,7 +224,7 @@ async function restore() {
     }
     // The site keeps catalogue data and pages for a while; the restored ones must show at once.
     try {
-      wp(['eval', "echo wp_json_encode( \\CarExport\\Purge\\PurgeNotifier::purge_everything( 'restore' ) );"]);
+      wp(['car-export', 'purge-site', '--reason=restore']);
       console.log(`The site's caches (${siteUrl()}) were purged.`);
     } catch (err) {
       console.log(`The site's caches could not be purged (${err.message.split('\n')[0]}); restart the site or wait for PAGE_CACHE_TTL.`);

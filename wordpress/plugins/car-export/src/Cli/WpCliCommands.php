@@ -5,6 +5,7 @@ namespace CarExport\Cli;
 
 use CarExport\Media\AvifBacklog;
 use CarExport\Media\SizeRegenerator;
+use CarExport\Purge\PurgeNotifier;
 use CarExport\Search\FacetCounts;
 use CarExport\Search\SearchCache;
 use CarExport\Service;
@@ -12,7 +13,7 @@ use CarExport\Service;
 /**
  * `wp car-export import <file> [--dry-run]`, `wp car-export export [--file=<file>]` and
  * `wp car-export recount`, `wp car-export regenerate-images [<id>...]` and
- * `wp car-export make-avif [--status]` under WP-CLI.
+ * `wp car-export make-avif [--status]` and `wp car-export purge-site [--reason=<reason>]` under WP-CLI.
  */
 final class WpCliCommands implements Service {
 
@@ -25,6 +26,38 @@ final class WpCliCommands implements Service {
 		\WP_CLI::add_command( 'car-export recount', array( $this, 'recount' ) );
 		\WP_CLI::add_command( 'car-export regenerate-images', array( $this, 'regenerate_images' ) );
 		\WP_CLI::add_command( 'car-export make-avif', array( $this, 'make_avif' ) );
+		\WP_CLI::add_command( 'car-export purge-site', array( $this, 'purge_site' ) );
+	}
+
+	/**
+	 * Tells the website to drop every page and catalogue answer it keeps, and waits for its answer;
+	 * for data changed around WordPress's own saves (a restored backup).
+	 *
+	 * ## OPTIONS
+	 *
+	 * [--reason=<reason>]
+	 * : What changed, kept with the answer on the settings page.
+	 * ---
+	 * default: restore
+	 * options:
+	 *   - restore
+	 *   - import
+	 *   - settings
+	 * ---
+	 *
+	 * @param list<string>          $args
+	 * @param array<string, string> $assoc_args
+	 */
+	public function purge_site( array $args, array $assoc_args ): void {
+		unset( $args );
+		$result = PurgeNotifier::purge_everything( (string) ( $assoc_args['reason'] ?? 'restore' ) );
+		if ( null === $result ) {
+			\WP_CLI::error( 'No purge address or secret is set (Settings, Car Export): the website was not told.' );
+		}
+		if ( ! $result['ok'] ) {
+			\WP_CLI::error( sprintf( 'The website did not confirm the purge: %s', $result['error'] ) );
+		}
+		\WP_CLI::success( 'The website dropped every kept page and catalogue answer.' );
 	}
 
 	/**
