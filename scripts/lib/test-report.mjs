@@ -24,19 +24,7 @@ export const CORE_PHP_NOTICES = [];
  * "exiting, bye-bye!") are routine; a PHP message a worker printed is checked like the PHP logs.
  * @type {AllowedLine[]}
  */
-export const PHP_FPM_ALLOWED = [
-  {
-    pattern: /^\[[^\]]+\] WARNING: \[pool car-export\] server reached pm\.max_children setting \(\d+\), consider raising it$/,
-    reason:
-      "The load tests (flood limits, concurrent leads, many visitors at once) keep every worker busy on purpose; further requests wait in the socket's queue and are answered. A request that was not answered fails its test, and a refused connection still fails here through nginx's log.",
-  },
-  {
-    pattern:
-      /^\[[^\]]+\] WARNING: \[pool car-export\] seems busy \(you may need to increase pm\.start_servers, or pm\.min\/max_spare_servers\), spawning \d+ children, there are \d+ idle, and \d+ total children$/,
-    reason:
-      'The dynamic pool growing under the same load tests: php-fpm starts more workers (up to pm.max_children) and says so. It describes sizing, not a failed request.',
-  },
-];
+export const PHP_FPM_ALLOWED = [];
 
 /**
  * nginx errors the tests provoke on purpose. Every other [error], [crit], [alert] or [emerg] line

@@ -85,12 +85,15 @@ const SAMPLES = {
         `${fpmAt} ALERT: oops, unknown child (5124) exited with code 1. Please open a bug report (https://github.com/php/php-src/issues).`,
       ],
     },
-    load: {
-      passed: [
+    // The pool is static: it neither grows nor shrinks, so a sizing warning means a changed setup,
+    // and a spare worker killed after not quitting in time is a lost worker like any other.
+    sizing: {
+      passed: [],
+      caught: [
         `${fpmAt} WARNING: [pool car-export] server reached pm.max_children setting (8), consider raising it`,
         `${fpmAt} WARNING: [pool car-export] seems busy (you may need to increase pm.start_servers, or pm.min/max_spare_servers), spawning 8 children, there are 0 idle, and 6 total children`,
+        `${fpmAt} WARNING: [pool car-export] child 21797 exited on signal 9 (SIGKILL) after 844.551304 seconds from start`,
       ],
-      caught: [`${fpmAt} WARNING: [pool www] server reached pm.max_children setting (5), consider raising it`],
     },
   },
   nginx: {
@@ -168,7 +171,8 @@ describe("php-fpm's log", () => {
   it('fails on warnings, errors and alerts, and on PHP messages a worker printed; its notices are routine', () =>
     expectRules('php-fpm', SAMPLES['php-fpm'].routine));
 
-  it('excuses only our pool being busy under load', () => expectRules('php-fpm', SAMPLES['php-fpm'].load));
+  it('excuses nothing of its own: sizing warnings and killed spare workers fail the run', () =>
+    expectRules('php-fpm', SAMPLES['php-fpm'].sizing));
 });
 
 describe("nginx's error log", () => {
