@@ -63,7 +63,7 @@ const RESTORE_SQL = path.join(path.dirname(fileURLToPath(import.meta.url)), 'res
 
 /**
  * Loads a dump with its tables renamed to restoring__<name> (stage.sed, the same filter the Docker
- * restore in the README uses); fails when the dump had no table to stage.
+ * restore in the README uses), beside the live tables, which it does not touch.
  */
 function loadStaged(dumpFile, client, env) {
   return new Promise((resolve, reject) => {
@@ -190,7 +190,13 @@ async function restore() {
     // The dump loads beside the live tables and one atomic rename swaps them in, so WordPress keeps
     // answering (its cron and visitors' requests) from the old data until the new is whole.
     await pipeFile('mariadb', client, { env: db.env, stdin: path.join(RESTORE_SQL, 'clear.sql') });
-    await loadStaged(path.join(staging, 'database.sql'), client, db.env);
+    try {
+      await loadStaged(path.join(staging, 'database.sql'), client, db.env);
+    } catch (err) {
+      // What loaded so far is dropped again; the live tables were never touched.
+      await pipeFile('mariadb', client, { env: db.env, stdin: path.join(RESTORE_SQL, 'clear.sql') }).catch(() => {});
+      throw new StackError(`${err.message}; the database was not changed.`);
+    }
     const staged = spawnSync(
       'mariadb',
       [

@@ -21,7 +21,7 @@ import {
   updateCar,
   type TestUser,
 } from './support/wordpress';
-import { deleteMedia, deleteStoredMessages, pngBytes, randomIp, storedMessages, uploadImage } from './support/local';
+import { deleteMedia, deleteStoredMessages, pngBytes, randomIp, storedMessages, uploadImage, wpPhp } from './support/local';
 import { CONTACT, contactBody } from './support/leads';
 import { site } from './support/site';
 
@@ -146,5 +146,29 @@ describe('backup and restore of the local stack', () => {
     expect(file.status).toBe(200);
     expect(new Uint8Array(await file.arrayBuffer())).toEqual(picture);
     expect((await rest(`/wp/v2/media/${image.id}`)).status).toBe(200);
+  });
+
+  it('a damaged archive changes nothing: the restore stops with a message, and the live data and pictures stay', async () => {
+    expect(archive).toBeTruthy();
+    await updateCar(car, { title: 'Changed after the restore' });
+    const dir = fs.mkdtempSync(path.join(outDir, 'damaged-'));
+    execFileSync('tar', ['-xzf', archive, '-C', dir, 'manifest.json', 'database.sql']);
+    const dump = fs.readFileSync(path.join(dir, 'database.sql'), 'utf8');
+    // Cut part-way through the rows, as an interrupted copy leaves a file.
+    fs.writeFileSync(path.join(dir, 'database.sql'), `${dump.slice(0, Math.floor(dump.length * 0.6))}\nINSERT INTO broken`);
+    const damaged = path.join(outDir, 'damaged.tar.gz');
+    execFileSync('tar', ['-czf', damaged, '-C', dir, 'manifest.json', 'database.sql']);
+
+    const failed = await backupScriptAsync('restore', damaged).then(
+      () => null,
+      (err: { code?: number; stderr?: string }) => err,
+    );
+    expect(failed?.code).toBe(1);
+    expect(failed?.stderr).toMatch(/loading the dump failed .*; the database was not changed\./);
+    const live = await rest(`/wp/v2/cars/${car}?context=edit`, { token: await adminToken() });
+    expect(live.body.title.raw).toBe('Changed after the restore');
+    const leftOver = wpPhp<string[]>(`global $wpdb; echo json_encode( $wpdb->get_col( "SHOW TABLES LIKE 'restoring%'" ) );`);
+    expect(leftOver).toEqual([]);
+    expect((await fetch(image.url)).status).toBe(200);
   });
 });
