@@ -21,26 +21,27 @@ import {
   updateCar,
   type TestUser,
 } from './support/wordpress';
-import { deleteMedia, deleteStoredMessages, pngBytes, randomIp, storedMessages, uploadImage, wpPhp } from './support/local';
+import {
+  deleteMedia,
+  deleteStoredMessages,
+  pngBytes,
+  randomIp,
+  storedMessages,
+  phpLogEnd,
+  phpLoggedSince,
+  uploadImage,
+  wpPhp,
+} from './support/local';
 import { CONTACT, contactBody } from './support/leads';
 import { site } from './support/site';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'car-export-backup-'));
 
-function backupScript(...args: string[]): string {
-  return execFileSync(process.execPath, [path.join(ROOT, 'scripts', 'backup.mjs'), ...args], {
-    cwd: ROOT,
-    encoding: 'utf8',
-    timeout: 120_000,
-  });
-}
-
 const runScript = promisify(execFile);
-const PHP_LOG = path.join(ROOT, '.local', 'logs', 'php-error.log');
 
-/** The same as backupScript, without holding the event loop: requests can run beside it. */
-async function backupScriptAsync(...args: string[]): Promise<string> {
+/** Runs scripts/backup.mjs without holding the event loop, so requests can run beside it. */
+async function backupScript(...args: string[]): Promise<string> {
   const { stdout } = await runScript(process.execPath, [path.join(ROOT, 'scripts', 'backup.mjs'), ...args], {
     cwd: ROOT,
     encoding: 'utf8',
@@ -79,8 +80,8 @@ afterAll(async () => {
 });
 
 describe('backup and restore of the local stack', () => {
-  it('writes one dated archive with the database dump, the uploads and a manifest without secrets', () => {
-    const out = backupScript('create', '--out', outDir);
+  it('writes one dated archive with the database dump, the uploads and a manifest without secrets', async () => {
+    const out = await backupScript('create', '--out', outDir);
     archive = out.match(/Backup written: (\S+\.tar\.gz)/)?.[1] ?? '';
     expect(path.basename(archive)).toMatch(/^car-export-\d{4}-\d\d-\d\dT\d\d-\d\d-\d\dZ\.tar\.gz$/);
     const listing = execFileSync('tar', ['-tzf', archive], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 }).split('\n');
@@ -122,15 +123,18 @@ describe('backup and restore of the local stack', () => {
         }
       }
     })();
-    const logBefore = fs.existsSync(PHP_LOG) ? fs.statSync(PHP_LOG).size : 0;
-    const out = await backupScriptAsync('restore', archive).finally(() => (restoring = false));
+    const logEnd = phpLogEnd();
+    const out = await backupScript('restore', archive).finally(() => (restoring = false));
     await traffic;
     expect(out).toMatch(/Restored the backup of/);
     expect(out).toMatch(/The site's caches \(.+\) were purged\./);
     expect(answers.length).toBeGreaterThan(4);
     expect(answers.filter((status) => status !== 200)).toEqual([]);
-    const logged = fs.existsSync(PHP_LOG) ? fs.readFileSync(PHP_LOG).subarray(logBefore).toString('utf8') : '';
-    expect(logged.split('\n').filter((line) => /database error/i.test(line))).toEqual([]);
+    expect(
+      phpLoggedSince(logEnd)
+        .split('\n')
+        .filter((line) => /database error/i.test(line)),
+    ).toEqual([]);
     expect((await site(`/api/cars/${car}`)).body.title).toBe(carTitle);
 
     const restored = await rest(`/wp/v2/cars/${car}?context=edit`, { token: await adminToken() });
@@ -159,7 +163,7 @@ describe('backup and restore of the local stack', () => {
     const damaged = path.join(outDir, 'damaged.tar.gz');
     execFileSync('tar', ['-czf', damaged, '-C', dir, 'manifest.json', 'database.sql']);
 
-    const failed = await backupScriptAsync('restore', damaged).then(
+    const failed = await backupScript('restore', damaged).then(
       () => null,
       (err: { code?: number; stderr?: string }) => err,
     );

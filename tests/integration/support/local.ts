@@ -13,6 +13,15 @@ export { randomIp } from './wordpress';
 
 export const WP_LOAD = fileURLToPath(new URL('../../../.local/wordpress/wp-load.php', import.meta.url));
 
+const PHP_ERROR_LOG = fileURLToPath(new URL('../../../.local/logs/php-error.log', import.meta.url));
+
+/** Where the local PHP error log ends now: give it to phpLoggedSince after the step under test. */
+export const phpLogEnd = (): number => (fs.existsSync(PHP_ERROR_LOG) ? fs.statSync(PHP_ERROR_LOG).size : 0);
+
+/** What the local PHP error log got after `end` (from phpLogEnd). */
+export const phpLoggedSince = (end: number): string =>
+  fs.existsSync(PHP_ERROR_LOG) ? fs.readFileSync(PHP_ERROR_LOG).subarray(end).toString('utf8') : '';
+
 /**
  * Runs PHP inside the local WordPress and returns what the code echoes, parsed as JSON.
  * Values go in through $argv (never pasted into the code), read as $argv[1], $argv[2], ...
