@@ -6,6 +6,15 @@ import { fileURLToPath } from 'node:url';
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const LOCAL = path.join(ROOT, '.local');
 
+// The commands of the local stack's Debian 13 runtime (php, composer, mariadb, ...: see runtime.mjs)
+// come first on PATH for this process and every program it starts, so the scripts, the tests, the
+// benches and tools such as PHPUnit (`#!/usr/bin/env php`) all run the pinned PHP and MariaDB, never
+// whatever the machine has.
+const runtimeBin = path.join(LOCAL, 'bin');
+if (!(process.env.PATH ?? '').split(path.delimiter).includes(runtimeBin)) {
+  process.env.PATH = [runtimeBin, process.env.PATH].filter(Boolean).join(path.delimiter);
+}
+
 const port = (name, fallback) => {
   const raw = process.env[name];
   if (raw === undefined || raw === '') return fallback;

@@ -4,26 +4,21 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { ROOT, paths } from './config.mjs';
 import { StackError, has, log, run, runLoud } from './util.mjs';
-import { MARIADB, PHP, REDIS, branchOf, reportedVersion } from './versions.mjs';
+import { RUNTIME_BIN, ensureRuntime } from './runtime.mjs';
+import { MARIADB_RELEASE, PHP, VALKEY_RELEASE, branchOf, reportedVersion } from './versions.mjs';
 
-// Binary (or file) that proves a Debian package is present → the package that provides it. PHP's
-// packages are named by the branch the support matrix pins (versions.mjs). WordPress itself is not
-// one of them: its core comes from the Debian 13 packages pinned in wordpress/core/packages.
+// What the machine itself needs, each a file that proves a Debian package is present → the package
+// that provides it. The servers, PHP and Composer are not among them: they run from the Debian 13
+// runtime (runtime.mjs), built from runtime/packages whatever this machine's release is.
 const BACKEND_PACKAGES = [
-  ['/usr/sbin/mariadbd', 'mariadb-server'],
-  ['/usr/bin/mariadb', 'mariadb-client'],
-  ['/usr/sbin/nginx', 'nginx'],
-  [`/usr/sbin/php-fpm${PHP}`, `php${PHP}-fpm`],
-  [`/usr/bin/php${PHP}`, `php${PHP}-cli`],
-  ...['mysql', 'gd', 'xml', 'mbstring', 'curl', 'intl', 'zip'].map((ext) => [`/usr/share/doc/php${PHP}-${ext}`, `php${PHP}-${ext}`]),
-  ['/usr/bin/composer', 'composer'],
-  // WordPress's HTTPS calls trust the machine's CA store (its ca-bundle.crt is a link to it).
-  ['/etc/ssl/certs/ca-certificates.crt', 'ca-certificates'],
-  // The seed's generated images draw their captions with these.
+  // Builds the runtime; and the root is entered with unshare and chroot (util-linux, coreutils).
+  ['/usr/bin/mmdebstrap', 'mmdebstrap'],
+  // WordPress core is fetched by wordpress/core/install.sh with a private apt state, and checked
+  // against Debian's archive keys.
+  ['/usr/share/keyrings/debian-archive-keyring.gpg', 'debian-archive-keyring'],
+  // The seed's generated images (sharp, in this machine's Node) draw their captions with these.
   ['/usr/bin/fc-list', 'fontconfig'],
   ['/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf', 'fonts-dejavu-core'],
-  // The shared cache of several site instances (`npm start -- --redis`, and npm test's check of it).
-  ['/usr/bin/redis-server', 'redis-server'],
 ];
 
 const BROWSER_PACKAGES = [
@@ -45,43 +40,35 @@ function aptInstall(pairs) {
     runLoud('apt-get', ['update', '-qq'], { env });
     aptUpdated = true;
   }
-  // policy-rc.d keeps Debian from starting the machine-wide MariaDB/nginx/php-fpm/Redis services:
-  // the stack runs private instances of its own.
-  const policy = '/usr/sbin/policy-rc.d';
-  const addedPolicy = !fs.existsSync(policy);
-  if (addedPolicy) fs.writeFileSync(policy, '#!/bin/sh\nexit 101\n', { mode: 0o755 });
-  try {
-    runLoud('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...missing], { env });
-  } finally {
-    if (addedPolicy) fs.rmSync(policy, { force: true });
-  }
+  runLoud('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...missing], { env });
 }
 
 /**
- * The servers' branches must be the support matrix's (versions.mjs): the tests prove the plugin and
- * the site on those, and the Docker images pin the same. A machine that is not Debian 12, or has
- * other builds first, is refused with what it has instead of being tested on something else.
+ * The servers must be the releases runtime/packages pins (versions.mjs): the tests prove the plugin
+ * and the site on those, and the images install the same lines. A root that answers with another
+ * version (edited by hand, or half built) is refused with what it has instead.
  */
-function checkServerBranches() {
+function checkServerVersions() {
   const servers = [
-    ['MariaDB', '/usr/sbin/mariadbd', MARIADB],
-    ['PHP (php-fpm)', `/usr/sbin/php-fpm${PHP}`, PHP],
-    ['Redis', '/usr/bin/redis-server', REDIS],
+    ['MariaDB', 'mariadbd', MARIADB_RELEASE],
+    ['PHP (php-fpm)', `php-fpm${PHP}`, PHP],
+    ['Valkey', 'valkey-server', VALKEY_RELEASE],
   ];
   const wrong = [];
-  for (const [what, bin, branch] of servers) {
-    const version = reportedVersion(run(bin, ['--version']));
-    if (!version || branchOf(version) !== branch)
-      wrong.push(`${what} ${branch} is the branch the tests run on; ${bin} is ${version ?? 'of an unknown version'}`);
+  for (const [what, bin, want] of servers) {
+    const version = reportedVersion(run(path.join(RUNTIME_BIN, bin), ['--version']));
+    if (!version || (version !== want && branchOf(version) !== want))
+      wrong.push(`${what} ${want} is what runtime/packages pins; the runtime's ${bin} is ${version ?? 'of an unknown version'}`);
   }
   if (wrong.length) {
-    throw new StackError(`The local stack runs Debian 12's servers (scripts/lib/versions.mjs):\n  ${wrong.join('\n  ')}`);
+    throw new StackError(`The local stack's runtime does not match runtime/packages (remove .local/runtime to build it again):\n  ${wrong.join('\n  ')}`);
   }
 }
 
 export function ensureBackendPackages() {
   aptInstall(BACKEND_PACKAGES);
-  checkServerBranches();
+  ensureRuntime();
+  checkServerVersions();
 }
 export const ensureBrowserPackages = () => aptInstall(BROWSER_PACKAGES);
 

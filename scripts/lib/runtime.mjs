@@ -152,6 +152,28 @@ function writeCommands() {
     if (!fs.existsSync(file) || fs.readFileSync(file, 'utf8') !== text) fs.writeFileSync(file, text, { mode: 0o755 });
   }
   copyComposerConfig();
+  copyLocalCertificates();
+}
+
+/**
+ * The certificate authorities this machine's administrator added (/usr/local/share/ca-certificates,
+ * where Debian keeps local ones: a company's TLS-inspecting proxy, a package registry's mirror) are
+ * trusted inside the root as well, so Composer and WordPress reach what the machine reaches. Synced at
+ * every start, since a machine's own list may change; the root's store is rebuilt only on a change.
+ */
+function copyLocalCertificates() {
+  const from = '/usr/local/share/ca-certificates';
+  const into = path.join(RUNTIME_ROOT, 'usr', 'local', 'share', 'ca-certificates');
+  const list = (dir) => (fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => f.endsWith('.crt')).sort() : []);
+  const same = (a, b) => fs.existsSync(b) && fs.readFileSync(a).equals(fs.readFileSync(b));
+  const wanted = list(from);
+  const stale = list(into).filter((f) => !wanted.includes(f));
+  const changed = wanted.filter((f) => !same(path.join(from, f), path.join(into, f)));
+  if (stale.length === 0 && changed.length === 0) return;
+  fs.mkdirSync(into, { recursive: true });
+  for (const f of stale) fs.rmSync(path.join(into, f));
+  for (const f of changed) fs.copyFileSync(path.join(from, f), path.join(into, f));
+  run(ENTER, [RUNTIME_ROOT, ROOT, '/usr/sbin/update-ca-certificates', '--fresh']);
 }
 
 function copyComposerConfig() {

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { ROOT, config, paths, redisUrl, siteUrl, wpUrl } from './config.mjs';
 import { StackError, livePid, log, portOpen, readJson, run, startDaemon, waitFor, writeJson } from './util.mjs';
 import { PHP, WORDPRESS_CORE_DIR, corePackages, wordpressDebianVersion, wordpressVersion } from './versions.mjs';
+import { fpmPoolConfig, nginxServerConfig } from './server-config.mjs';
 import { seedCommandFile, wp } from './wp-cli.mjs';
 
 const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
@@ -232,32 +233,14 @@ require_once ABSPATH . 'wp-settings.php';
 // ---------------------------------------------------------------- php-fpm and nginx
 
 function writeServerConfigs() {
+  // The pool and the server block are the WordPress image's too (server-config.mjs); only the
+  // process-wide settings around them are the local stack's own.
   const fpm = `[global]
 pid = ${path.join(paths.run, 'php-fpm.pid')}
 error_log = ${path.join(paths.logs, 'php-fpm.log')}
 daemonize = no
 
-[car-export]
-${isRoot ? 'user = root\ngroup = root\n' : ''}listen = ${paths.fpmSocket}
-listen.mode = 0660
-; A fixed pool: a dynamic one shrinks by SIGQUIT to a spare worker and SIGKILL a second later if it
-; has not exited yet, which a busy 2-core machine sometimes allows, and php-fpm logs that kill as a
-; warning. Eight workers always ready cost about 300 MB and no start-up delay under load.
-pm = static
-pm.max_children = 8
-pm.max_requests = 1000
-catch_workers_output = yes
-decorate_workers_output = no
-php_admin_value[error_log] = ${path.join(paths.logs, 'php-error.log')}
-php_admin_flag[log_errors] = on
-php_admin_flag[display_errors] = off
-php_admin_value[memory_limit] = 256M
-php_admin_value[upload_max_filesize] = 64M
-php_admin_value[post_max_size] = 64M
-; OPcache is on in Debian's php-fpm already, and a pool may only switch it off: opcache.enable = 1
-; here makes every new worker log "PHP Warning:  Zend OPcache can't be temporary enabled".
-php_admin_value[opcache.memory_consumption] = 128
-php_admin_value[opcache.max_accelerated_files] = 20000
+${fpmPoolConfig({ user: isRoot ? 'root' : os.userInfo().username, listen: paths.fpmSocket, errorLog: path.join(paths.logs, 'php-error.log') })}
 ; Local edits to the plugin must show up without a restart.
 php_admin_value[opcache.validate_timestamps] = 1
 php_admin_value[opcache.revalidate_freq] = 1
@@ -275,53 +258,16 @@ events { worker_connections 1024; }
 http {
   include /etc/nginx/mime.types;
   default_type application/octet-stream;
-  # The combined format plus the site's X-Request-Id, so one visitor request is found in both logs.
-  log_format with_request_id '$remote_addr - $remote_user [$time_local] "$request" $status $body_bytes_sent '
-                             '"$http_referer" "$http_user_agent" req_id=$http_x_request_id';
-  access_log ${path.join(paths.logs, 'nginx-access.log')} with_request_id;
   client_body_temp_path ${tmp}/body;
   proxy_temp_path ${tmp}/proxy;
   fastcgi_temp_path ${tmp}/fastcgi;
   uwsgi_temp_path ${tmp}/uwsgi;
   scgi_temp_path ${tmp}/scgi;
-  sendfile on;
-  tcp_nopush on;
-  keepalive_timeout 65;
-  server_tokens off;
-  client_max_body_size 64m;
-  gzip on;
-  gzip_types application/json application/javascript text/css text/plain image/svg+xml;
-
-  server {
-    listen 127.0.0.1:${config.wpPort};
-    server_name _;
-    root ${paths.wordpress};
-    index index.php;
-
-    location / {
-      try_files $uri $uri/ /index.php?$args;
-    }
-    # Nothing uploaded may ever run as PHP.
-    location ~* ^/wp-content/uploads/.*\\.php$ { deny all; }
-    location ~ /\\.(?!well-known) { deny all; }
-    location ~ ^/wp-content/plugins/car-export/(vendor|src|tests|composer\\.json|phpstan|phpunit) { deny all; }
-    location ~* \\.(?:jpe?g|png|gif|webp|avif|svg|ico|mp4|webm|woff2?)$ {
-      try_files $uri =404;
-      expires 30d;
-      add_header Cache-Control "public";
-      access_log off;
-    }
-    location ~ \\.php$ {
-      try_files $uri =404;
-      include /etc/nginx/fastcgi_params;
-      # Debian's fastcgi_params sends the host without the port; WordPress needs it to build URLs.
-      fastcgi_param HTTP_HOST $host:$server_port;
-      fastcgi_param SCRIPT_FILENAME $document_root$fastcgi_script_name;
-      fastcgi_param HTTP_AUTHORIZATION $http_authorization;
-      fastcgi_pass unix:${paths.fpmSocket};
-      fastcgi_read_timeout 120s;
-    }
-  }
+${nginxServerConfig({ listen: `127.0.0.1:${config.wpPort}`, root: paths.wordpress, fpmSocket: paths.fpmSocket })
+  .split('\n')
+  .map((l) => (l ? `  ${l}` : l))
+  .join('\n')}
+  access_log ${path.join(paths.logs, 'nginx-access.log')} with_request_id;
 }
 `;
   fs.writeFileSync(path.join(paths.nginx, 'nginx.conf'), nginx);
@@ -335,7 +281,7 @@ const SERVICES = {
   nginx: { pidFile: () => path.join(paths.run, 'nginx.pid'), marker: 'nginx' },
   'mail-sink': { pidFile: () => path.join(paths.run, 'mail-sink.pid'), marker: 'mail-sink' },
   cron: { pidFile: () => path.join(paths.run, 'cron-runner.pid'), marker: 'cron-runner' },
-  redis: { pidFile: () => path.join(paths.redis, 'redis.pid'), marker: 'redis-server' },
+  redis: { pidFile: () => path.join(paths.redis, 'redis.pid'), marker: 'valkey-server' },
 };
 
 /** Servers of ours still running from an earlier start that did not shut down cleanly. */
@@ -369,7 +315,7 @@ async function stopPid(name, pid, signal = 'SIGTERM') {
 async function startMariaDb(started) {
   if (running('mariadb')) return;
   if (await portOpen(config.dbPort)) throw new StackError(`port ${config.dbPort} is taken by another program; set DB_PORT`);
-  const child = startDaemon('mariadb', '/usr/sbin/mariadbd', mysqlArgs(), { logFile: path.join(paths.logs, 'mariadb.out') });
+  const child = startDaemon('mariadb', 'mariadbd', mysqlArgs(), { logFile: path.join(paths.logs, 'mariadb.out') });
   started.push(child);
   await waitFor('MariaDB', async () => fs.existsSync(paths.mysqlSocket) && portOpen(config.dbPort), { child, timeoutMs: 60000 });
 }
@@ -378,7 +324,7 @@ async function startFpm(started) {
   if (running('php-fpm')) return;
   fs.rmSync(paths.fpmSocket, { force: true });
   const args = ['--nodaemonize', '--fpm-config', paths.fpmConf, ...(isRoot ? ['--allow-to-run-as-root'] : [])];
-  const child = startDaemon('php-fpm', `/usr/sbin/php-fpm${PHP}`, args, { logFile: path.join(paths.logs, 'php-fpm.out') });
+  const child = startDaemon('php-fpm', `php-fpm${PHP}`, args, { logFile: path.join(paths.logs, 'php-fpm.out') });
   started.push(child);
   await waitFor('php-fpm', async () => fs.existsSync(paths.fpmSocket), { child, timeoutMs: 30000 });
 }
@@ -388,7 +334,7 @@ async function startNginx(started) {
   if (await portOpen(config.wpPort)) throw new StackError(`port ${config.wpPort} is taken by another program; set WP_PORT`);
   const child = startDaemon(
     'nginx',
-    '/usr/sbin/nginx',
+    'nginx',
     ['-p', paths.nginx, '-c', path.join(paths.nginx, 'nginx.conf'), '-e', path.join(paths.logs, 'nginx-error.log')],
     { logFile: path.join(paths.logs, 'nginx.out') },
   );
@@ -456,7 +402,7 @@ export async function startRedis(started) {
     '--maxmemory-policy',
     'volatile-ttl',
   ];
-  const child = startDaemon('redis', '/usr/bin/redis-server', args, { logFile: path.join(paths.redis, 'redis.out') });
+  const child = startDaemon('redis', 'valkey-server', args, { logFile: path.join(paths.redis, 'redis.out') });
   started.push(child);
   await waitFor('Redis', () => portOpen(config.redisPort), { child, timeoutMs: 30000 });
   return redisUrl();

@@ -1,41 +1,33 @@
 // The support matrix: the versions the local stack runs, so the ones every test runs on, and the
 // ones the Docker images must pin. Each is written in one place: Node in .node-version, WordPress in
-// wordpress/core/packages, and PHP, MariaDB and Redis below, as the branches Debian 12 ships (what
-// `npm start` installs; a Debian stable release keeps its branches, with security fixes only).
-// The local stack refuses to start on other branches (install.mjs) and scripts/docker-check.mjs
-// holds the images and the README's table to this file. Only Node built-ins: read before `npm ci`.
+// wordpress/core/packages, and PHP, MariaDB and Valkey (the shared cache) in runtime/packages, Debian
+// 13 packages at exact versions, which the local stack's runtime (runtime.mjs) and the images install.
+// scripts/docker-check.mjs holds the images and the README's table to this file. Only Node
+// built-ins: read before `npm ci`.
 import fs from 'node:fs';
 import path from 'node:path';
 import { ROOT } from './config.mjs';
+import { parsePackageList, phpBranch, runtimeVersion } from './runtime.mjs';
 
 export { pinnedNodeVersion } from './node-runtime.mjs';
 
-/** PHP branch of Debian 12's php8.2-* packages: php-fpm and the CLI (WP-CLI, Composer, PHPUnit). */
-export const PHP = '8.2';
-/** MariaDB branch of Debian 12's mariadb-server. */
-export const MARIADB = '10.11';
-/** Redis branch of Debian 12's redis-server (the site's shared cache). */
-export const REDIS = '7.0';
+/** "10.11.19" → "10.11". */
+export const branchOf = (version) => version.split('.').slice(0, 2).join('.');
+
+/** PHP branch of the pinned php*-fpm package: php-fpm and the CLI (WP-CLI, Composer, PHPUnit). */
+export const PHP = phpBranch();
+/** MariaDB release of the pinned mariadb-server, e.g. "11.8.9". */
+export const MARIADB_RELEASE = upstreamVersion(runtimeVersion('mariadb-server'));
+export const MARIADB = branchOf(MARIADB_RELEASE);
+/** Valkey release of the pinned valkey-server (the site's shared cache, Redis protocol). */
+export const VALKEY_RELEASE = upstreamVersion(runtimeVersion('valkey-server'));
+export const VALKEY = branchOf(VALKEY_RELEASE);
 
 /** The Debian packages of WordPress core, their sources and the script that unpacks them. */
 export const WORDPRESS_CORE_DIR = path.join(ROOT, 'wordpress', 'core');
 
-/**
- * The "name version" lines of wordpress/core/packages.
- * @param {string} text
- * @returns {Array<{ name: string, version: string }>}
- */
-export function parseCorePackages(text) {
-  return text
-    .split(/\r?\n/)
-    .map((l) => l.replace(/#.*/, '').trim())
-    .filter(Boolean)
-    .map((l) => {
-      const words = l.split(/\s+/);
-      if (words.length !== 2) throw new Error(`wordpress/core/packages: "${l}" is not "name version"`);
-      return { name: words[0], version: words[1] };
-    });
-}
+/** The "name version" lines of wordpress/core/packages. */
+export const parseCorePackages = (text) => parsePackageList(text, 'wordpress/core/packages');
 
 export const corePackages = () => parseCorePackages(fs.readFileSync(path.join(WORDPRESS_CORE_DIR, 'packages'), 'utf8'));
 
@@ -60,9 +52,6 @@ export function wordpressDebianVersion() {
 
 /** The WordPress release the local stack and the images run, e.g. "6.8.12". */
 export const wordpressVersion = () => upstreamVersion(wordpressDebianVersion());
-
-/** "10.11.19" → "10.11". */
-export const branchOf = (version) => version.split('.').slice(0, 2).join('.');
 
 /**
  * What an image tag says about the software in it: the leading x.y.z (or x.y) version and, for the

@@ -177,7 +177,9 @@ describe('a site instance whose Redis stalls or stops', () => {
   // A Redis of this test's own, so stopping it disturbs nothing else.
   async function startRedisServer(): Promise<void> {
     redis = spawn(
-      '/usr/bin/redis-server',
+      // The runtime's Valkey (runtime/packages), first on PATH: the Redis protocol server the site's
+      // shared cache runs on in every deployment.
+      'valkey-server',
       ['--port', String(redisPort), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir],
       { stdio: 'ignore' },
     );
@@ -187,7 +189,7 @@ describe('a site instance whose Redis stalls or stops', () => {
       /* not up yet: tried again */
     });
     await until(
-      'redis-server answers',
+      'valkey-server answers',
       () =>
         client.connect().then(
           () => true,
