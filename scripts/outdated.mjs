@@ -66,14 +66,23 @@ function debianPackages() {
   for (const [label, file] of lists) {
     for (const { name, version } of parsePackageList(fs.readFileSync(file, 'utf8'), label)) {
       const madison = privateApt('apt-cache', ['madison', name]);
-      const have = [...new Set(madison.out.split('\n').map((l) => l.split('|')[1]?.trim()).filter(Boolean))];
+      const have = [
+        ...new Set(
+          madison.out
+            .split('\n')
+            .map((l) => l.split('|')[1]?.trim())
+            .filter(Boolean),
+        ),
+      ];
       const newest = have.reduce((best, v) => (best === null || debianNewer(v, best) ? v : best), null);
       if (newest === null) {
         findings.push(`${name}: the archive has no version at all (pinned ${version} in ${label})`);
         say(`  ✗ ${name} ${version}: not in the archive any more`);
       } else if (debianNewer(newest, version)) {
         findings.push(`${name} ${version} → ${newest} (${label})`);
-        say(`  ✗ ${name} ${version} → ${newest}${have.includes(version) ? '' : ' (the pinned version is gone: the build fails until it moves)'}`);
+        say(
+          `  ✗ ${name} ${version} → ${newest}${have.includes(version) ? '' : ' (the pinned version is gone: the build fails until it moves)'}`,
+        );
       } else {
         say(`  ✓ ${name} ${version}`);
       }
@@ -163,5 +172,7 @@ composer(paths.plugin, 'the plugin');
 composer(paths.tools, 'WP-CLI (wordpress/tools)');
 
 if (unasked.length) say(`\nNot asked (check these by hand):\n${unasked.map((u) => `  - ${u}`).join('\n')}`);
-say(findings.length ? `\nTo move:\n${findings.map((f) => `  - ${f}`).join('\n')}` : '\nEvery pinned version is the newest the sources have.');
+say(
+  findings.length ? `\nTo move:\n${findings.map((f) => `  - ${f}`).join('\n')}` : '\nEvery pinned version is the newest the sources have.',
+);
 process.exit(findings.length ? 1 : 0);

@@ -61,7 +61,9 @@ function checkServerVersions() {
       wrong.push(`${what} ${want} is what runtime/packages pins; the runtime's ${bin} is ${version ?? 'of an unknown version'}`);
   }
   if (wrong.length) {
-    throw new StackError(`The local stack's runtime does not match runtime/packages (remove .local/runtime to build it again):\n  ${wrong.join('\n  ')}`);
+    throw new StackError(
+      `The local stack's runtime does not match runtime/packages (remove .local/runtime to build it again):\n  ${wrong.join('\n  ')}`,
+    );
   }
 }
 

@@ -107,7 +107,9 @@ export function ensureRuntime() {
     return;
   }
   if (!isRoot()) {
-    throw new StackError('The local stack runs its servers in a Debian 13 root made by mmdebstrap, which needs root: run npm start / npm test as root.');
+    throw new StackError(
+      'The local stack runs its servers in a Debian 13 root made by mmdebstrap, which needs root: run npm start / npm test as root.',
+    );
   }
   if (!fs.existsSync('/usr/bin/mmdebstrap')) throw new StackError('mmdebstrap is not installed (ensureBackendPackages installs it)');
   const fresh = `${RUNTIME_ROOT}.new`;
@@ -164,7 +166,13 @@ function writeCommands() {
 function copyLocalCertificates() {
   const from = '/usr/local/share/ca-certificates';
   const into = path.join(RUNTIME_ROOT, 'usr', 'local', 'share', 'ca-certificates');
-  const list = (dir) => (fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => f.endsWith('.crt')).sort() : []);
+  const list = (dir) =>
+    fs.existsSync(dir)
+      ? fs
+          .readdirSync(dir)
+          .filter((f) => f.endsWith('.crt'))
+          .sort()
+      : [];
   const same = (a, b) => fs.existsSync(b) && fs.readFileSync(a).equals(fs.readFileSync(b));
   const wanted = list(from);
   const stale = list(into).filter((f) => !wanted.includes(f));

@@ -12,7 +12,16 @@ describe('runtime/packages', () => {
   it('pins one exact Debian 13 version of every package, servers and PHP included', () => {
     const pkgs = runtimePackages();
     const names = pkgs.map((p) => p.name);
-    for (const need of [`php${PHP}-fpm`, `php${PHP}-cli`, `php${PHP}-mysql`, 'nginx', 'mariadb-server', 'mariadb-client', 'valkey-server', 'composer'])
+    for (const need of [
+      `php${PHP}-fpm`,
+      `php${PHP}-cli`,
+      `php${PHP}-mysql`,
+      'nginx',
+      'mariadb-server',
+      'mariadb-client',
+      'valkey-server',
+      'composer',
+    ])
       expect(names).toContain(need);
     expect(new Set(names).size).toBe(names.length);
     // One exact Debian version (epoch, upstream, revision), never a range or a suite name.
