@@ -18,9 +18,15 @@ const findings = [];
 const unasked = [];
 const say = (line) => process.stdout.write(`${line}\n`);
 
+/** A registry that does not answer within three minutes is named as not asked rather than waited for. */
 function sh(cmd, args, opts = {}) {
-  const res = spawnSync(cmd, args, { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024, cwd: ROOT, ...opts });
-  return { status: res.error ? -1 : res.status, out: res.stdout ?? '', err: `${res.stderr ?? ''}${res.error?.message ?? ''}` };
+  const res = spawnSync(cmd, args, { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024, cwd: ROOT, timeout: 180_000, ...opts });
+  const timedOut = res.error?.code === 'ETIMEDOUT' ? `${cmd} gave no answer within 180 s` : '';
+  return {
+    status: res.error ? -1 : res.status,
+    out: res.stdout ?? '',
+    err: `${res.stderr ?? ''}${timedOut || (res.error?.message ?? '')}`,
+  };
 }
 
 // ---------------------------------------------------------------- Debian packages
@@ -63,29 +69,28 @@ function debianPackages() {
     return;
   }
   say('Debian packages (Debian 13 and its security suite):');
-  for (const [label, file] of lists) {
-    for (const { name, version } of parsePackageList(fs.readFileSync(file, 'utf8'), label)) {
-      const madison = privateApt('apt-cache', ['madison', name]);
-      const have = [
-        ...new Set(
-          madison.out
-            .split('\n')
-            .map((l) => l.split('|')[1]?.trim())
-            .filter(Boolean),
-        ),
-      ];
-      const newest = have.reduce((best, v) => (best === null || debianNewer(v, best) ? v : best), null);
-      if (newest === null) {
-        findings.push(`${name}: the archive has no version at all (pinned ${version} in ${label})`);
-        say(`  ✗ ${name} ${version}: not in the archive any more`);
-      } else if (debianNewer(newest, version)) {
-        findings.push(`${name} ${version} → ${newest} (${label})`);
-        say(
-          `  ✗ ${name} ${version} → ${newest}${have.includes(version) ? '' : ' (the pinned version is gone: the build fails until it moves)'}`,
-        );
-      } else {
-        say(`  ✓ ${name} ${version}`);
-      }
+  const pinned = lists.flatMap(([label, file]) => parsePackageList(fs.readFileSync(file, 'utf8'), label).map((p) => ({ ...p, label })));
+  // One look-up for every package: apt-cache reads the whole package list on each call.
+  const madison = privateApt('apt-cache', ['madison', ...pinned.map((p) => p.name)]);
+  /** @type {Map<string, string[]>} */
+  const have = new Map();
+  for (const line of madison.out.split('\n')) {
+    const [name, version] = line.split('|').map((x) => x?.trim());
+    if (name && version) have.set(name, [...new Set([...(have.get(name) ?? []), version])]);
+  }
+  for (const { name, version, label } of pinned) {
+    const versions = have.get(name) ?? [];
+    const newest = versions.reduce((best, v) => (best === null || debianNewer(v, best) ? v : best), null);
+    if (newest === null) {
+      findings.push(`${name}: the archive has no version at all (pinned ${version} in ${label})`);
+      say(`  ✗ ${name} ${version}: not in the archive any more`);
+    } else if (debianNewer(newest, version)) {
+      findings.push(`${name} ${version} → ${newest} (${label})`);
+      say(
+        `  ✗ ${name} ${version} → ${newest}${versions.includes(version) ? '' : ' (the pinned version is gone: the build fails until it moves)'}`,
+      );
+    } else {
+      say(`  ✓ ${name} ${version}`);
     }
   }
 }
