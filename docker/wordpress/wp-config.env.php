@@ -69,7 +69,7 @@ define( 'WP_AUTO_UPDATE_CORE', false );
 
 // WP-Cron never runs from a request: the compose `cron` service runs every due event (WP-CLI's
 // `cron event run --due-now`) on a fixed interval, whether or not anyone visits WordPress. Lead mail
-// is queued for it (Apache cannot answer before the request's code ends), never sent in the request.
+// is queued for it (a visitor's request would wait for the mail server), never sent in the request.
 define( 'DISABLE_WP_CRON', true );
 define( 'CAR_EXPORT_LEAD_MAIL_QUEUE', true );
 
@@ -85,6 +85,7 @@ foreach ( array(
 	'CAR_EXPORT_SMTP_SECURE',
 	'CAR_EXPORT_MAIL_FROM',
 	'CAR_EXPORT_MAIL_FROM_NAME',
+	'CAR_EXPORT_TRUSTED_PROXIES',
 ) as $car_export_name ) {
 	$car_export_value = car_export_env( $car_export_name );
 	if ( null !== $car_export_value ) {
