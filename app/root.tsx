@@ -16,6 +16,7 @@ import { FavoriteToasts } from '~/components/car/FavoriteToasts';
 import { ErrorPage, NotFoundPage } from '~/components/layout/ErrorPages';
 import { NavigationProgress } from '~/components/layout/NavigationProgress';
 import { SiteLayout } from '~/components/layout/SiteLayout';
+import { SESSION_ENDED_PARAM } from '~/forms/auth';
 import { AuthDialogProvider, useAuthDialog } from '~/lib/auth/auth-dialog';
 import { useFavoriteIds } from '~/lib/favorites/toggle';
 import { useMergeGuestFavorites } from '~/lib/favorites/guest-favorites';
@@ -66,6 +67,8 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, current
   // The reload after a submission was cut short by a navigation (a heart, then Favorites at once):
   // this navigation must bring the new session data, or the badge and lists show the old set.
   if (rootReloadOwed) return true;
+  // A page found the session over and sent the visitor to sign in: the header must show them signed out.
+  if (nextUrl.searchParams.get(SESSION_ENDED_PARAM) === '1') return true;
   if (currentUrl.href === nextUrl.href) return defaultShouldRevalidate;
   return false;
 };

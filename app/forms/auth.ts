@@ -7,6 +7,9 @@ import { FIELD_RULES, isEmail, isUsername, passwordLength } from './field-rules'
 
 export const MIN_PASSWORD_LENGTH = FIELD_RULES.password.min;
 
+/** The query parameter that has /login say the session ended (AUTH_MESSAGES.sessionEnded). */
+export const SESSION_ENDED_PARAM = 'signedOut';
+
 /** WordPress's limits (the rules both tiers read), so a long value is refused here with a clear sentence. */
 export const AUTH_LIMITS = {
   usernameMin: FIELD_RULES.username.min,
@@ -21,6 +24,8 @@ export const AUTH_MESSAGES = {
   passwordsDoNotMatch: 'Passwords do not match',
   passwordTooShort: `Password must be at least ${MIN_PASSWORD_LENGTH} characters long`,
   signInRequired: 'Please enter your username or email and your password.',
+  /** /login after a page found the session over (a password change elsewhere revoked its token). */
+  sessionEnded: 'You were signed out. Please sign in again.',
   signUpRequired: 'Please fill in your username, email, password and confirm password.',
   /** The /api/auth/register body has no confirm-password field. */
   registerRequired: 'Please fill in your username, e-mail address and password.',

@@ -2,7 +2,7 @@
 // to signed in, and /account (change the name, change the password, delete the account).
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { hydrated, openAuthDialogFromHeader, signedInUser, signInByRequest } from './support/session';
+import { hydrated, openAuthDialogFromHeader, signedInUser, signInByRequest, submitSignIn } from './support/session';
 import { randomIp } from '../integration/support/wordpress';
 import { waitForMail } from '../integration/support/mail';
 
@@ -80,3 +80,43 @@ test('the account page changes the name and the password, then deletes the accou
   await expect(page.getByRole('heading', { level: 1, name: 'Your account has been deleted' })).toBeVisible();
   await expect(page.getByRole('banner').getByRole('link', { name: 'Sign In', exact: true })).toBeVisible();
 });
+
+// Another device of the same buyer changes the password: this device's token is revoked. Opening
+// the account page then signs it out and asks it to sign in, saying why, and brings it back there;
+// with JavaScript (a client navigation, the header updated) and without (whole pages).
+for (const javaScriptEnabled of [true, false]) {
+  test(`a device signed out by a password change elsewhere is asked to sign in again (JavaScript ${javaScriptEnabled ? 'on' : 'off'})`, async ({
+    account,
+    baseURL,
+    newContext,
+  }) => {
+    const device = await newContext({ javaScriptEnabled });
+    const page = await device.newPage();
+    await signInByRequest(page, account.username, account.password);
+    await page.goto('/');
+    const accountLink = signedInUser(page);
+    await expect(accountLink).toContainText(account.username);
+    if (javaScriptEnabled) await hydrated(accountLink);
+
+    const other = await newContext();
+    await signInByRequest(await other.newPage(), account.username, account.password);
+    const password = `${account.password}-new`;
+    const changed = await other.request.post('/account', {
+      form: { intent: 'password', currentPassword: account.password, password, confirmPassword: password },
+      headers: { Origin: baseURL! },
+      maxRedirects: 0,
+    });
+    expect(changed.status()).toBe(302);
+
+    await accountLink.click();
+    await expect(page).toHaveURL(/\/login\?redirectTo=%2Faccount&signedOut=1$/);
+    await expect(page.getByRole('status').filter({ hasText: 'You were signed out. Please sign in again.' })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Sign In', exact: true })).toBeVisible();
+    expect((await device.cookies()).find((c) => c.name === '__session')).toBeUndefined();
+
+    await submitSignIn(page.getByRole('main'), account.username, password);
+    await expect(page).toHaveURL(/\/account$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'My account' })).toBeVisible();
+    await expect(signedInUser(page)).toContainText(account.username);
+  });
+}

@@ -27,7 +27,7 @@ vi.mock('~/lib/wordpress/client.server', async (importOriginal) => {
 const { WordPressError } = await import('~/lib/wordpress/client.server');
 const S = await import('~/lib/wordpress/schemas.server');
 const { mapCarCard, mapCarDetail, mapCarList } = await import('~/lib/wordpress/map.server');
-const { commitUserSession } = await import('~/lib/auth/session.server');
+const { commitUserSession, forgetToken } = await import('~/lib/auth/session.server');
 const explore = await import('~/routes/explore-cars/route');
 const favorites = await import('~/routes/favorites/route');
 const compare = await import('~/routes/compare/route');
@@ -178,6 +178,27 @@ describe('favourites loader', () => {
     const body = await res.json();
     expect(body.signedIn).toBe(true);
     expect(body.favorites.map((c: { id: number }) => c.id)).toEqual([773]);
+  });
+
+  it('sends a visitor whose token WordPress revoked to sign in again, with the cookie cleared, not a failure', async () => {
+    wp.favorites.mockRejectedValue(new WordPressError('The token has been revoked. Please sign in again.', 403, 'jwt_auth_invalid_token'));
+    const res = await run(favorites.loader, '/favorites', { Cookie: await signedInCookie(token()) });
+    expect(res.status).toBe(302);
+    expect(res.headers.get('Location')).toBe('/login?redirectTo=%2Ffavorites&signedOut=1');
+    expect(res.headers.get('Set-Cookie')).toMatch(/^__session=;/);
+    expect(res.headers.get('Cache-Control')).toBe(NO_STORE);
+  });
+
+  it('sends a visitor whose token WordPress now refuses to sign in again, not to a guest list', async () => {
+    wp.validateToken.mockResolvedValue(false);
+    const jwt = token();
+    const cookie = await signedInCookie(jwt);
+    // Signing in vouched for the token; this request is a later one, when WordPress is asked again.
+    forgetToken(jwt);
+    const res = await run(favorites.loader, '/favorites', { Cookie: cookie });
+    expect(res.status).toBe(302);
+    expect(res.headers.get('Location')).toBe('/login?redirectTo=%2Ffavorites&signedOut=1');
+    expect(wp.favorites).not.toHaveBeenCalled();
   });
 
   it('says the list failed to load, never cached, when WordPress fails or refuses', async () => {

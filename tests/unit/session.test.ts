@@ -99,7 +99,7 @@ describe('the session cookie', () => {
 
 describe('reading the session', () => {
   it('is signed out without a cookie', async () => {
-    expect(await session.readSession(new Request('http://site.test/'))).toEqual({ auth: null, setCookie: null });
+    expect(await session.readSession(new Request('http://site.test/'))).toEqual({ auth: null, setCookie: null, ended: false });
     expect(validateToken).not.toHaveBeenCalled();
   });
 
@@ -119,6 +119,8 @@ describe('reading the session', () => {
     const req = await signedInRequest(token(5, 3600));
     const state = await session.readSession(req);
     expect(state.auth).toBeNull();
+    // A visitor who was signed in until now: the pages for signed-in visitors say the session ended.
+    expect(state.ended).toBe(true);
     expect(state.setCookie).toMatch(/^__session=;/);
     expect(state.setCookie).toMatch(/Expires=Thu, 01 Jan 1970/);
   });
@@ -153,6 +155,45 @@ describe('reading the session', () => {
     expect(state.auth).toBeNull();
     // The unreadable cookie is cleared.
     expect(state.setCookie).toMatch(/^__session=;/);
+  });
+});
+
+describe('a session WordPress ended', () => {
+  it('is a token WordPress refused, not a WordPress failure', async () => {
+    const { WordPressError } = await import('~/lib/wordpress/client.server');
+    // A password changed on another device revokes this device's token: WordPress answers 403 with its token code.
+    expect(
+      session.isSessionEnded(new WordPressError('The token has been revoked. Please sign in again.', 403, 'jwt_auth_invalid_token')),
+    ).toBe(true);
+    expect(session.isSessionEnded(new WordPressError('You are not signed in.', 401, 'rest_not_logged_in'))).toBe(true);
+    // Other refusals and failures are not the visitor signed out.
+    expect(session.isSessionEnded(new WordPressError('Staff accounts are managed in WordPress.', 403, 'car_export_staff_account'))).toBe(
+      false,
+    );
+    expect(session.isSessionEnded(new WordPressError('HTTP error! status: 403', 403))).toBe(false);
+    expect(session.isSessionEnded(new WordPressError('Unexpected response from WordPress.', 502))).toBe(false);
+    expect(session.isSessionEnded(new WordPressError('Network error: WordPress could not be reached.', 0))).toBe(false);
+    expect(session.isSessionEnded(new Error('jwt_auth_invalid_token'))).toBe(false);
+  });
+
+  it('sends the visitor to sign in and back, clears the cookie, and counts the token as refused', async () => {
+    validateToken.mockResolvedValue(true);
+    const req = await signedInRequest(token(5, 3600), 'http://site.test/account?done=saved');
+    expect((await session.readSession(req)).auth).not.toBeNull();
+
+    const res = await session.endSessionAndSignIn(req, { 'Cache-Control': 'private, no-store' });
+    expect(res.status).toBe(302);
+    const location = new URL(res.headers.get('Location')!, 'http://site.test');
+    expect(location.pathname).toBe('/login');
+    expect(location.searchParams.get('redirectTo')).toBe('/account?done=saved');
+    expect(location.searchParams.get('signedOut')).toBe('1');
+    expect(res.headers.get('Set-Cookie')).toMatch(/^__session=;.*Expires=Thu, 01 Jan 1970/);
+    expect(res.headers.get('Cache-Control')).toBe('private, no-store');
+
+    // Another request still carrying the cookie (a second tab) is signed out without asking WordPress again.
+    const again = new Request('http://site.test/', { headers: { Cookie: req.headers.get('Cookie')! } });
+    expect((await session.readSession(again)).auth).toBeNull();
+    expect(validateToken).toHaveBeenCalledTimes(1);
   });
 });
 

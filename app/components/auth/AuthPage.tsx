@@ -2,7 +2,7 @@ import { Form, Link, useActionData, useNavigation } from '@remix-run/react';
 import { useState, type ReactNode } from 'react';
 import { authHref, type AuthMode } from '~/lib/auth/auth-dialog';
 import { FAVORITE_INTENT_PARAM } from '~/lib/favorites/intent';
-import type { AuthActionResult } from '~/forms/auth';
+import { AUTH_MESSAGES, type AuthActionResult } from '~/forms/auth';
 import { LogoMark } from '~/components/layout/Logo';
 import { AuthModeFields, checkBeforeSend, ForgotPasswordLink, SwitchPrompt, switchLinkClass } from './AuthFields';
 
@@ -11,6 +11,8 @@ type AuthPageProps = {
   redirectTo: string;
   /** The car a signed-out heart tap asked to save, added after signing in (kept when switching pages). */
   favoriteCarId: number | null;
+  /** Sent here because the session ended (signed out elsewhere): said above the form. */
+  sessionEnded?: boolean;
 };
 
 const COPY: Record<AuthMode, { title: string; intro: string }> = {
@@ -22,7 +24,7 @@ const COPY: Record<AuthMode, { title: string; intro: string }> = {
  * /login and /register: the dialog's forms as whole pages, for visitors without JavaScript (and
  * anyone who opens the link in a new tab). A real <Form>: the action signs in and redirects back.
  */
-export function AuthPage({ mode, redirectTo, favoriteCarId }: AuthPageProps) {
+export function AuthPage({ mode, redirectTo, favoriteCarId, sessionEnded = false }: AuthPageProps) {
   const actionData = useActionData<AuthActionResult>();
   const navigation = useNavigation();
   const [clientError, setClientError] = useState<string | null>(null);
@@ -33,6 +35,15 @@ export function AuthPage({ mode, redirectTo, favoriteCarId }: AuthPageProps) {
 
   return (
     <AuthCard title={COPY[mode].title} intro={COPY[mode].intro}>
+      {sessionEnded ? (
+        <p
+          role="status"
+          className="mt-4 rounded-lg border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900"
+          data-testid="session-ended"
+        >
+          {AUTH_MESSAGES.sessionEnded}
+        </p>
+      ) : null}
       <Form
         method="post"
         className="mt-6"

@@ -3,7 +3,7 @@
 // with the token WordPress gives after a password changed.
 import { json, redirect, type AppLoadContext } from '@remix-run/node';
 import type { AccountFormResult, FieldErrors } from '~/forms/account';
-import { commitUserSession, getSessionUser, sessionUserFromLogin, type UserSession } from '~/lib/auth/session.server';
+import { commitUserSession, endSessionAndSignIn, readSession, sessionUserFromLogin, type UserSession } from '~/lib/auth/session.server';
 import { cacheHeaders } from '~/lib/http/cache-headers.server';
 import { wordpressOf } from '~/lib/server/load-context.server';
 import { WordPressError, isWordPressOutage, type WordPressClient } from '~/lib/wordpress/client.server';
@@ -14,9 +14,13 @@ export const ACCOUNT_HEADERS = cacheHeaders('none');
 
 export type SignedInBuyer = { auth: UserSession; wordpress: WordPressClient };
 
-/** The signed-in buyer, or a redirect to /login that comes back to this page afterwards. */
+/**
+ * The signed-in buyer, or a redirect to /login that comes back to this page afterwards (saying the
+ * session ended when the visitor was signed in until now).
+ */
 export async function requireBuyer(request: Request, context?: AppLoadContext): Promise<SignedInBuyer> {
-  const auth = await getSessionUser(request, context);
+  const { auth, ended } = await readSession(request, context);
+  if (ended) throw await endSessionAndSignIn(request, ACCOUNT_HEADERS);
   if (!auth) {
     const url = new URL(request.url);
     throw redirect(`/login?${new URLSearchParams({ redirectTo: `${url.pathname}${url.search}` })}`, { headers: ACCOUNT_HEADERS });

@@ -3,7 +3,7 @@
 // mail's one-click stop). All of them are per person: never stored by any cache.
 import { json, redirect, type AppLoadContext } from '@remix-run/node';
 import { authHref } from '~/lib/auth/auth-dialog';
-import { getSessionUser, type UserSession } from '~/lib/auth/session.server';
+import { endSessionAndSignIn, readSession, type UserSession } from '~/lib/auth/session.server';
 import { cacheHeaders } from '~/lib/http/cache-headers.server';
 import { wordpressOf } from '~/lib/server/load-context.server';
 import { failedPageInit, failureFor, failureInit } from '~/lib/wordpress/failure.server';
@@ -13,9 +13,13 @@ import { defaultSearchName, filterFromQuery, filterWords, SEARCH_NAME_MAX, searc
 
 const noStore = () => cacheHeaders('none');
 
-/** The signed-in buyer, or a redirect to sign in that comes back to this very address. */
+/**
+ * The signed-in buyer, or a redirect to sign in that comes back to this very address (saying the
+ * session ended when the visitor was signed in until now).
+ */
 async function requireBuyer(request: Request, context: AppLoadContext): Promise<UserSession> {
-  const auth = await getSessionUser(request, context);
+  const { auth, ended } = await readSession(request, context);
+  if (ended) throw await endSessionAndSignIn(request, noStore());
   if (auth) return auth;
   const url = new URL(request.url);
   throw redirect(authHref('login', `${url.pathname}${url.search}`), { headers: noStore() });

@@ -1,6 +1,6 @@
 import { json, redirect, type AppLoadContext } from '@remix-run/node';
 import { parseSignIn, parseSignUp } from '~/forms/auth.server';
-import { AUTH_MESSAGES, fieldText, type AuthActionResult } from '~/forms/auth';
+import { AUTH_MESSAGES, fieldText, SESSION_ENDED_PARAM, type AuthActionResult } from '~/forms/auth';
 import { applyFavoriteIntent, favoriteIntentFrom } from '~/lib/favorites/intent.server';
 import { safeRedirect } from '~/lib/auth/safe-redirect';
 import {
@@ -87,7 +87,8 @@ export async function authPageLoader(request: Request, context?: AppLoadContext)
   const redirectTo = returnTo(request);
   // Already signed in (e.g. a second tab): nothing to do here.
   if (await getSessionUser(request, context)) throw redirect(redirectTo);
-  return json({ redirectTo, favoriteCarId: favoriteIntentFrom(request) }, { headers: NO_STORE });
+  const sessionEnded = new URL(request.url).searchParams.get(SESSION_ENDED_PARAM) === '1';
+  return json({ redirectTo, favoriteCarId: favoriteIntentFrom(request), sessionEnded }, { headers: NO_STORE });
 }
 
 /**

@@ -9,6 +9,7 @@ import { LRUCache } from 'lru-cache';
 import { z } from 'zod';
 import { env } from '~/lib/server/env.server';
 import { safeRedirect } from './safe-redirect';
+import { SESSION_ENDED_PARAM } from '~/forms/auth';
 import { wordpressOf } from '~/lib/server/load-context.server';
 import { WordPressError, type WordPressClient } from '~/lib/wordpress/client.server';
 import { userFromLogin, userFromRegister } from '~/lib/wordpress/map.server';
@@ -137,12 +138,29 @@ export function forgetToken(token: string) {
   verdicts.delete(tokenKey(token));
 }
 
+/** WordPress's code for a token it checked and refused: revoked by a password change, expired, forged. */
+const REFUSED_TOKEN_CODE = 'jwt_auth_invalid_token';
+
+/**
+ * Whether a failed WordPress call means the visitor's session is over rather than WordPress
+ * failing: WordPress did not take the token (401), or refused it as a token (403 with its code).
+ * Another 403 (a staff account on a buyer's page) and any outage are not the visitor signed out.
+ */
+export function isSessionEnded(error: unknown): boolean {
+  return error instanceof WordPressError && (error.status === 401 || (error.status === 403 && error.code === REFUSED_TOKEN_CODE));
+}
+
 // --- reading the session ------------------------------------------------------------------------
 
 export type SessionState = {
   auth: UserSession | null;
   /** A Set-Cookie value that clears a dead session; send it with the response (root loader). */
   setCookie: string | null;
+  /**
+   * The cookie held a signed-in session that is over (its token expired or refused by WordPress,
+   * e.g. after a password change on another device): a page for signed-in visitors says so.
+   */
+  ended: boolean;
 };
 
 const perRequest = new WeakMap<Request, Promise<SessionState>>();
@@ -175,13 +193,13 @@ async function resolveSession(request: Request, wordpress: WordPressClient): Pro
   const user = sessionUserSchema.safeParse(session.get('user'));
   if (typeof token !== 'string' && !session.has('user')) {
     // A cookie that was there but did not verify (old secret, tampered): clear it rather than carry it.
-    return { auth: null, setCookie: hasSessionCookie(request) ? await store.destroySession(session) : null };
+    return { auth: null, setCookie: hasSessionCookie(request) ? await store.destroySession(session) : null, ended: false };
   }
 
   const alive =
     typeof token === 'string' && token !== '' && user.success && !isTokenExpired(token) && (await isTokenAccepted(wordpress, token));
-  if (!alive) return { auth: null, setCookie: await store.destroySession(session) };
-  return { auth: { user: user.data, token }, setCookie: null };
+  if (!alive) return { auth: null, setCookie: await store.destroySession(session), ended: true };
+  return { auth: { user: user.data, token }, setCookie: null, ended: false };
 }
 
 /**
@@ -232,6 +250,22 @@ export async function destroyUserSession(request: Request): Promise<string> {
   const token = session.get('token');
   if (typeof token === 'string') forgetToken(token);
   return store.destroySession(session);
+}
+
+/**
+ * A page found the session over (isSessionEnded): the cookie is cleared, the token counted as
+ * refused (the header of the next page shows the visitor signed out), and the visitor is sent to
+ * sign in, then back to this page. `headers` are the caller's cache policy (never stored: the
+ * answer carries the Set-Cookie that ends the session).
+ */
+export async function endSessionAndSignIn(request: Request, headers: Record<string, string>): Promise<Response> {
+  const store = sessionStorageFor(request);
+  const session = await store.getSession(request.headers.get('Cookie'));
+  const token = session.get('token');
+  if (typeof token === 'string') verdicts.set(tokenKey(token), false);
+  const url = new URL(request.url);
+  const query = new URLSearchParams({ redirectTo: `${url.pathname}${url.search}`, [SESSION_ENDED_PARAM]: '1' });
+  return redirect(`/login?${query}`, { headers: { ...headers, 'Set-Cookie': await store.destroySession(session) } });
 }
 
 export async function logout(request: Request, redirectTo: string = '/'): Promise<Response> {

@@ -2,7 +2,7 @@ import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from
 import { ACCOUNT_MESSAGES, formText, type AccountFormResult } from '~/forms/account';
 import { parsePassword, parseProfile } from '~/forms/account.server';
 import { ACCOUNT_HEADERS, invalidForm, requireBuyer, sessionAfterPasswordChange, wordpressFailure } from '~/lib/account/account.server';
-import { commitUserSession } from '~/lib/auth/session.server';
+import { commitUserSession, endSessionAndSignIn, isSessionEnded } from '~/lib/auth/session.server';
 import { failedPage } from '~/lib/wordpress/failure.server';
 
 export const PROFILE_INTENT = 'profile';
@@ -16,6 +16,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     const done = new URL(request.url).searchParams.get('done');
     return json({ account, inquiries, done }, { headers: ACCOUNT_HEADERS });
   } catch (error) {
+    if (isSessionEnded(error)) throw await endSessionAndSignIn(request, ACCOUNT_HEADERS);
     throw failedPage(error, 'Your account could not be loaded right now. Please try again in a moment.', 'Account page');
   }
 }
@@ -38,6 +39,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       const cookie = await commitUserSession(request, { token: auth.token, user: { ...auth.user, displayName: account.displayName } });
       return redirect(`/account?done=${asked ? 'email-sent' : 'saved'}`, { headers: { ...ACCOUNT_HEADERS, 'Set-Cookie': cookie } });
     } catch (error) {
+      if (isSessionEnded(error)) return endSessionAndSignIn(request, ACCOUNT_HEADERS);
       return wordpressFailure(error, ACCOUNT_MESSAGES.saveFailed, { values, intent });
     }
   }
@@ -54,6 +56,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
         headers: { ...ACCOUNT_HEADERS, 'Set-Cookie': await sessionAfterPasswordChange(request, res) },
       });
     } catch (error) {
+      if (isSessionEnded(error)) return endSessionAndSignIn(request, ACCOUNT_HEADERS);
       return wordpressFailure(error, ACCOUNT_MESSAGES.passwordFailed, {
         values: {},
         intent,

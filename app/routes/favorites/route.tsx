@@ -14,7 +14,7 @@ import { authHref, useAuthDialog } from '~/lib/auth/auth-dialog';
 import { useFavoriteIds, useGuestFavoritesOnDevice } from '~/lib/favorites/toggle';
 import { isNetworkErrorResult } from '~/lib/page/network-error';
 import { staticPageMeta } from '~/lib/seo/meta';
-import { getSessionUser } from '~/lib/auth/session.server';
+import { endSessionAndSignIn, isSessionEnded, readSession } from '~/lib/auth/session.server';
 import { cardFromDetail } from '~/lib/wordpress/map.server';
 import type { CarCard as Car, CarDetail } from '~/lib/wordpress/types';
 import { wordpressOf } from '~/lib/server/load-context.server';
@@ -45,7 +45,9 @@ type LoaderData = { signedIn: boolean; favorites: Car[]; error: string | null };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const noStore = cacheHeaders('none');
-  const auth = await getSessionUser(request, context);
+  const { auth, ended } = await readSession(request, context);
+  // A device signed out elsewhere (a password change) is asked to sign in, not shown a guest's list.
+  if (ended) throw await endSessionAndSignIn(request, noStore);
 
   if (!auth) {
     const ids = guestIdsParam(new URL(request.url));
@@ -66,6 +68,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     if (!list.success) throw new Error('WordPress answered success: false');
     return json<LoaderData>({ signedIn: true, favorites: list.favorites, error: null }, { headers: noStore });
   } catch (error) {
+    if (isSessionEnded(error)) throw await endSessionAndSignIn(request, noStore);
     console.error('Favourites could not be loaded:', error instanceof Error ? error.message : error);
     return json<LoaderData>({ signedIn: true, favorites: [], error: FAVORITES_LOAD_FAILED }, failedPageInit(error));
   }

@@ -21,6 +21,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function LoginPage() {
-  const { redirectTo, favoriteCarId } = useLoaderData<typeof loader>();
-  return <AuthPage mode="login" redirectTo={redirectTo} favoriteCarId={favoriteCarId} />;
+  const { redirectTo, favoriteCarId, sessionEnded } = useLoaderData<typeof loader>();
+  return <AuthPage mode="login" redirectTo={redirectTo} favoriteCarId={favoriteCarId} sessionEnded={sessionEnded} />;
 }

@@ -6,9 +6,10 @@ namespace CarExport;
 use CarExport\Messages\IdempotencyStore;
 use CarExport\Search\LookupSync;
 use CarExport\Search\LookupTable;
+use CarExport\Staff\SalesRole;
 
 /**
- * Schema set-up on activation and on version change, so a plugin update needs no manual step.
+ * Schema and role set-up on activation and on version change, so a plugin update needs no manual step.
  */
 final class Installer {
 
@@ -19,6 +20,7 @@ final class Installer {
 
 	public static function activate(): void {
 		self::install_tables();
+		SalesRole::install();
 		update_option( self::OPTION, Plugin::VERSION, true );
 		// Post types and the /graphql rule must exist before the rules are rebuilt.
 		( new Cars\CarPostType() )->register_post_type();
@@ -82,6 +84,9 @@ final class Installer {
 			foreach ( $long as $car_id ) {
 				LookupSync::sync( $car_id );
 			}
+			// Roles are stored in the database: an install from before the Sales role (1.8.0) gets it,
+			// and a later version's capabilities reach an existing one, without reactivating the plugin.
+			SalesRole::install();
 			update_option( self::OPTION, Plugin::VERSION, true );
 		} finally {
 			$wpdb->query( $wpdb->prepare( 'SELECT RELEASE_LOCK(%s)', $lock ) );

@@ -8,7 +8,7 @@ namespace CarExport;
  */
 final class Plugin {
 
-	public const VERSION = '1.7.0';
+	public const VERSION = '1.8.0';
 
 	/** @var list<class-string<Service>> */
 	private const SERVICES = array(

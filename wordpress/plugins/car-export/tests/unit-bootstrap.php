@@ -181,3 +181,27 @@ if ( ! function_exists( 'wp_json_encode' ) ) {
 if ( ! defined( 'ARRAY_A' ) ) {
 	define( 'ARRAY_A', 'ARRAY_A' );
 }
+
+// Roles as WordPress keeps them (SalesRole): a name and its capabilities, held in memory per test.
+if ( ! class_exists( 'WP_Role' ) ) {
+	require_once __DIR__ . '/WP_Role.php';
+}
+
+if ( ! function_exists( 'get_role' ) ) {
+	function get_role( string $role ): ?WP_Role {
+		return $GLOBALS['car_export_test_roles'][ $role ] ?? null;
+	}
+}
+
+if ( ! function_exists( 'add_role' ) ) {
+	/**
+	 * @param array<string, bool> $capabilities
+	 */
+	function add_role( string $role, string $display_name, array $capabilities = array() ): ?WP_Role {
+		if ( isset( $GLOBALS['car_export_test_roles'][ $role ] ) ) {
+			return null;
+		}
+		$GLOBALS['car_export_test_roles'][ $role ] = new WP_Role( $role, $capabilities );
+		return $GLOBALS['car_export_test_roles'][ $role ];
+	}
+}

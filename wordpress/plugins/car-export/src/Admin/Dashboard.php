@@ -12,6 +12,7 @@ use CarExport\Messages\MessageFields;
 use CarExport\Messages\UnreadLeads;
 use CarExport\Purge\PurgeStatus;
 use CarExport\Service;
+use CarExport\Staff\SalesRole;
 
 /**
  * The Car Export dashboard in place of WordPress's own (welcome panel, Quick Draft, WordPress
@@ -53,7 +54,9 @@ final class Dashboard implements Service {
 				}
 			}
 		}
-		wp_add_dashboard_widget( 'car_export_leads', __( 'Leads', 'car-export' ), array( $this, 'render_leads' ) );
+		if ( current_user_can( SalesRole::MANAGE_LEADS ) ) {
+			wp_add_dashboard_widget( 'car_export_leads', __( 'Leads', 'car-export' ), array( $this, 'render_leads' ) );
+		}
 		wp_add_dashboard_widget( 'car_export_cars', __( 'Cars', 'car-export' ), array( $this, 'render_cars' ) );
 		wp_add_dashboard_widget( 'car_export_import', __( 'Last import', 'car-export' ), array( $this, 'render_import' ), null, null, 'side' );
 		wp_add_dashboard_widget( 'car_export_site', __( 'Website', 'car-export' ), array( $this, 'render_site' ), null, null, 'side' );

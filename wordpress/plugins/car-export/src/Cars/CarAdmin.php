@@ -14,6 +14,9 @@ use CarExport\Service;
  *
  * Valid fields are saved and invalid ones are not, so one typo never throws away the rest of an
  * edit; the refused values come back in the form after the redirect, next to their message.
+ * A save with a refused value never puts a car live: a car not yet published stays unpublished
+ * (a copy would otherwise go out without the value staff meant it to have), and no "published" or
+ * "updated" notice contradicts the refusal.
  */
 final class CarAdmin implements Service {
 
@@ -29,8 +32,22 @@ final class CarAdmin implements Service {
 
 	private MetaBoxForm $form;
 
-	/** @var array<int, array{errors: array<string, string>, input: array<string, string>}> */
+	/** Statuses that put a car on the site (now or at its date). */
+	private const LIVE = array( 'publish', 'future' );
+
+	/** @var array<int, array{errors: array<string, string>, input: array<string, string>, held?: string}> */
 	private array $feedback = array();
+
+	/**
+	 * This request's checked form per car: validated once before the post is written (to decide
+	 * its status) and stored after.
+	 *
+	 * @var array<int, array{raw: array<mixed>, values: array<string, mixed>, errors: array<string, string>}>
+	 */
+	private array $checked = array();
+
+	/** @var array<int, string> Cars whose publishing this request held back => the status they kept. */
+	private array $held = array();
 
 	public function __construct() {
 		$this->validator = new CarValidator();
@@ -41,7 +58,9 @@ final class CarAdmin implements Service {
 	public function register(): void {
 		$type = CarFields::POST_TYPE;
 		add_action( "add_meta_boxes_{$type}", array( $this, 'add_meta_box' ) );
+		add_filter( 'wp_insert_post_data', array( $this, 'hold_refused_publish' ), 10, 2 );
 		add_action( "save_post_{$type}", array( $this, 'save' ), 10, 2 );
+		add_filter( 'redirect_post_location', array( $this, 'drop_success_message' ), 10, 2 );
 		add_action( 'admin_action_editpost', array( $this, 'remember_preview' ) );
 		add_action( 'admin_notices', array( $this, 'print_notice' ) );
 		add_action( 'admin_enqueue_scripts', array( $this, 'enqueue_assets' ) );
@@ -66,20 +85,77 @@ final class CarAdmin implements Service {
 	}
 
 	public function save( int $post_id, \WP_Post $post ): void {
+		$result = $this->checked_form( $post_id );
+		if ( null === $result ) {
+			return;
+		}
+		foreach ( $result['values'] as $key => $value ) {
+			$this->store( $post_id, $key, $value );
+		}
+		$this->remember_feedback( $post_id, $result['errors'], $result['raw'], $this->held[ $post_id ] ?? null );
+		UnsavedEdits::forget_fields( $post_id );
+	}
+
+	/**
+	 * Before the car is written: a form with a refused value does not move a car that is not live
+	 * onto the site. It keeps its status (a new one becomes a draft); a live car stays live with its
+	 * previous values for the refused fields.
+	 *
+	 * @param array<string, mixed> $data    The post row about to be written.
+	 * @param array<string, mixed> $postarr What the save was asked, with the post's ID.
+	 * @return array<string, mixed>
+	 */
+	public function hold_refused_publish( array $data, array $postarr ): array {
+		$post_id = isset( $postarr['ID'] ) && is_numeric( $postarr['ID'] ) ? (int) $postarr['ID'] : 0;
+		$current = $post_id > 0 ? get_post( $post_id ) : null;
+		if ( ! $current instanceof \WP_Post || CarFields::POST_TYPE !== $current->post_type || CarFields::POST_TYPE !== ( $data['post_type'] ?? '' ) ) {
+			return $data;
+		}
+		if ( ! in_array( $data['post_status'] ?? '', self::LIVE, true ) || in_array( $current->post_status, self::LIVE, true ) ) {
+			return $data;
+		}
+		$result = $this->checked_form( $post_id );
+		if ( null === $result || array() === $result['errors'] ) {
+			return $data;
+		}
+		$kept                   = 'pending' === $current->post_status ? 'pending' : 'draft';
+		$data['post_status']    = $kept;
+		$data['post_date_gmt']  = $current->post_date_gmt;
+		$this->held[ $post_id ] = $kept;
+		return $data;
+	}
+
+	/** After a save that refused a value, the screen names the refusal only, never "Car published/updated". */
+	public function drop_success_message( string $location, int $post_id ): string {
+		$result = $this->checked[ $post_id ] ?? null;
+		return null !== $result && array() !== $result['errors'] ? remove_query_arg( 'message', $location ) : $location;
+	}
+
+	/**
+	 * The car form this request submitted, validated; null when this save is not the form's own.
+	 *
+	 * @return array{raw: array<mixed>, values: array<string, mixed>, errors: array<string, string>}|null
+	 */
+	private function checked_form( int $post_id ): ?array {
+		if ( isset( $this->checked[ $post_id ] ) ) {
+			return $this->checked[ $post_id ];
+		}
 		// Only a real submit of this form by someone allowed to edit the car; autosaves, quick edit,
 		// REST and code paths carry no nonce and are left alone.
 		$input = $this->form->submitted( $post_id, self::INPUT );
 		if ( null === $input ) {
-			return;
+			return null;
 		}
 		// Sanitising is the validator's job.
 		$raw    = $this->fields_of( $input );
 		$result = $this->refuse_taken_stock_number( $post_id, $this->validator->validate( $raw ) );
-		foreach ( $result['values'] as $key => $value ) {
-			$this->store( $post_id, $key, $value );
-		}
-		$this->remember_feedback( $post_id, $result['errors'], $raw );
-		UnsavedEdits::forget_fields( $post_id );
+
+		$this->checked[ $post_id ] = array(
+			'raw'    => $raw,
+			'values' => $result['values'],
+			'errors' => $result['errors'],
+		);
+		return $this->checked[ $post_id ];
 	}
 
 	/**
@@ -144,12 +220,20 @@ final class CarAdmin implements Service {
 		if ( null === $screen || 'post' !== $screen->base || CarFields::POST_TYPE !== $screen->post_type || ! $post instanceof \WP_Post ) {
 			return;
 		}
-		$errors = $this->feedback( $post->ID )['errors'];
+		$feedback = $this->feedback( $post->ID );
+		$errors   = $feedback['errors'];
 		if ( array() === $errors ) {
 			return;
 		}
+		if ( isset( $feedback['held'] ) ) {
+			$next = 'pending' === $feedback['held']
+				? __( 'The car was not published: it is still pending review. The other changes were saved. Correct these fields and publish the car again:', 'car-export' )
+				: __( 'The car was not published: it is still a draft. The other changes were saved. Correct these fields and publish the car again:', 'car-export' );
+		} else {
+			$next = __( 'The other changes were saved. Correct these fields and update the car again:', 'car-export' );
+		}
 		echo '<div class="notice notice-error"><p><strong>' . esc_html__( 'Some car details were not saved.', 'car-export' ) . '</strong> '
-			. esc_html__( 'The other changes were saved. Correct these fields and update the car again:', 'car-export' ) . '</p><ul class="ul-disc">';
+			. esc_html( $next ) . '</p><ul class="ul-disc">';
 		foreach ( $errors as $key => $message ) {
 			printf( '<li><a href="#%s">%s</a></li>', esc_attr( $this->field_id( $key ) ), esc_html( $message ) );
 		}
@@ -210,9 +294,10 @@ final class CarAdmin implements Service {
 
 	/**
 	 * @param array<string, string> $errors
-	 * @param array<string, mixed>  $raw
+	 * @param array<mixed>          $raw
+	 * @param string|null           $held   The status a car kept when its publishing was held back.
 	 */
-	private function remember_feedback( int $post_id, array $errors, array $raw ): void {
+	private function remember_feedback( int $post_id, array $errors, array $raw, ?string $held ): void {
 		$key = $this->feedback_key( $post_id );
 		if ( array() === $errors ) {
 			delete_transient( $key );
@@ -226,21 +311,21 @@ final class CarAdmin implements Service {
 				$input[ $field_key ] = $this->as_text( $raw[ $field_key ] ?? '' );
 			}
 		}
-		set_transient(
-			$key,
-			array(
-				'errors' => $errors,
-				'input'  => $input,
-			),
-			self::FEEDBACK_TTL
+		$feedback = array(
+			'errors' => $errors,
+			'input'  => $input,
 		);
+		if ( null !== $held ) {
+			$feedback['held'] = $held;
+		}
+		set_transient( $key, $feedback, self::FEEDBACK_TTL );
 	}
 
 	/**
 	 * The refused values and their messages from the last save, read once (the notice and the
 	 * form both use them during the same page load).
 	 *
-	 * @return array{errors: array<string, string>, input: array<string, string>}
+	 * @return array{errors: array<string, string>, input: array<string, string>, held?: string}
 	 */
 	private function feedback( int $post_id ): array {
 		if ( ! isset( $this->feedback[ $post_id ] ) ) {
@@ -251,6 +336,9 @@ final class CarAdmin implements Service {
 				'errors' => is_array( $stored ) && is_array( $stored['errors'] ?? null ) ? array_map( 'strval', $stored['errors'] ) : array(),
 				'input'  => is_array( $stored ) && is_array( $stored['input'] ?? null ) ? array_map( 'strval', $stored['input'] ) : array(),
 			);
+			if ( is_array( $stored ) && is_string( $stored['held'] ?? null ) ) {
+				$this->feedback[ $post_id ]['held'] = $stored['held'];
+			}
 		}
 		return $this->feedback[ $post_id ];
 	}

@@ -4,6 +4,7 @@ declare(strict_types=1);
 namespace CarExport\Messages;
 
 use CarExport\Service;
+use CarExport\Staff\SalesRole;
 
 /**
  * "Export CSV" on a lead list: downloads the leads the list's filters select (type, status, car,
@@ -54,7 +55,7 @@ final class LeadCsvExport implements Service {
 		if ( false === wp_verify_nonce( $nonce, self::ACTION ) ) {
 			wp_die( esc_html__( 'This export link has expired. Reload the list and try again.', 'car-export' ), '', array( 'response' => 403 ) );
 		}
-		if ( ! current_user_can( 'edit_posts' ) ) {
+		if ( ! current_user_can( SalesRole::MANAGE_LEADS ) ) {
 			wp_die( esc_html__( 'You are not allowed to export leads.', 'car-export' ), '', array( 'response' => 403 ) );
 		}
 		$post_type = isset( $request['post_type'] ) && is_string( $request['post_type'] ) ? sanitize_key( $request['post_type'] ) : '';

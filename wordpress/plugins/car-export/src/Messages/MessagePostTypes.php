@@ -4,6 +4,7 @@ declare(strict_types=1);
 namespace CarExport\Messages;
 
 use CarExport\Service;
+use CarExport\Staff\SalesRole;
 
 /**
  * The contact_message and car_inquiry post types: private records that staff read in wp-admin.
@@ -14,6 +15,19 @@ final class MessagePostTypes implements Service {
 
 	public function register(): void {
 		add_action( 'init', array( $this, 'register_post_types' ) );
+		add_action( 'load-post.php', array( $this, 'refuse_lead_screen' ) );
+	}
+
+	/**
+	 * A lead's screen opened by someone without the lead capability: core would refuse it with a
+	 * bare 500; this says what happened with a 403, before anything of the lead is read.
+	 */
+	public function refuse_lead_screen(): void {
+		$post_id = isset( $_GET['post'] ) ? absint( $_GET['post'] ) : 0;
+		$type    = get_post_type( $post_id );
+		if ( is_string( $type ) && in_array( $type, MessageFields::post_types(), true ) && ! current_user_can( SalesRole::MANAGE_LEADS ) ) {
+			wp_die( esc_html__( 'You are not allowed to open leads.', 'car-export' ), '', array( 'response' => 403 ) );
+		}
 	}
 
 	public function register_post_types(): void {
@@ -84,24 +98,25 @@ final class MessagePostTypes implements Service {
 	}
 
 	/**
-	 * Staff who can edit posts may read every message (they answer them); deleting is left to
-	 * editors and above; creating and publishing is allowed to nobody.
+	 * Leads hold buyers' contact details: only staff with the lead capability (Sales, administrators)
+	 * list, read, change or delete them, whatever else they may edit; the menu, the lists and each
+	 * lead's screen follow from these. Creating and publishing is allowed to nobody.
 	 *
 	 * @return array<string, string>
 	 */
-	private static function capabilities(): array {
+	public static function capabilities(): array {
 		return array(
-			'edit_posts'             => 'edit_posts',
-			'edit_others_posts'      => 'edit_posts',
-			'edit_private_posts'     => 'edit_posts',
-			'read_private_posts'     => 'edit_posts',
+			'edit_posts'             => SalesRole::MANAGE_LEADS,
+			'edit_others_posts'      => SalesRole::MANAGE_LEADS,
+			'edit_private_posts'     => SalesRole::MANAGE_LEADS,
+			'read_private_posts'     => SalesRole::MANAGE_LEADS,
 			'edit_published_posts'   => 'do_not_allow',
 			'publish_posts'          => 'do_not_allow',
 			'create_posts'           => 'do_not_allow',
-			'delete_posts'           => 'delete_others_posts',
-			'delete_others_posts'    => 'delete_others_posts',
-			'delete_private_posts'   => 'delete_others_posts',
-			'delete_published_posts' => 'delete_others_posts',
+			'delete_posts'           => SalesRole::MANAGE_LEADS,
+			'delete_others_posts'    => SalesRole::MANAGE_LEADS,
+			'delete_private_posts'   => SalesRole::MANAGE_LEADS,
+			'delete_published_posts' => SalesRole::MANAGE_LEADS,
 		);
 	}
 }

@@ -4,6 +4,7 @@ declare(strict_types=1);
 namespace CarExport\Messages;
 
 use CarExport\Service;
+use CarExport\Staff\SalesRole;
 
 /**
  * New leads are unread until a member of staff opens one; the Messages menu shows how many are
@@ -27,7 +28,7 @@ final class UnreadLeads implements Service {
 
 	public function add_bubbles(): void {
 		global $menu, $submenu;
-		if ( ! current_user_can( 'edit_posts' ) ) {
+		if ( ! current_user_can( SalesRole::MANAGE_LEADS ) ) {
 			return;
 		}
 		$counts = self::counts();
