@@ -28,6 +28,7 @@ import {
   type QueuedLead,
 } from '~/lib/leads/leads.server';
 import type { OutboxEntry } from '~/lib/leads/outbox.server';
+import { scriptProof } from '~/forms/lead-guard';
 import { resetEnvForTests } from '~/lib/server/env.server';
 import { CircuitBreaker } from '~/lib/wordpress/breaker.server';
 import {
@@ -349,6 +350,19 @@ describe('a lead from the site’s forms', () => {
     await sentKey(form({ website: 7 }), contact);
     expect(first().body).not.toHaveProperty('website');
     expect(first().body).not.toHaveProperty('fillMs');
+  });
+
+  it('says the page’s script ran only when the form carries the proof the script puts there', async () => {
+    // A person whose browser autofilled the form, sending it 1.5 s after the page loaded.
+    await sentKey(form({ fillMs: '1500', formScript: scriptProof('form-0001') }), contact);
+    expect(first().body).toMatchObject({ fillMs: 1500, scripted: 1 });
+    // A bot posting the hidden fields as the HTML has them, or another form's proof.
+    await sentKey(form({ fillMs: '1500', formScript: '' }), contact);
+    expect(first().body).toMatchObject({ scripted: 0 });
+    await sentKey(form({ formScript: scriptProof('form-0002') }), contact);
+    expect(first().body).toMatchObject({ scripted: 0 });
+    await sentKey({ formScript: scriptProof('') }, contact);
+    expect(first().body).toMatchObject({ scripted: 0 });
   });
 
   it('tells the visitor what WordPress refused, with its wait', async () => {

@@ -12,15 +12,17 @@ use WP_Error;
 final class MessageStore {
 
 	/**
+	 * @param Lead   $lead        The lead to keep.
+	 * @param string $post_status SuspectedLeads::ORDINARY, or SuspectedLeads::STATUS for one the spam guard holds back.
 	 * @return int|WP_Error The new message's post id.
 	 */
-	public function save( Lead $lead ): int|WP_Error {
+	public function save( Lead $lead, string $post_status = SuspectedLeads::ORDINARY ): int|WP_Error {
 		// wp_insert_post() and the meta functions unslash their input; slashing keeps backslashes a visitor typed.
 		$post_id = wp_insert_post(
 			wp_slash(
 				array(
 					'post_type'    => $lead->type,
-					'post_status'  => 'private',
+					'post_status'  => $post_status,
 					'post_title'   => $lead->title(),
 					'post_content' => $lead->message,
 					'post_author'  => get_current_user_id(),
@@ -33,6 +35,24 @@ final class MessageStore {
 			return self::not_saved();
 		}
 		return $post_id;
+	}
+
+	/**
+	 * Moves a stored lead to another post status; false when it is not a lead or was not changed.
+	 */
+	public function move( int $post_id, string $post_status ): bool {
+		$post = get_post( $post_id );
+		if ( ! $post instanceof \WP_Post || ! in_array( $post->post_type, MessageFields::post_types(), true ) ) {
+			return false;
+		}
+		$updated = wp_update_post(
+			array(
+				'ID'          => $post_id,
+				'post_status' => $post_status,
+			),
+			true
+		);
+		return is_int( $updated ) && $updated > 0;
 	}
 
 	/**

@@ -268,6 +268,11 @@ final class MessagesAdmin implements Service {
 	}
 
 	private static function status_cell( int $post_id ): void {
+		if ( SuspectedLeads::STATUS === get_post_status( $post_id ) ) {
+			echo '<strong class="car-export-suspected">' . esc_html__( 'Suspected spam', 'car-export' ) . '</strong>';
+			echo '<br /><span class="description car-export-spam-reasons">' . esc_html( self::meta( $post_id, MessageFields::SPAM_REASONS ) ) . '</span>';
+			return;
+		}
 		$labels = LeadStatus::labels();
 		echo esc_html( $labels[ LeadStatus::of( get_post_meta( $post_id, MessageFields::STATUS, true ) ) ] );
 		if ( '' !== self::meta( $post_id, MessageFields::UNREAD ) ) {

@@ -124,6 +124,20 @@ final class Args {
 		return self::arg( $label, self::integer( 0 ), 'clean_id', static fn( mixed $value ): mixed => Validator::milliseconds( $value, $label ) );
 	}
 
+	/**
+	 * A yes or no (true, false, "1", "0", "true", "false"), checked against its schema by WordPress.
+	 *
+	 * @return array<string, mixed>
+	 */
+	public static function flag( string $label ): array {
+		return array(
+			'description'       => $label,
+			'type'              => 'boolean',
+			'sanitize_callback' => 'rest_sanitize_boolean',
+			'validate_callback' => 'rest_validate_request_arg',
+		);
+	}
+
 	public static function clean_text( mixed $value ): string {
 		return sanitize_text_field( self::to_string( $value ) );
 	}
