@@ -238,6 +238,44 @@ describe('spam guard', () => {
   });
 });
 
+describe('text as typed', () => {
+  const TYPED = 'Lagos & Accra <port> <b>bold</b> "quoted"';
+
+  it('stores and mails a contact message, the name and the Reply-To exactly as typed, and wp-admin shows them escaped once', async () => {
+    const body = contact({ firstName: 'Grace "G"', lastName: 'Hopper, Jr.', message: `${TYPED}\nsecond line` });
+    expect((await send(CONTACT, body)).status).toBe(201);
+    const [lead] = storedMessages(body.email);
+    expect(lead).toMatchObject({ title: 'Grace "G" Hopper, Jr.', content: `${TYPED}\nsecond line` });
+    expect(lead!.meta).toMatchObject({
+      _message_name: 'Grace "G" Hopper, Jr.',
+      _message_first_name: 'Grace "G"',
+      _message_last_name: 'Hopper, Jr.',
+    });
+
+    const [mail] = await waitForMail((m) => m.replyTo.includes(body.email));
+    expect(mail!.text).toContain(`\n${TYPED}\nsecond line`);
+    expect(mail!.text).toContain('Name: Grace "G" Hopper, Jr.');
+    expect(mail!.subject).toBe('New contact message from Grace "G" Hopper, Jr.');
+    expect(mail!.replyTo).toEqual([body.email]);
+    expect(mail!.replyToNames).toEqual(['Grace "G" Hopper, Jr.']);
+
+    const screen = await (await (await adminSession()).get(`/wp-admin/post.php?post=${lead!.id}&action=edit`)).text();
+    expect(screen).toContain('Lagos &amp; Accra &lt;port&gt; &lt;b&gt;bold&lt;/b&gt; &quot;quoted&quot;');
+    expect(screen).toContain('Grace &quot;G&quot; Hopper, Jr.');
+    expect(screen).not.toContain('&amp;amp;');
+    expect(screen).not.toContain('<b>bold</b>');
+  });
+
+  it('mails an inquiry from a name in another script with that name as the Reply-To name', async () => {
+    const body = inquiry({ name: 'Аделаида Ким', message: TYPED });
+    expect((await send(INQUIRIES, body)).status).toBe(201);
+    expect(storedMessages(body.emailAddress)[0]).toMatchObject({ title: 'Аделаида Ким', content: TYPED });
+    const [mail] = await waitForMail((m) => m.replyTo.includes(body.emailAddress));
+    expect(mail!.replyToNames).toEqual(['Аделаида Ким']);
+    expect(mail!.text).toContain(`\n${TYPED}`);
+  });
+});
+
 describe('staff mail', () => {
   it('mails an inquiry to every settings address, replying to the visitor, with the car and its link', async () => {
     wpPhp(

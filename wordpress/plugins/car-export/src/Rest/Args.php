@@ -138,12 +138,14 @@ final class Args {
 		);
 	}
 
+	/** Kept as typed, on one line (see PlainText): escaped where it is shown, never here. */
 	public static function clean_text( mixed $value ): string {
-		return sanitize_text_field( self::to_string( $value ) );
+		return PlainText::line( self::to_string( $value ) );
 	}
 
+	/** Kept as typed, line breaks and all (see PlainText). */
 	public static function clean_multiline( mixed $value ): string {
-		return trim( sanitize_textarea_field( self::to_string( $value ) ) );
+		return PlainText::lines( self::to_string( $value ) );
 	}
 
 	public static function clean_email( mixed $value ): string {
