@@ -365,6 +365,21 @@ describe('a lead from the site’s forms', () => {
     expect(first().body).toMatchObject({ scripted: 0 });
   });
 
+  it('keeps the guard fields with a lead the outbox takes, so its delivery is judged as the visitor sent it', async () => {
+    const warn = operatorLog('warn');
+    answers.push({ status: 503, body: { code: 'down', message: 'Maintenance' } });
+    const fields = form({ fillMs: '1500', formScript: scriptProof('form-0001'), website: 'http://spam.example' });
+    expect(await submitFormLead(request(), fields, { kind: 'contact', data: contact })).toMatchObject({ ok: true, queued: true });
+    expect(warn).toHaveBeenCalledTimes(1);
+    const [file] = pendingFiles();
+    const entry = queued(file!);
+    expect(entry.payload.spam).toEqual({ honeypot: 'http://spam.example', fillMs: 1500, scripted: true });
+    received.length = 0;
+    expect(await deliverQueuedLead(entry)).toEqual({ status: 'delivered' });
+    expect(first().body).toMatchObject({ website: 'http://spam.example', fillMs: 1500, scripted: 1 });
+    fs.rmSync(path.join(outboxDir, 'pending', file!));
+  });
+
   it('tells the visitor what WordPress refused, with its wait', async () => {
     answers.push({ status: 429, body: { code: 'rate_limited', message: 'Too many messages.', data: { status: 429, retryAfter: 60 } } });
     expect(await submitFormLead(request(), form(), { kind: 'contact', data: contact })).toEqual({
