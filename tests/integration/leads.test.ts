@@ -259,7 +259,11 @@ describe('text as typed', () => {
     expect(mail!.replyTo).toEqual([body.email]);
     expect(mail!.replyToNames).toEqual(['Grace "G" Hopper, Jr.']);
 
-    const screen = await (await (await adminSession()).get(`/wp-admin/post.php?post=${lead!.id}&action=edit`)).text();
+    const admin = await adminSession();
+    const list = await (await admin.get('/wp-admin/edit.php?post_type=contact_message')).text();
+    const row = list.match(new RegExp(`<tr id="post-${lead!.id}"[\\s\\S]*?</tr>`))?.[0] ?? '';
+    expect(row).toContain('>Grace &quot;G&quot; Hopper, Jr.</a>');
+    const screen = await (await admin.get(`/wp-admin/post.php?post=${lead!.id}&action=edit`)).text();
     expect(screen).toContain('Lagos &amp; Accra &lt;port&gt; &lt;b&gt;bold&lt;/b&gt; &quot;quoted&quot;');
     expect(screen).toContain('Grace &quot;G&quot; Hopper, Jr.');
     expect(screen).not.toContain('&amp;amp;');
