@@ -38,7 +38,7 @@ final class BuyerInquiries {
 				'suppress_filters' => true,
 			)
 		);
-		$list  = array();
+		$list = array();
 		foreach ( $posts as $post ) {
 			$car_id = (int) get_post_meta( $post->ID, MessageFields::CAR_ID, true );
 			$list[] = array(
