@@ -1,6 +1,7 @@
 // A real SMTP server for the local stack and the tests: it accepts every message WordPress sends
-// and keeps it as files under .local/mail/ (the raw .eml and a .json with from, to, replyTo,
-// subject and text), so staff notices can be read back without a mail account. Nothing is relayed.
+// and keeps it as files under .local/mail/ (the raw .eml and a .json with from, to, replyTo and
+// replyToNames, subject and text), so staff notices can be read back without a mail account.
+// Nothing is relayed.
 //
 // A file SLOW there holding a number of milliseconds delays every recipient by that much.
 // While a file named REFUSE exists in that folder, every recipient is refused with a temporary
@@ -25,14 +26,11 @@ const MAX_BYTES = 25 * 1024 * 1024;
 
 fs.mkdirSync(dir, { recursive: true });
 
+const mailboxes = (field) => (field ? [field].flat().flatMap((a) => a.value ?? []) : []);
 const addresses = (field) =>
-  field
-    ? [field]
-        .flat()
-        .flatMap((a) => a.value ?? [])
-        .map((v) => v.address)
-        .filter(Boolean)
-    : [];
+  mailboxes(field)
+    .map((v) => v.address)
+    .filter(Boolean);
 
 /** Writes to a temporary name first, so a reader never sees half a file. */
 function writeAtomic(file, data) {
@@ -55,6 +53,8 @@ async function store(raw, session) {
     to: addresses(parsed.to),
     cc: addresses(parsed.cc),
     replyTo: addresses(parsed.replyTo),
+    // Decoded from the header as a mail program shows them (quoted, RFC 2047 encoded).
+    replyToNames: mailboxes(parsed.replyTo).map((v) => v.name ?? ''),
     subject: parsed.subject ?? '',
     text: parsed.text ?? '',
     messageId: parsed.messageId ?? '',

@@ -34,6 +34,21 @@ test('a signed-in buyer saves the explore filters and sees the search on /accoun
   await expect(page.getByText('No saved searches yet.')).toBeVisible();
 });
 
+test('a saved search is named exactly as typed, "<" and "&" included', async ({ page, account }) => {
+  const typed = '<30k & "cheap" <b>SUVs</b>';
+  await signInByRequest(page, account.username, account.password);
+  await page.goto(FILTERED);
+  await page.getByTestId('alert-me').click();
+  await page.getByLabel('Name').fill(typed);
+  await page.getByRole('button', { name: 'Save' }).click();
+
+  await expect(page).toHaveURL(/\/account\/alerts\?saved=1$/);
+  const item = page.getByTestId('saved-searches').getByRole('listitem');
+  await expect(item.getByRole('heading', { level: 2 })).toHaveText(typed);
+  await item.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('No saved searches yet.')).toBeVisible();
+});
+
 test('a guest tapping "Alert me" gets the sign-in dialog', async ({ page }) => {
   await page.goto(FILTERED);
   const link = page.getByTestId('alert-me');

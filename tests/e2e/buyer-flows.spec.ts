@@ -7,6 +7,7 @@ import { gate, test, type TestCar } from './support/cars';
 import { expect, expectNoAxeViolations } from './support/fixtures';
 import { deleteUserNamed, favoritesBadge, hydrated, signedInUser, signInDialog, submitSignIn } from './support/session';
 import { createCar, deleteCar, randomIp, rest, unique } from '../integration/support/wordpress';
+import { deleteStoredMessages, storedMessages } from '../integration/support/local';
 
 const MISSING = 'Please fill in all required fields (First Name, Last Name, and Email).';
 const INVALID_EMAIL = 'Please enter a valid e-mail address.';
@@ -219,6 +220,25 @@ test.describe('contact form messages', () => {
     await expect(field(page, 'email')).toBeFocused();
     await expect(field(page, 'email')).toHaveAttribute('aria-invalid', 'true');
     await expect(field(page, 'lastName')).not.toHaveAttribute('aria-invalid', /.*/);
+  });
+
+  test('a buyer whose browser fills the form in one go and sends it at once is an ordinary lead', async ({ page }) => {
+    const email = `${unique('autofill')}@example.com`;
+    try {
+      await page.goto('/contact-us');
+      const form = page.locator('#contact-form');
+      await hydrated(form);
+      // What autofill does, then Send straight away: well inside the 3 s the old guard dropped.
+      for (const [name, value] of Object.entries({ firstName: 'Amara', lastName: 'Okafor', email, phoneNumber: '+234 803 000 0000' })) {
+        await field(page, name).fill(value);
+      }
+      await form.getByRole('button', { name: 'Send Message' }).click();
+      await expect(form.getByRole('status')).toHaveText('Your message has been sent successfully!');
+      await expect.poll(() => storedMessages(email)[0]?.status).toBe('private');
+      expect(storedMessages(email)[0]?.meta._message_spam_reasons).toBeUndefined();
+    } finally {
+      deleteStoredMessages([email]);
+    }
   });
 
   test.describe('without JavaScript', () => {

@@ -28,6 +28,7 @@ import {
   type QueuedLead,
 } from '~/lib/leads/leads.server';
 import type { OutboxEntry } from '~/lib/leads/outbox.server';
+import { scriptProof } from '~/forms/lead-guard';
 import { resetEnvForTests } from '~/lib/server/env.server';
 import { CircuitBreaker } from '~/lib/wordpress/breaker.server';
 import {
@@ -349,6 +350,34 @@ describe('a lead from the site’s forms', () => {
     await sentKey(form({ website: 7 }), contact);
     expect(first().body).not.toHaveProperty('website');
     expect(first().body).not.toHaveProperty('fillMs');
+  });
+
+  it('says the page’s script ran only when the form carries the proof the script puts there', async () => {
+    // A person whose browser autofilled the form, sending it 1.5 s after the page loaded.
+    await sentKey(form({ fillMs: '1500', formScript: scriptProof('form-0001') }), contact);
+    expect(first().body).toMatchObject({ fillMs: 1500, scripted: 1 });
+    // A bot posting the hidden fields as the HTML has them, or another form's proof.
+    await sentKey(form({ fillMs: '1500', formScript: '' }), contact);
+    expect(first().body).toMatchObject({ scripted: 0 });
+    await sentKey(form({ formScript: scriptProof('form-0002') }), contact);
+    expect(first().body).toMatchObject({ scripted: 0 });
+    await sentKey({ formScript: scriptProof('') }, contact);
+    expect(first().body).toMatchObject({ scripted: 0 });
+  });
+
+  it('keeps the guard fields with a lead the outbox takes, so its delivery is judged as the visitor sent it', async () => {
+    const warn = operatorLog('warn');
+    answers.push({ status: 503, body: { code: 'down', message: 'Maintenance' } });
+    const fields = form({ fillMs: '1500', formScript: scriptProof('form-0001'), website: 'http://spam.example' });
+    expect(await submitFormLead(request(), fields, { kind: 'contact', data: contact })).toMatchObject({ ok: true, queued: true });
+    expect(warn).toHaveBeenCalledTimes(1);
+    const [file] = pendingFiles();
+    const entry = queued(file!);
+    expect(entry.payload.spam).toEqual({ honeypot: 'http://spam.example', fillMs: 1500, scripted: true });
+    received.length = 0;
+    expect(await deliverQueuedLead(entry)).toEqual({ status: 'delivered' });
+    expect(first().body).toMatchObject({ website: 'http://spam.example', fillMs: 1500, scripted: 1 });
+    fs.rmSync(path.join(outboxDir, 'pending', file!));
   });
 
   it('tells the visitor what WordPress refused, with its wait', async () => {

@@ -21,6 +21,7 @@ import { isRefusal, outage, wordpressMessage } from '../wordpress/failure.server
 import { Outbox, type DeliveryResult, type OutboxEntry } from './outbox.server';
 import { CONTACT_MESSAGES } from '~/forms/contact';
 import { INQUIRY_MESSAGES } from '~/forms/inquiry';
+import { HONEYPOT_FIELD, SCRIPT_FIELD, scriptProof } from '~/forms/lead-guard';
 
 /** What WordPress itself answers a stored lead; the same words when the outbox took it instead. */
 export const LEAD_ACCEPTED = { contact: CONTACT_MESSAGES.success, inquiry: INQUIRY_MESSAGES.sent } as const;
@@ -191,8 +192,15 @@ export function leadFormStamp(): { formKey: string; renderedAt: number } {
 /** The guard fields every lead form posts beside the visitor's own (see LeadFormGuard). */
 function leadFormGuard(form: Record<string, unknown>): { formKey: string; spam: QueuedLead['spam'] } {
   const formKey = typeof form.formKey === 'string' && /^[A-Za-z0-9-]{1,64}$/.test(form.formKey) ? form.formKey : '';
-  const honeypot = typeof form.website === 'string' ? form.website : '';
-  return { formKey, spam: { honeypot: honeypot || undefined, fillMs: fillTime(form.fillMs, form.renderedAt) } };
+  const honeypot = form[HONEYPOT_FIELD];
+  return {
+    formKey,
+    spam: {
+      honeypot: typeof honeypot === 'string' && honeypot !== '' ? honeypot : undefined,
+      fillMs: fillTime(form.fillMs, form.renderedAt),
+      scripted: formKey !== '' && form[SCRIPT_FIELD] === scriptProof(formKey),
+    },
+  };
 }
 
 /**

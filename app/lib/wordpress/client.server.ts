@@ -105,6 +105,8 @@ export type LeadOptions = {
   honeypot?: string;
   /** How long the visitor spent on the form, in ms, when known. */
   fillMs?: number;
+  /** Whether the form's page ran its script in the sender's browser; unknown for a script's own form. */
+  scripted?: boolean;
   /** The signed-in sender's token: WordPress stores the lead as that account's. */
   token?: string;
 };
@@ -701,11 +703,12 @@ export function createWordPressClient(options: ClientOptions): WordPressClient {
   return client;
 }
 
-/** The spam-guard fields WordPress judges: the honeypot only when filled, the fill time when known. */
+/** The spam-guard fields WordPress judges: the honeypot only when filled, the fill time and script when known. */
 function spamFields(lead: LeadOptions): Record<string, string | number> {
   const out: Record<string, string | number> = {};
   if (lead.honeypot) out.website = lead.honeypot.slice(0, 200);
   if (typeof lead.fillMs === 'number' && Number.isFinite(lead.fillMs) && lead.fillMs >= 0) out.fillMs = Math.trunc(lead.fillMs);
+  if (typeof lead.scripted === 'boolean') out.scripted = lead.scripted ? 1 : 0;
   return out;
 }
 

@@ -14,6 +14,8 @@ export type SinkMail = {
   from: string;
   to: string[];
   replyTo: string[];
+  /** The Reply-To display names, decoded. */
+  replyToNames: string[];
   subject: string;
   text: string;
 };

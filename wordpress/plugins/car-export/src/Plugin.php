@@ -30,6 +30,7 @@ final class Plugin {
 		Messages\LeadCsvExport::class,
 		Messages\LeadNotesBox::class,
 		Messages\UnreadLeads::class,
+		Messages\SuspectedLeads::class,
 		Mail\SmtpTransport::class,
 		Mail\LeadMail::class,
 		Alerts\AlertQueue::class,

@@ -5,6 +5,7 @@ namespace CarExport\Account;
 
 use CarExport\Messages\LeadStatus;
 use CarExport\Messages\MessageFields;
+use CarExport\Messages\SuspectedLeads;
 
 /**
  * The inquiries a buyer sent while signed in, as the buyer may see them: the car, the date, the
@@ -26,7 +27,8 @@ final class BuyerInquiries {
 		$posts = get_posts(
 			array(
 				'post_type'        => MessageFields::INQUIRY,
-				'post_status'      => 'private',
+				// One the spam guard holds back is still what the buyer sent: listed as sent.
+				'post_status'      => array( SuspectedLeads::ORDINARY, SuspectedLeads::STATUS ),
 				'author'           => $user_id,
 				// The newest 50: a buyer with more finds older ones in the replies they got.
 				'posts_per_page'   => 50,
@@ -36,7 +38,7 @@ final class BuyerInquiries {
 				'suppress_filters' => true,
 			)
 		);
-		$list  = array();
+		$list = array();
 		foreach ( $posts as $post ) {
 			$car_id = (int) get_post_meta( $post->ID, MessageFields::CAR_ID, true );
 			$list[] = array(

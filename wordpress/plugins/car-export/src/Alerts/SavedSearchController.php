@@ -45,12 +45,7 @@ final class SavedSearchController extends Controller {
 					'args'                => array(
 						'id'     => Args::id( __( 'Saved search', 'car-export' ) ),
 						'name'   => Args::text( __( 'Name', 'car-export' ), SavedSearches::NAME_MAX ),
-						'paused' => array(
-							'description'       => __( 'E-mails paused', 'car-export' ),
-							'type'              => 'boolean',
-							'sanitize_callback' => 'rest_sanitize_boolean',
-							'validate_callback' => 'rest_validate_request_arg',
-						),
+						'paused' => Args::flag( __( 'E-mails paused', 'car-export' ) ),
 					),
 				),
 				array(

@@ -9,11 +9,14 @@ use CarExport\Messages\MessageFields;
 use CarExport\Messages\MessageStore;
 use CarExport\Service;
 use CarExport\Settings\SiteSettings;
+use PHPMailer\PHPMailer\PHPMailer;
 
 /**
  * Tells staff of a stored lead by e-mail, built from what was stored (so a retry sends the same
  * notice), and records every attempt on the lead: status, attempts, last error. A failed attempt is
  * tried again by WP-Cron on RetrySchedule; after the last one the lead stays marked as failed.
+ *
+ * @phpstan-type ReplyTo array{address: string, name: string}
  */
 final class LeadMail implements Service {
 
@@ -140,16 +143,21 @@ final class LeadMail implements Service {
 		if ( array() === $to ) {
 			$error = __( 'No staff address: set the e-mail under Settings → Car Export.', 'car-export' );
 		} else {
-			$mail    = self::compose( $lead, $post_id );
-			$capture = static function ( \WP_Error $failure ) use ( &$error ): void {
+			$mail     = self::compose( $lead, $post_id );
+			$capture  = static function ( \WP_Error $failure ) use ( &$error ): void {
 				$error = $failure->get_error_message();
 			};
+			$reply_to = static function ( PHPMailer $mailer ) use ( $mail ): void {
+				self::add_reply_to( $mailer, $mail['reply_to'] );
+			};
 			add_action( 'wp_mail_failed', $capture );
+			add_action( 'phpmailer_init', $reply_to );
 			try {
 				$sent = wp_mail( $to, $mail['subject'], $mail['body'], $mail['headers'] );
 			} catch ( \Throwable $e ) {
 				$error = $e->getMessage();
 			}
+			remove_action( 'phpmailer_init', $reply_to );
 			remove_action( 'wp_mail_failed', $capture );
 		}
 		$this->record( $post_id, $sent, '' === $error ? __( 'The mail could not be sent.', 'car-export' ) : $error );
@@ -180,12 +188,13 @@ final class LeadMail implements Service {
 
 	/**
 	 * The notice for one stored lead: plain text, one "Label: value" line per field, the visitor's
-	 * message, for an inquiry the car with its price and page on the site, and the lead in wp-admin.
-	 * Reply-To is the visitor, so staff answer with their mail program's Reply.
+	 * message as typed (nothing in a plain-text mail is markup, so nothing is escaped), for an
+	 * inquiry the car with its price and page on the site, and the lead in wp-admin. Reply-To is the
+	 * visitor, so staff answer with their mail program's Reply.
 	 *
 	 * @param Lead $lead    The stored lead.
 	 * @param int  $post_id Its message post.
-	 * @return array{subject: string, body: string, headers: list<string>}
+	 * @return array{subject: string, body: string, headers: list<string>, reply_to: ReplyTo|null}
 	 */
 	public static function compose( Lead $lead, int $post_id ): array {
 		$name  = $lead->name;
@@ -218,15 +227,41 @@ final class LeadMail implements Service {
 		$body  = MessageStore::body( array_map( array( MessageStore::class, 'single_line' ), $fields ), $lead->message );
 		$body .= "\n\n" . __( 'Open in WordPress:', 'car-export' ) . ' ' . admin_url( 'post.php?post=' . $post_id . '&action=edit' ) . "\n";
 
-		$headers = array( 'Content-Type: text/plain; charset=UTF-8' );
-		if ( false !== is_email( $email ) ) {
-			$headers[] = 'Reply-To: ' . MessageStore::mailbox( $name, $email );
+		return array(
+			'subject'  => MessageStore::single_line( $subject ),
+			'body'     => $body,
+			'headers'  => array( 'Content-Type: text/plain; charset=UTF-8' ),
+			'reply_to' => self::reply_to( $lead ),
+		);
+	}
+
+	/**
+	 * The visitor as the notice's Reply-To: their address and their name as typed, on one line;
+	 * null without a valid address.
+	 *
+	 * @return ReplyTo|null
+	 */
+	public static function reply_to( Lead $lead ): ?array {
+		if ( false === is_email( $lead->email ) ) {
+			return null;
 		}
 		return array(
-			'subject' => MessageStore::single_line( $subject ),
-			'body'    => $body,
-			'headers' => $headers,
+			'address' => $lead->email,
+			'name'    => MessageStore::single_line( $lead->name ),
 		);
+	}
+
+	/**
+	 * Sets Reply-To on the mailer itself rather than as a header line: wp_mail() splits a Reply-To
+	 * line at every comma and keeps the quotes around a name, while PHPMailer quotes and encodes
+	 * the name as the header needs (a comma, quotes, letters beyond ASCII) and refuses line breaks.
+	 *
+	 * @param ReplyTo|null $reply_to
+	 */
+	public static function add_reply_to( PHPMailer $mailer, ?array $reply_to ): void {
+		if ( null !== $reply_to ) {
+			$mailer->addReplyTo( $reply_to['address'], $reply_to['name'] );
+		}
 	}
 
 	private static function price( int $car_id ): string {

@@ -141,7 +141,7 @@ final class LeadListFilters implements Service {
 	}
 
 	/**
-	 * Links between the two lead lists, and how many spam submissions the guard dropped.
+	 * Links between the two lead lists, before core's views of the list (All, Suspected spam, Trash).
 	 *
 	 * @param array<string, string> $views
 	 * @return array<string, string>
@@ -160,19 +160,6 @@ final class LeadListFilters implements Service {
 				esc_html( $label )
 			);
 		}
-		$dropped            = SpamGuard::dropped()[ self::spam_bucket( $post_type ) ] ?? 0;
-		$views['lead_spam'] = '<span class="car-export-spam-count">' . esc_html(
-			sprintf(
-				/* translators: %s: number of submissions. */
-				_n( '%s spam submission dropped', '%s spam submissions dropped', $dropped, 'car-export' ),
-				number_format_i18n( $dropped )
-			)
-		) . '</span>';
 		return $links + $views;
-	}
-
-	/** The spam counter's name for a lead type (the route's flood-limit bucket). */
-	public static function spam_bucket( string $post_type ): string {
-		return MessageFields::INQUIRY === $post_type ? 'inquiry' : 'contact';
 	}
 }

@@ -18,10 +18,6 @@ final class LeadStatusActions implements Service {
 		add_action( 'admin_post_' . self::ACTION, array( $this, 'handle' ) );
 	}
 
-	public static function nonce_action( int $post_id ): string {
-		return self::ACTION . '_' . $post_id;
-	}
-
 	/**
 	 * @param array<string, string> $actions
 	 * @return array<string, string>
@@ -35,17 +31,7 @@ final class LeadStatusActions implements Service {
 			if ( $status === $current ) {
 				continue;
 			}
-			$url                                 = wp_nonce_url(
-				add_query_arg(
-					array(
-						'action' => self::ACTION,
-						'post'   => $post->ID,
-						'status' => $status,
-					),
-					admin_url( 'admin-post.php' )
-				),
-				self::nonce_action( $post->ID )
-			);
+			$url                                 = LeadLink::url( self::ACTION, $post->ID, array( 'status' => $status ) );
 			$actions[ 'lead_status_' . $status ] = sprintf(
 				'<a href="%s" aria-label="%s">%s</a>',
 				esc_url( $url ),
@@ -60,31 +46,14 @@ final class LeadStatusActions implements Service {
 	}
 
 	public function handle(): void {
-		$post_id = isset( $_GET['post'] ) ? absint( $_GET['post'] ) : 0;
-		$status  = isset( $_GET['status'] ) ? sanitize_key( wp_unslash( (string) $_GET['status'] ) ) : '';
-		$nonce   = isset( $_GET['_wpnonce'] ) ? sanitize_text_field( wp_unslash( (string) $_GET['_wpnonce'] ) ) : '';
-		if ( false === wp_verify_nonce( $nonce, self::nonce_action( $post_id ) ) ) {
-			wp_die( esc_html__( 'This link has expired. Go back, reload the list and try again.', 'car-export' ), '', array( 'response' => 403 ) );
-		}
-		$post = get_post( $post_id );
-		if ( ! $post instanceof \WP_Post || ! in_array( $post->post_type, MessageFields::post_types(), true ) ) {
-			wp_die( esc_html__( 'This lead does not exist.', 'car-export' ), '', array( 'response' => 404 ) );
-		}
-		if ( ! current_user_can( 'edit_post', $post_id ) ) {
-			wp_die( esc_html__( 'You are not allowed to change this lead.', 'car-export' ), '', array( 'response' => 403 ) );
-		}
+		$post   = LeadLink::checked_lead( self::ACTION );
+		$status = isset( $_GET['status'] ) ? sanitize_key( wp_unslash( (string) $_GET['status'] ) ) : '';
 		if ( ! LeadStatus::is_valid( $status ) ) {
 			wp_die( esc_html__( 'Unknown lead status.', 'car-export' ), '', array( 'response' => 400 ) );
 		}
-		update_post_meta( $post_id, MessageFields::STATUS, $status );
+		update_post_meta( $post->ID, MessageFields::STATUS, $status );
 		// Whoever sets a status from the list has dealt with the lead, as if they had opened it.
-		delete_post_meta( $post_id, MessageFields::UNREAD );
-
-		$back = wp_get_referer();
-		if ( false === $back ) {
-			$back = admin_url( 'edit.php?post_type=' . $post->post_type );
-		}
-		wp_safe_redirect( add_query_arg( 'lead_status_changed', 1, $back ) );
-		exit;
+		delete_post_meta( $post->ID, MessageFields::UNREAD );
+		LeadLink::redirect_back( $post, 'lead_status_changed' );
 	}
 }

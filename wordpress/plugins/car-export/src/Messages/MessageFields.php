@@ -32,9 +32,11 @@ final class MessageFields {
 	/** Staff's notes from before notes had a history: one text, shown as the oldest entry. */
 	public const NOTES = '_message_notes';
 	/** Staff's notes, one meta row per LeadNote, only ever added. */
-	public const NOTE_LOG  = '_message_note';
-	public const CAR_ID    = '_inquiry_car_id';
-	public const CAR_TITLE = '_inquiry_car_title';
+	public const NOTE_LOG = '_message_note';
+	/** Why the spam guard suspects the lead, "; " between reasons; only on a suspected lead. */
+	public const SPAM_REASONS = '_message_spam_reasons';
+	public const CAR_ID       = '_inquiry_car_id';
+	public const CAR_TITLE    = '_inquiry_car_title';
 	/** The buyer's destination port and shipping method as chosen on the car page, e.g. "Lagos, Nigeria (RoRo)". */
 	public const PORT = '_inquiry_port';
 

@@ -28,6 +28,7 @@ final class MessagesAdmin implements Service {
 		add_action( 'admin_action_editpost', array( $this, 'refuse_edit' ), 0 );
 		add_action( 'wp_ajax_inline-save', array( $this, 'refuse_edit' ), 0 );
 		add_action( 'load-edit.php', array( $this, 'refuse_bulk_edit' ) );
+		add_action( 'load-edit.php', array( $this, 'names_as_typed' ) );
 		add_action( 'admin_enqueue_scripts', array( $this, 'enqueue_styles' ) );
 	}
 
@@ -229,12 +230,26 @@ final class MessagesAdmin implements Service {
 	}
 
 	public function refuse_bulk_edit(): void {
-		$post_type = isset( $_REQUEST['post_type'] ) ? sanitize_key( wp_unslash( (string) $_REQUEST['post_type'] ) ) : '';
-		$action    = isset( $_REQUEST['action'] ) ? sanitize_key( wp_unslash( (string) $_REQUEST['action'] ) ) : '';
-		$action2   = isset( $_REQUEST['action2'] ) ? sanitize_key( wp_unslash( (string) $_REQUEST['action2'] ) ) : '';
+		$action  = self::request_key( 'action' );
+		$action2 = self::request_key( 'action2' );
 		if ( 'edit' === $action || 'edit' === $action2 ) {
-			self::refuse_if_message( $post_type );
+			self::refuse_if_message( self::request_key( 'post_type' ) );
 		}
+	}
+
+	/**
+	 * A lead's title is the sender's name as typed, and the list shows it escaped once; core would
+	 * also turn its straight quotes into curly ones, which the sender never typed. Nothing else on
+	 * a lead list is prose to dress up.
+	 */
+	public function names_as_typed(): void {
+		if ( in_array( self::request_key( 'post_type' ), MessageFields::post_types(), true ) ) {
+			add_filter( 'run_wptexturize', '__return_false' );
+		}
+	}
+
+	private static function request_key( string $name ): string {
+		return isset( $_REQUEST[ $name ] ) ? sanitize_key( wp_unslash( (string) $_REQUEST[ $name ] ) ) : '';
 	}
 
 	private static function refuse_if_message( mixed $post_type ): void {
@@ -268,6 +283,11 @@ final class MessagesAdmin implements Service {
 	}
 
 	private static function status_cell( int $post_id ): void {
+		if ( SuspectedLeads::STATUS === get_post_status( $post_id ) ) {
+			echo '<strong class="car-export-suspected">' . esc_html__( 'Suspected spam', 'car-export' ) . '</strong>';
+			echo '<br /><span class="description car-export-spam-reasons">' . esc_html( self::meta( $post_id, MessageFields::SPAM_REASONS ) ) . '</span>';
+			return;
+		}
 		$labels = LeadStatus::labels();
 		echo esc_html( $labels[ LeadStatus::of( get_post_meta( $post_id, MessageFields::STATUS, true ) ) ] );
 		if ( '' !== self::meta( $post_id, MessageFields::UNREAD ) ) {

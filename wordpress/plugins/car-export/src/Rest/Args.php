@@ -124,12 +124,28 @@ final class Args {
 		return self::arg( $label, self::integer( 0 ), 'clean_id', static fn( mixed $value ): mixed => Validator::milliseconds( $value, $label ) );
 	}
 
-	public static function clean_text( mixed $value ): string {
-		return sanitize_text_field( self::to_string( $value ) );
+	/**
+	 * A yes or no (true, false, "1", "0", "true", "false"), checked against its schema by WordPress.
+	 *
+	 * @return array<string, mixed>
+	 */
+	public static function flag( string $label ): array {
+		return array(
+			'description'       => $label,
+			'type'              => 'boolean',
+			'sanitize_callback' => 'rest_sanitize_boolean',
+			'validate_callback' => 'rest_validate_request_arg',
+		);
 	}
 
+	/** Kept as typed, on one line (see PlainText): escaped where it is shown, never here. */
+	public static function clean_text( mixed $value ): string {
+		return PlainText::line( self::to_string( $value ) );
+	}
+
+	/** Kept as typed, line breaks and all (see PlainText). */
 	public static function clean_multiline( mixed $value ): string {
-		return trim( sanitize_textarea_field( self::to_string( $value ) ) );
+		return PlainText::lines( self::to_string( $value ) );
 	}
 
 	public static function clean_email( mixed $value ): string {

@@ -12,6 +12,7 @@ use CarExport\Messages\LeadStatus;
 use CarExport\Messages\MessageFields;
 use CarExport\Messages\MessageStore;
 use CarExport\Messages\SpamGuard;
+use CarExport\Messages\SuspectedLeads;
 use WP_Error;
 use WP_REST_Request;
 use WP_REST_Response;
@@ -22,7 +23,8 @@ use WP_REST_Response;
  *
  * A submission with an idempotency key is stored at most once: repeating it answers the first
  * answer again, marked Idempotent-Replayed, and is neither counted nor refused by the flood limit.
- * Submissions the spam guard recognises get the ordinary success answer and are dropped.
+ * A submission the spam guard suspects gets the ordinary answer too and is kept, held back from
+ * the lead list and the staff mail until staff mark it "not spam" (SuspectedLeads).
  */
 abstract class MessageController extends Controller {
 
@@ -73,6 +75,7 @@ abstract class MessageController extends Controller {
 			IdempotencyKey::FIELD     => Args::idempotency_key( __( 'Idempotency key', 'car-export' ) ),
 			SpamGuard::HONEYPOT_FIELD => Args::honeypot( __( 'Website', 'car-export' ) ),
 			SpamGuard::FILL_FIELD     => Args::milliseconds( __( 'Time spent on the form (ms)', 'car-export' ) ),
+			SpamGuard::SCRIPT_FIELD   => Args::flag( __( "Whether the page's script ran", 'car-export' ) ),
 		);
 	}
 
@@ -122,7 +125,7 @@ abstract class MessageController extends Controller {
 	}
 
 	/**
-	 * Stores, counts against the flood limit, answers, then mails. A failed mail still answers
+	 * Stores, counts against the flood limit, answers, then mails staff of an ordinary lead. A failed mail still answers
 	 * success: the message is safe in wp-admin, the mail is retried later, and the visitor could do
 	 * nothing about the mail server anyway.
 	 *
@@ -135,18 +138,26 @@ abstract class MessageController extends Controller {
 		);
 		$ip     = ClientInfo::current_ip();
 
-		// A bot must not learn that it was caught, so it gets the answer a person gets.
-		if ( SpamGuard::is_spam( $request[ SpamGuard::HONEYPOT_FIELD ], $request[ SpamGuard::FILL_FIELD ] ) ) {
-			SpamGuard::count_dropped( $this->bucket() );
-			$this->limiter->hit( $ip );
-			return new WP_REST_Response( $answer, 201 );
-		}
-
-		$lead = $lead->with_meta(
-			array(
-				MessageFields::STATUS => LeadStatus::NEW,
-				MessageFields::UNREAD => 1,
-			)
+		// A bot must not learn that it was caught, so it gets the answer a person gets; what the
+		// guard suspects is still kept, for the person it may be.
+		$reasons   = SpamGuard::reasons(
+			$request[ SpamGuard::HONEYPOT_FIELD ],
+			$request[ SpamGuard::FILL_FIELD ],
+			is_bool( $request[ SpamGuard::SCRIPT_FIELD ] ) ? $request[ SpamGuard::SCRIPT_FIELD ] : null,
+			$lead->message
+		);
+		$suspected = array() !== $reasons;
+		$status    = $suspected ? SuspectedLeads::STATUS : SuspectedLeads::ORDINARY;
+		$lead      = $lead->with_meta(
+			$suspected
+				? array(
+					MessageFields::STATUS       => LeadStatus::NEW,
+					MessageFields::SPAM_REASONS => SuspectedLeads::reasons_text( $reasons ),
+				)
+				: array(
+					MessageFields::STATUS => LeadStatus::NEW,
+					MessageFields::UNREAD => 1,
+				)
 		);
 
 		$key = $this->idempotency_key( $request );
@@ -154,9 +165,9 @@ abstract class MessageController extends Controller {
 			return $key;
 		}
 		if ( null === $key ) {
-			$post_id = $this->store->save( $lead );
+			$post_id = $this->store->save( $lead, $status );
 		} else {
-			$post_id = $this->save_once( $key, $lead, $answer );
+			$post_id = $this->save_once( $key, $lead, $status, $answer );
 			if ( $post_id instanceof WP_REST_Response ) {
 				return $post_id;
 			}
@@ -166,7 +177,9 @@ abstract class MessageController extends Controller {
 		}
 
 		$this->limiter->hit( $ip );
-		$this->mail->send_after_response( $post_id );
+		if ( ! $suspected ) {
+			$this->mail->send_after_response( $post_id );
+		}
 
 		return new WP_REST_Response( $answer, 201 );
 	}
@@ -177,7 +190,7 @@ abstract class MessageController extends Controller {
 	 *
 	 * @param array<string, mixed> $answer
 	 */
-	private function save_once( string $key, Lead $lead, array $answer ): int|WP_Error|WP_REST_Response {
+	private function save_once( string $key, Lead $lead, string $status, array $answer ): int|WP_Error|WP_REST_Response {
 		$claimed = $this->keys->claim( $this->bucket(), $key );
 		if ( true !== $claimed ) {
 			return $this->replay( $key ) ?? Refusal::make(
@@ -186,7 +199,7 @@ abstract class MessageController extends Controller {
 				409
 			);
 		}
-		$post_id = $this->store->save( $lead->with_meta( array( MessageFields::IDEMPOTENCY_KEY => $key ) ) );
+		$post_id = $this->store->save( $lead->with_meta( array( MessageFields::IDEMPOTENCY_KEY => $key ) ), $status );
 		if ( $post_id instanceof WP_Error ) {
 			$this->keys->abandon();
 			return $post_id;

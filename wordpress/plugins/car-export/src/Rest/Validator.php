@@ -20,10 +20,11 @@ final class Validator {
 	public const EMAIL_MAX    = FieldRules::EMAIL_MAX;
 
 	/**
-	 * Scalar text no longer than $max characters once trimmed.
+	 * Scalar UTF-8 text no longer than $max characters once trimmed.
 	 */
 	public static function text( mixed $value, string $label, int $max ): true | WP_Error {
-		if ( ! self::is_textual( $value ) ) {
+		// Text is stored as sent, so bytes that are not UTF-8 are refused rather than kept.
+		if ( ! self::is_textual( $value ) || ! mb_check_encoding( (string) $value, 'UTF-8' ) ) {
 			/* translators: %s: field label. */
 			return self::error( sprintf( __( '%s must be text.', 'car-export' ), $label ) );
 		}

@@ -56,19 +56,38 @@ final class LeadRulesTest extends TestCase {
 		$this->assertInstanceOf( \WP_Error::class, IdempotencyKey::choose( null, 'bad' ) );
 	}
 
-	public function test_a_filled_honeypot_is_spam_whatever_the_time(): void {
-		$this->assertTrue( SpamGuard::is_spam( 'http://spam.example', 60000 ) );
-		$this->assertTrue( SpamGuard::is_spam( 'x', null ) );
-		$this->assertFalse( SpamGuard::is_spam( '   ', 60000 ), 'whitespace only is what some browsers autofill' );
-		$this->assertFalse( SpamGuard::is_spam( '', null ) );
+	public function test_a_fast_person_with_autofill_and_the_pages_script_is_not_suspected(): void {
+		$this->assertSame( array(), SpamGuard::reasons( '', 1500, true, 'Is the car still available?' ) );
+		$this->assertSame( array(), SpamGuard::reasons( null, 1000, true, '' ) );
+		$this->assertSame( array(), SpamGuard::reasons( '', 45000, false, '' ), 'a person without JavaScript who took their time' );
+		$this->assertSame( array(), SpamGuard::reasons( null, null, null, 'Hello' ), 'an API client sends no guard fields and is not timed' );
 	}
 
-	public function test_a_form_filled_faster_than_three_seconds_is_spam(): void {
-		$this->assertTrue( SpamGuard::is_spam( null, 0 ) );
-		$this->assertTrue( SpamGuard::is_spam( null, 2999 ) );
-		$this->assertFalse( SpamGuard::is_spam( null, 3000 ) );
-		$this->assertFalse( SpamGuard::is_spam( '', 45000 ) );
-		$this->assertFalse( SpamGuard::is_spam( null, null ), 'an API client sends neither field and is not checked' );
+	public function test_a_filled_honeypot_is_suspected_whatever_the_time(): void {
+		$this->assertSame( array( 'hidden field filled' ), SpamGuard::reasons( 'http://spam.example', 60000, true, '' ) );
+		$this->assertSame( array( 'hidden field filled' ), SpamGuard::reasons( 'x', null, null, '' ) );
+		$this->assertSame( array(), SpamGuard::reasons( '   ', 60000, true, '' ), 'whitespace only is what some browsers autofill' );
+	}
+
+	public function test_the_fill_time_counts_below_one_second_with_the_script_and_three_without(): void {
+		$this->assertSame( array( 'sent 0.4 s after the page loaded' ), SpamGuard::reasons( '', 420, true, '' ) );
+		$this->assertSame( array( 'sent 1.2 s after the page loaded', "the page's script did not run" ), SpamGuard::reasons( '', 1200, false, '' ) );
+		$this->assertSame( array( 'sent 3.0 s after the page loaded' ), SpamGuard::reasons( '', 2999, null, '' ), 'a client that does not say whether a script ran' );
+		$this->assertSame( array(), SpamGuard::reasons( '', 3000, false, '' ) );
+		$this->assertSame(
+			array( 'hidden field filled', 'sent 0.0 s after the page loaded', "the page's script did not run" ),
+			SpamGuard::reasons( 'x', 0, false, '' ),
+			'every reason is given'
+		);
+	}
+
+	public function test_a_message_with_three_links_or_more_is_suspected(): void {
+		$two   = 'See https://example.com/car and www.example.org please';
+		$three = $two . ' and http://cheap.example/x';
+		$this->assertSame( 2, SpamGuard::links( $two ) );
+		$this->assertSame( array(), SpamGuard::reasons( '', 9000, true, $two ) );
+		$this->assertSame( array( '3 links in the message' ), SpamGuard::reasons( '', 9000, true, $three ) );
+		$this->assertSame( 0, SpamGuard::links( 'mail me at sales@www.example or see example.com' ) );
 	}
 
 	public function test_csv_cells_are_quoted_and_quotes_doubled(): void {
@@ -116,39 +135,5 @@ final class LeadRulesTest extends TestCase {
 		$this->assertSame( 'new', LeadStatus::of( 'archived' ) );
 		$this->assertSame( 'won', LeadStatus::of( 'won' ) );
 		$this->assertSame( array( 'new', 'contacted', 'won', 'lost' ), array_keys( LeadStatus::labels() ) );
-	}
-
-	public function test_dropped_submissions_are_counted_per_lead_type(): void {
-		$GLOBALS['car_export_test_options'] = array( SpamGuard::COUNTER_OPTION => array( 'inquiry' => 2 ) );
-		SpamGuard::count_dropped( 'inquiry' );
-		SpamGuard::count_dropped( 'contact' );
-		$this->assertSame(
-			array(
-				'inquiry' => 3,
-				'contact' => 1,
-			),
-			SpamGuard::dropped()
-		);
-	}
-
-	public function test_a_damaged_counter_option_reads_as_sane_counts(): void {
-		$GLOBALS['car_export_test_options'] = array(
-			SpamGuard::COUNTER_OPTION => array(
-				'inquiry' => '4',
-				'contact' => -2,
-				7         => 5,
-				'x'       => 'many',
-			),
-		);
-		$this->assertSame(
-			array(
-				'inquiry' => 4,
-				'contact' => 0,
-			),
-			SpamGuard::dropped()
-		);
-		$GLOBALS['car_export_test_options'] = array( SpamGuard::COUNTER_OPTION => 'garbage' );
-		$this->assertSame( array(), SpamGuard::dropped() );
-		unset( $GLOBALS['car_export_test_options'] );
 	}
 }
