@@ -123,12 +123,18 @@ describe('REST calls', () => {
       vi.setSystemTime(1_765_140_000_900);
       await client.sendInquiry({ carId: 1, name: 'A', phoneNumber: '12345', emailAddress: 'a@b.co' }, { ...visitor, ip: '203.0.113.7' });
       // The same value WordPress's own PHPUnit test signs (VisitorSignatureTest): both sides agree on the format.
-      expect(header(calls[0]!, 'X-Car-Export-Visitor')).toBe('203.0.113.7,1765140000,d51f128b8a640a0ab07ffd069709b63d6e47d8b94245a731ad1199d87e7573ca');
+      expect(header(calls[0]!, 'X-Car-Export-Visitor')).toBe(
+        '203.0.113.7,1765140000,d51f128b8a640a0ab07ffd069709b63d6e47d8b94245a731ad1199d87e7573ca',
+      );
       vi.setSystemTime(1_765_140_061_000);
       await client.forgotPassword('a@b.co', { adIds: {}, ip: '2001:db8::42' });
       const [ip, time, mac] = header(calls[1]!, 'X-Car-Export-Visitor')!.split(',');
       const key = createHmac('sha256', secret).update('car-export-visitor').digest();
-      expect([ip, time, mac]).toEqual(['2001:db8::42', '1765140061', createHmac('sha256', key).update('2001:db8::42\n1765140061').digest('hex')]);
+      expect([ip, time, mac]).toEqual([
+        '2001:db8::42',
+        '1765140061',
+        createHmac('sha256', key).update('2001:db8::42\n1765140061').digest('hex'),
+      ]);
     } finally {
       vi.useRealTimers();
     }
@@ -139,9 +145,12 @@ describe('REST calls', () => {
     await unsigned.client.login('buyer', 'pw', visitor);
     expect(header(unsigned.calls[0]!, 'X-Car-Export-Visitor')).toBeNull();
     expect(header(unsigned.calls[0]!, 'X-Forwarded-For')).toBe('198.18.0.7');
-    const anonymous = fakeWordPress((call) => jsonRes(call.url.pathname.endsWith('/favorites') ? { success: true, favorites: [] } : login), {
-      visitorSecret: 'shared-secret-0123456789abcdef',
-    });
+    const anonymous = fakeWordPress(
+      (call) => jsonRes(call.url.pathname.endsWith('/favorites') ? { success: true, favorites: [] } : login),
+      {
+        visitorSecret: 'shared-secret-0123456789abcdef',
+      },
+    );
     await anonymous.client.login('buyer', 'pw', { adIds: {} });
     await anonymous.client.favorites('tok');
     expect(anonymous.calls.map((c) => header(c, 'X-Car-Export-Visitor'))).toEqual([null, null]);
