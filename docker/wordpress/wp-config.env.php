@@ -78,6 +78,7 @@ define( 'JWT_AUTH_SECRET_KEY', car_export_env_required( 'JWT_AUTH_SECRET_KEY' ) 
 foreach ( array(
 	'CAR_EXPORT_PURGE_URL',
 	'CAR_EXPORT_PURGE_SECRET',
+	'CAR_EXPORT_TRUSTED_PROXIES',
 	'CAR_EXPORT_FRONTEND_URL',
 	'CAR_EXPORT_SMTP_HOST',
 	'CAR_EXPORT_SMTP_USER',
@@ -85,7 +86,6 @@ foreach ( array(
 	'CAR_EXPORT_SMTP_SECURE',
 	'CAR_EXPORT_MAIL_FROM',
 	'CAR_EXPORT_MAIL_FROM_NAME',
-	'CAR_EXPORT_TRUSTED_PROXIES',
 ) as $car_export_name ) {
 	$car_export_value = car_export_env( $car_export_name );
 	if ( null !== $car_export_value ) {

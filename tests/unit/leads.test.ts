@@ -265,6 +265,35 @@ describe('the /api lead routes', () => {
     fs.rmSync(path.join(outboxDir, 'pending', `inquiry.${key}.json`));
   });
 
+  it('keep a lead WordPress turned away on a flood limit counted on the site’s own address, and tell the operator', async () => {
+    const key = 'shared-limit-key-008';
+    const error = operatorLog('error');
+    const sentence = 'You have sent several messages in a short time. Please wait a minute and try again.';
+    const flood = (limitedBy: string) => ({
+      status: 429,
+      body: { code: 'car_export_too_many_requests', message: sentence, data: { status: 429, retryAfter: 40, limitedBy } },
+    });
+    // Every visitor counted as the site's one connection: not this visitor's flood, so the lead waits.
+    answers.push(flood('peer'));
+    const res = (await api('inquiry', inquiry, { 'Idempotency-Key': key })) as Response;
+    expect(res.status).toBe(202);
+    expect(await res.json()).toEqual({ success: true, message: LEAD_ACCEPTED.inquiry });
+    expect(pendingFiles()).toEqual([`inquiry.${key}.json`]);
+    expect(error.mock.calls).toEqual([
+      [
+        `WordPress counted the site's own address for its flood limit, not the visitor's (is PURGE_SECRET WordPress's purge secret?); inquiry ${key} kept in the outbox`,
+      ],
+    ]);
+    fs.rmSync(path.join(outboxDir, 'pending', `inquiry.${key}.json`));
+
+    // The same limit counted on the visitor's own address is their flood: refused with its sentence, nothing kept.
+    answers.push(flood('visitor'));
+    const own = (await api('inquiry', inquiry, { 'Idempotency-Key': 'own-flood-key-000009' })) as ApiError;
+    expect([own.status, own.message, own.headers]).toEqual([429, sentence, { 'Retry-After': '40' }]);
+    expect(pendingFiles()).toEqual([]);
+    expect(error).toHaveBeenCalledTimes(1);
+  });
+
   it('answer 503 with Retry-After, never “sent”, when WordPress is down and the lead cannot be kept either', async () => {
     const key = 'unkept-key-000000007';
     // Something already stands where the lead's file would go, so keeping it fails.

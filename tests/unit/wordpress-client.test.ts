@@ -1,6 +1,7 @@
 // The WordPress client against a fake fetch: GraphQL reads by GET, REST writes with the visitor's
 // headers, the error contract (body message, else "HTTP error! status: {code}",
 // status 0 for network failures and time-outs), and payloads checked at the boundary.
+import { createHmac } from 'node:crypto';
 import { describe, expect, it, vi } from 'vitest';
 import car from '../fixtures/graphql-car.json';
 import login from '../fixtures/rest-login.json';
@@ -11,7 +12,7 @@ type Call = { url: URL; init: RequestInit };
 
 function fakeWordPress(
   respond: (call: Call) => Response | Promise<Response>,
-  options: { hangMs?: number; readTimeoutMs?: number; timeoutMs?: number } = {},
+  options: { hangMs?: number; readTimeoutMs?: number; timeoutMs?: number; visitorSecret?: string | null } = {},
 ) {
   const calls: Call[] = [];
   const fetchImpl = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
@@ -112,6 +113,58 @@ describe('REST calls', () => {
     expect(JSON.parse(String(c.init.body))).toEqual({ username: 'buyer', password: 'secret-pw' });
     expect(header(c, 'X-Forwarded-For')).toBe('198.18.0.7');
     expect(header(c, 'User-Agent')).toBe('Test Browser/1.0');
+  });
+
+  it('vouches for the visitor’s address with the shared secret, signed at the time of each call', async () => {
+    const secret = 'shared-secret-0123456789abcdef';
+    const { client, calls } = fakeWordPress(() => jsonRes({ success: true, message: 'Thanks' }, 201), { visitorSecret: secret });
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(1_765_140_000_900);
+      await client.sendInquiry({ carId: 1, name: 'A', phoneNumber: '12345', emailAddress: 'a@b.co' }, { ...visitor, ip: '203.0.113.7' });
+      // The same value WordPress's own PHPUnit test signs (VisitorSignatureTest): both sides agree on the format.
+      expect(header(calls[0]!, 'X-Car-Export-Visitor')).toBe(
+        '203.0.113.7,1765140000,d51f128b8a640a0ab07ffd069709b63d6e47d8b94245a731ad1199d87e7573ca',
+      );
+      vi.setSystemTime(1_765_140_061_000);
+      await client.forgotPassword('a@b.co', { adIds: {}, ip: '2001:db8::42' });
+      const [ip, time, mac] = header(calls[1]!, 'X-Car-Export-Visitor')!.split(',');
+      const key = createHmac('sha256', secret).update('car-export-visitor').digest();
+      expect([ip, time, mac]).toEqual([
+        '2001:db8::42',
+        '1765140061',
+        createHmac('sha256', key).update('2001:db8::42\n1765140061').digest('hex'),
+      ]);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('signs nothing without a secret or without a visitor address', async () => {
+    const unsigned = fakeWordPress(() => jsonRes(login));
+    await unsigned.client.login('buyer', 'pw', visitor);
+    expect(header(unsigned.calls[0]!, 'X-Car-Export-Visitor')).toBeNull();
+    expect(header(unsigned.calls[0]!, 'X-Forwarded-For')).toBe('198.18.0.7');
+    const anonymous = fakeWordPress(
+      (call) => jsonRes(call.url.pathname.endsWith('/favorites') ? { success: true, favorites: [] } : login),
+      {
+        visitorSecret: 'shared-secret-0123456789abcdef',
+      },
+    );
+    await anonymous.client.login('buyer', 'pw', { adIds: {} });
+    await anonymous.client.favorites('tok');
+    expect(anonymous.calls.map((c) => header(c, 'X-Car-Export-Visitor'))).toEqual([null, null]);
+  });
+
+  it('tells a flood limit counted on the site’s own connection from the visitor’s own', async () => {
+    const limited = (limitedBy?: string) =>
+      fakeWordPress(() => jsonRes({ code: 'x', message: 'Slow down.', data: { status: 429, retryAfter: 9, limitedBy } }, 429)).client;
+    const send = (client: ReturnType<typeof limited>) => client.sendContact({ firstName: 'A', lastName: 'B', email: 'a@b.co' }, visitor);
+    await expect(send(limited('peer'))).rejects.toMatchObject({ status: 429, sharedLimit: true });
+    await expect(send(limited('visitor'))).rejects.toMatchObject({ status: 429, sharedLimit: false });
+    await expect(send(limited())).rejects.toMatchObject({ status: 429, sharedLimit: false });
+    const notAFlood = fakeWordPress(() => jsonRes({ code: 'x', message: 'No.', data: { status: 403, limitedBy: 'peer' } }, 403)).client;
+    await expect(send(notAFlood)).rejects.toMatchObject({ status: 403, sharedLimit: false });
   });
 
   it('uses the body message of a failure and keeps the status', async () => {

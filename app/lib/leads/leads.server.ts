@@ -1,9 +1,11 @@
 // How a lead (a contact message or a car inquiry) reaches WordPress, for the pages' forms and the
 // /api routes alike. WordPress answers: its answer goes back to the visitor. WordPress refuses (a bad
-// field, an unknown car, too many messages): its sentence goes back, and the visitor can fix and
-// resend. WordPress cannot answer (down, hanging, 5xx, breaker open): the lead is written to the
-// durable outbox, the visitor is told it is safe, and it is delivered later under the same
-// idempotency key, so it is stored exactly once however many times it is tried.
+// field, an unknown car, too many messages from this visitor): its sentence goes back, and the
+// visitor can fix and resend. WordPress cannot answer (down, hanging, 5xx, breaker open), or it
+// refuses for a reason that is not the visitor's (a flood limit it counted on the site's own
+// connection): the lead is written to the durable outbox, the visitor is told it is safe, and it is
+// delivered later under the same idempotency key, so it is stored exactly once however many times
+// it is tried.
 import crypto from 'node:crypto';
 import path from 'node:path';
 import { env } from '~/lib/server/env.server';
@@ -165,7 +167,9 @@ export async function submitLead(lead: QueuedLead, token?: string): Promise<Lead
     return { ok: true, queued: false, message: result.message || LEAD_ACCEPTED[lead.kind] };
   } catch (err) {
     // 409: WordPress is still storing the same key (or its database hiccuped): keep it and retry.
-    if (err instanceof WordPressError && (isWordPressOutage(err) || err.status === 409)) {
+    // A shared 429 counted every visitor as the site's one connection (WordPress did not believe the
+    // signed address): not this visitor's flood, so the lead waits for the window to pass.
+    if (err instanceof WordPressError && (isWordPressOutage(err) || err.status === 409 || err.sharedLimit)) {
       try {
         getOutbox().enqueue(`${lead.kind}.${lead.key}`, lead.kind, lead);
       } catch (diskError) {
@@ -173,7 +177,14 @@ export async function submitLead(lead: QueuedLead, token?: string): Promise<Lead
         // Stryker disable next-line StringLiteral: the outage's message is replaced by null just after; its status and Retry-After are what is kept
         return { ok: false, ...outage(''), message: null };
       }
-      console.warn(`WordPress unavailable (${err.status} ${err.message}); ${lead.kind} ${lead.key} kept in the outbox`);
+      if (err.sharedLimit) {
+        // The operator's mistake, not a passing outage: said as an error so it is seen and fixed.
+        console.error(
+          `WordPress counted the site's own address for its flood limit, not the visitor's (is PURGE_SECRET WordPress's purge secret?); ${lead.kind} ${lead.key} kept in the outbox`,
+        );
+      } else {
+        console.warn(`WordPress unavailable (${err.status} ${err.message}); ${lead.kind} ${lead.key} kept in the outbox`);
+      }
       return { ok: true, queued: true, message: LEAD_ACCEPTED[lead.kind] };
     }
     if (isRefusal(err)) {

@@ -9,6 +9,7 @@ import { cacheKey, cachedCatalogueRead, type CatalogueReadOptions } from '~/lib/
 import { env } from '~/lib/server/env.server';
 import { CircuitBreaker, CircuitOpenError } from './breaker.server';
 import { HANG_MS, HangWatch } from './hang-watch.server';
+import { signVisitor, VISITOR_HEADER } from './visitor-signature.server';
 import { contextualFetch } from '~/lib/server/request-context.server';
 import * as map from './map.server';
 import * as Q from './queries.server';
@@ -74,6 +75,11 @@ export class WordPressError extends Error {
     public code?: string,
     /** Seconds to wait, when WordPress rate-limited the call (429) or is unavailable. */
     public retryAfter?: number,
+    /**
+     * A 429 counted on the connection's address rather than the visitor's (WordPress did not believe
+     * the signed address): every visitor of the site shares that limit, so it says nothing about this one.
+     */
+    public sharedLimit = false,
   ) {
     super(message);
   }
@@ -197,6 +203,8 @@ export type ClientOptions = {
   /** Off in unit tests, which must see every call. */
   cache?: boolean;
   breaker?: CircuitBreaker;
+  /** The secret the visitor's address is signed with for WordPress (PURGE_SECRET); none, it is sent unsigned. */
+  visitorSecret?: string | null;
 };
 
 type RestInit = {
@@ -263,10 +271,17 @@ function networkError(err: unknown): WordPressError {
   return new WordPressError(timedOut ? 'The request to WordPress timed out.' : 'Network error: WordPress could not be reached.', 0);
 }
 
-/** The headers that tell WordPress who the visitor is (it trusts them from loopback only). */
-function visitorHeaders(visitor: VisitorContext | undefined): Record<string, string> {
+/**
+ * The headers that tell WordPress who the visitor is. WordPress believes the signed address from any
+ * network address, and X-Forwarded-For only from a proxy it trusts (loopback, or addresses its
+ * operator listed), which is how a WordPress without the shared secret still tells visitors apart.
+ */
+function visitorHeaders(visitor: VisitorContext | undefined, secret: string | null): Record<string, string> {
   const h: Record<string, string> = { 'User-Agent': visitor?.userAgent || SERVER_USER_AGENT };
-  if (visitor?.ip) h['X-Forwarded-For'] = visitor.ip;
+  if (visitor?.ip) {
+    h['X-Forwarded-For'] = visitor.ip;
+    if (secret) h[VISITOR_HEADER] = signVisitor(visitor.ip, secret);
+  }
   const ids = visitor?.adIds ?? {};
   if (ids.fbp) h['X-Ad-Fbp'] = ids.fbp;
   if (ids.fbc) h['X-Ad-Fbc'] = ids.fbc;
@@ -281,6 +296,7 @@ export function createWordPressClient(options: ClientOptions): WordPressClient {
   const readTimeoutMs = options.readTimeoutMs ?? READ_TIMEOUT_MS;
   const useCache = options.cache ?? true;
   const breaker = options.breaker ?? new CircuitBreaker();
+  const visitorSecret = options.visitorSecret ?? null;
   const hangWatch = new HangWatch(breaker, options.hangMs ?? HANG_MS);
   // Every answer, read or write, tells the hang watch that WordPress is alive.
   const doFetch = hangWatch.watch(options.fetch ?? globalThis.fetch);
@@ -365,7 +381,7 @@ export function createWordPressClient(options: ClientOptions): WordPressClient {
     schema: T,
     init: RestInit,
   ): Promise<z.output<T>> {
-    const headers: Record<string, string> = { Accept: 'application/json', ...visitorHeaders(init.visitor) };
+    const headers: Record<string, string> = { Accept: 'application/json', ...visitorHeaders(init.visitor, visitorSecret) };
     if (init.body !== undefined) headers['Content-Type'] = 'application/json';
     if (init.token) headers.Authorization = `Bearer ${init.token}`;
     if (init.idempotencyKey) headers['Idempotency-Key'] = init.idempotencyKey;
@@ -404,7 +420,8 @@ export function createWordPressClient(options: ClientOptions): WordPressClient {
       const e = body.success ? body.data : undefined;
       const retryHeader = Number(res.headers.get('retry-after'));
       const retryAfter = e?.data?.retryAfter ?? (Number.isFinite(retryHeader) && retryHeader > 0 ? retryHeader : undefined);
-      throw new WordPressError(e?.message || `HTTP error! status: ${res.status}`, res.status, e?.code, retryAfter);
+      const sharedLimit = res.status === 429 && e?.data?.limitedBy === 'peer';
+      throw new WordPressError(e?.message || `HTTP error! status: ${res.status}`, res.status, e?.code, retryAfter, sharedLimit);
     }
     const parsed = schema.safeParse(json);
     if (!parsed.success) {
@@ -724,7 +741,11 @@ let instance: WordPressClient | undefined;
  * current request's X-Request-Id to WordPress and counts the calls for the request's log line.
  */
 export function getWordPress(): WordPressClient {
-  instance ??= createWordPressClient({ baseUrl: env().wordpressUrl, fetch: contextualFetch(globalThis.fetch) });
+  instance ??= createWordPressClient({
+    baseUrl: env().wordpressUrl,
+    fetch: contextualFetch(globalThis.fetch),
+    visitorSecret: env().purgeSecret,
+  });
   return instance;
 }
 

@@ -287,7 +287,8 @@ export const restErrorSchema = z.object({
   code: z.string().optional(),
   message: z.string().optional(),
   data: z
-    .object({ status: z.number().optional(), retryAfter: z.number().optional() })
+    // limitedBy: whose address a flood limit counted, "visitor" or "peer" (the site's connection).
+    .object({ status: z.number().optional(), retryAfter: z.number().optional(), limitedBy: z.string().optional() })
     .passthrough()
     .nullish(),
 });

@@ -3,12 +3,16 @@ declare(strict_types=1);
 
 namespace CarExport\Rest;
 
+use CarExport\Settings\SiteSettings;
+
 /**
  * Who sent a request, for flood limits and for staff reading a message.
  *
- * The site's own server (Remix) calls WordPress on behalf of visitors, so the visitor's address
- * arrives in X-Forwarded-For. That header is believed only when the direct peer is a trusted proxy;
- * anyone else could write any address into it and dodge the limits.
+ * The site's own server (Remix) calls WordPress on behalf of visitors. It vouches for the visitor's
+ * address in a header signed with the secret both share (VisitorSignature), which WordPress believes
+ * from any network address: in a container the site's address is not known in advance. Without a
+ * good signature the older rule applies: X-Forwarded-For is believed only when the direct peer is a
+ * trusted proxy, since anyone else could write any address into it and dodge the limits.
  */
 final class ClientInfo {
 
@@ -17,29 +21,62 @@ final class ClientInfo {
 	/**
 	 * @param array<mixed> $server          $_SERVER.
 	 * @param list<string> $trusted_proxies Exact addresses of trusted peers.
+	 * @param string       $secret          The secret the site signs the visitor's address with ('' for none).
+	 * @param int          $now             The clock, for the signature's age.
+	 * @return array{ip: string, vouched: bool} The client address ('' when none is usable), and whether
+	 *                                          the site or a trusted proxy named it rather than the
+	 *                                          connection itself.
+	 */
+	public static function client( array $server, array $trusted_proxies, string $secret, int $now ): array {
+		$signed = VisitorSignature::verify( $server[ VisitorSignature::SERVER_KEY ] ?? null, $secret, $now );
+		if ( '' !== $signed ) {
+			return array(
+				'ip'      => $signed,
+				'vouched' => true,
+			);
+		}
+		$remote    = self::valid_ip( $server['REMOTE_ADDR'] ?? null );
+		$forwarded = '' === $remote || ! self::is_trusted( $remote, $trusted_proxies ) ? '' : self::forwarded( $server, $trusted_proxies );
+		return array(
+			'ip'      => '' === $forwarded ? $remote : $forwarded,
+			'vouched' => '' !== $forwarded,
+		);
+	}
+
+	/**
+	 * The client address by the proxy rule alone (no signed header).
+	 *
+	 * @param array<mixed> $server          $_SERVER.
+	 * @param list<string> $trusted_proxies Exact addresses of trusted peers.
 	 * @return string The client address, '' when none is usable.
 	 */
 	public static function ip( array $server, array $trusted_proxies ): string {
-		$remote = self::valid_ip( $server['REMOTE_ADDR'] ?? null );
-		if ( '' === $remote || ! self::is_trusted( $remote, $trusted_proxies ) ) {
-			return $remote;
-		}
+		return self::client( $server, $trusted_proxies, '', 0 )['ip'];
+	}
+
+	/**
+	 * The address a trusted peer's X-Forwarded-For names, '' when it names none usable.
+	 *
+	 * @param array<mixed> $server
+	 * @param list<string> $trusted_proxies
+	 */
+	private static function forwarded( array $server, array $trusted_proxies ): string {
 		$forwarded = $server['HTTP_X_FORWARDED_FOR'] ?? '';
 		if ( ! is_string( $forwarded ) || '' === trim( $forwarded ) ) {
-			return $remote;
+			return '';
 		}
 		// Each proxy appends the peer it saw, so the right-most untrusted entry is the first one no trusted hop vouched for.
 		$hops = array_reverse( array_map( 'trim', explode( ',', $forwarded ) ) );
 		foreach ( $hops as $hop ) {
 			$ip = self::valid_ip( $hop );
 			if ( '' === $ip ) {
-				return $remote;
+				return '';
 			}
 			if ( ! self::is_trusted( $ip, $trusted_proxies ) ) {
 				return $ip;
 			}
 		}
-		return $remote;
+		return '';
 	}
 
 	/**
@@ -76,10 +113,19 @@ final class ClientInfo {
 	}
 
 	/**
+	 * The client of the current request, as every route counts it.
+	 *
+	 * @return array{ip: string, vouched: bool}
+	 */
+	public static function current(): array {
+		return self::client( $_SERVER, self::trusted_proxies(), SiteSettings::get()['purge_secret'], time() );
+	}
+
+	/**
 	 * The address of the client of the current request, as every route counts it.
 	 */
 	public static function current_ip(): string {
-		return self::ip( $_SERVER, self::trusted_proxies() );
+		return self::current()['ip'];
 	}
 
 	public static function valid_ip( mixed $value ): string {

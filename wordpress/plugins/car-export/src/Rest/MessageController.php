@@ -31,6 +31,9 @@ abstract class MessageController extends Controller {
 	private const FLOOD_LIMIT  = 5;
 	private const FLOOD_WINDOW = 60;
 
+	/** The flood refusal's data key naming whose address was counted: "visitor" or "peer". */
+	public const LIMITED_BY = 'limitedBy';
+
 	private RateLimiter $limiter;
 
 	private MessageStore $store;
@@ -98,10 +101,14 @@ abstract class MessageController extends Controller {
 		if ( null !== $key && null !== $this->keys->find( $this->bucket(), $key ) ) {
 			return true;
 		}
+		$client = ClientInfo::current();
 		return $this->limiter->refusal(
-			ClientInfo::current_ip(),
+			$client['ip'],
 			'car_export_too_many_requests',
-			__( 'You have sent several messages in a short time. Please wait a minute and try again.', 'car-export' )
+			__( 'You have sent several messages in a short time. Please wait a minute and try again.', 'car-export' ),
+			// Tells the site whether this was its visitor's own flood or every visitor counted as one
+			// connection (its signature not believed), which is no reason to turn a lead away.
+			array( self::LIMITED_BY => $client['vouched'] ? 'visitor' : 'peer' )
 		) ?? true;
 	}
 

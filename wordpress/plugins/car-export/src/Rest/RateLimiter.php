@@ -33,9 +33,11 @@ final class RateLimiter {
 	/**
 	 * The 429 refusal (with the seconds until the window ends) when $key has used up its hits;
 	 * null while it may go on.
+	 *
+	 * @param array<string, mixed> $data More for the client beside the status and the wait.
 	 */
-	public function refusal( string $key, string $code, string $message ): ?\WP_Error {
-		return $this->is_exceeded( $key ) ? Refusal::too_many( $code, $message, $this->retry_after( $key ) ) : null;
+	public function refusal( string $key, string $code, string $message, array $data = array() ): ?\WP_Error {
+		return $this->is_exceeded( $key ) ? Refusal::too_many( $code, $message, $this->retry_after( $key ), $data ) : null;
 	}
 
 	public function hit( string $key ): void {

@@ -45,9 +45,11 @@ final class Refusal {
 
 	/**
 	 * Allowed hits of a flood limit used up: try again after $retry_after seconds (at least 1).
+	 *
+	 * @param array<string, mixed> $data More for the client beside the status and the wait.
 	 */
-	public static function too_many( string $code, string $message, int $retry_after ): WP_Error {
-		return self::make( $code, $message, 429, array( 'retryAfter' => max( 1, $retry_after ) ) );
+	public static function too_many( string $code, string $message, int $retry_after, array $data = array() ): WP_Error {
+		return self::make( $code, $message, 429, array( 'retryAfter' => max( 1, $retry_after ) ) + $data );
 	}
 
 	/**
