@@ -1,7 +1,7 @@
 # The Remix site. Built by docker compose (service `site`); alone: docker build -t car-export-site .
 # Node 24 (LTS), exact tag: a rebuild gets the same Node until the tag here is changed.
 
-FROM node:24.21.0-trixie-slim AS build
+FROM node:24.22.3-trixie-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
 # npm ci installs exactly the committed lock and fails when package.json and the lock disagree.
@@ -9,7 +9,7 @@ RUN --mount=type=cache,target=/root/.npm npm ci --no-audit --no-fund
 COPY . .
 RUN npx remix build && npm prune --omit=dev --no-audit --no-fund
 
-FROM node:24.21.0-trixie-slim
+FROM node:24.22.3-trixie-slim
 ENV NODE_ENV=production PORT=3000 OUTBOX_DIR=/data/outbox
 WORKDIR /app
 COPY --from=build /app/node_modules ./node_modules
