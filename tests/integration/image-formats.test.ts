@@ -4,7 +4,7 @@
 // its MIME type, a copy only once its file is there.
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deleteMedia, uploadImage } from './support/local';
+import { deleteMedia, uploadImage, wpPhp } from './support/local';
 import { createCar, deleteCar, gqlData } from './support/wordpress';
 
 type Size = { name: string; url: string; width: number; height: number; mimeType: string };
@@ -103,5 +103,32 @@ describe('image sizes of an uploaded JPEG', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('image/jpeg');
     expect((await sharp(Buffer.from(await res.arrayBuffer())).metadata()).format).toBe('jpeg');
+  });
+});
+
+describe('the AVIF backlog worked by two processes at once', () => {
+  // `wp car-export make-avif` and the cron runner's batches take images off the same backlog. Here
+  // the other process takes this upload off while this one encodes it (a filter on the metadata
+  // read, which comes between this process's backlog read and its own removal of the mark). Before,
+  // the backlog read came from this process's query cache, which never heard of the other process's
+  // removal, so `make-avif` handed out the same image again and again and never ended.
+  it('ends, having made the image once, when the other process took it off meanwhile', () => {
+    const result = wpPhp<{ done: number; waits: boolean }>(
+      `$id = (int) $argv[1];
+      \\CarExport\\Media\\AvifBacklog::add( $id );
+      $taken_elsewhere = function ( $meta ) use ( $id ) {
+        global $wpdb;
+        $wpdb->delete( $wpdb->postmeta, array( 'post_id' => $id, 'meta_key' => '_car_export_avif_pending' ) );
+        return $meta;
+      };
+      add_filter( 'wp_get_attachment_metadata', $taken_elsewhere );
+      $done = \\CarExport\\Media\\AvifBacklog::run_batch( 0 );
+      remove_filter( 'wp_get_attachment_metadata', $taken_elsewhere );
+      echo wp_json_encode( array( 'done' => $done, 'waits' => (bool) $GLOBALS['wpdb']->get_var( $GLOBALS['wpdb']->prepare( "SELECT COUNT(*) FROM {$GLOBALS['wpdb']->postmeta} WHERE post_id = %d AND meta_key = '_car_export_avif_pending'", $id ) ) ) );`,
+      String(media.id),
+    );
+    // Other uploads of the suite may be waiting too, and this run takes them as well.
+    expect(result.done).toBeGreaterThanOrEqual(1);
+    expect(result.waits).toBe(false);
   });
 });

@@ -51,9 +51,13 @@ final class AvifBacklog implements Service {
 		require_once ABSPATH . 'wp-admin/includes/image.php';
 		$start = microtime( true );
 		$done  = 0;
+		$taken = array();
 		do {
-			$ids = self::waiting( self::BATCH_SIZE );
+			// An image handed out twice in one run was not taken off the backlog (its mark could not be
+			// deleted): the run ends there instead of encoding the same images forever.
+			$ids = array_values( array_diff( self::waiting( self::BATCH_SIZE ), $taken ) );
 			foreach ( $ids as $id ) {
+				$taken[] = $id;
 				ImageFormats::make_avif_copies( $id );
 				delete_post_meta( $id, self::PENDING );
 				++$done;
@@ -86,6 +90,10 @@ final class AvifBacklog implements Service {
 				'fields'           => 'ids',
 				'no_found_rows'    => true,
 				'suppress_filters' => true,
+				// Read from the database every time, never from this process's query cache: the cron
+				// runner and `wp car-export make-avif` work the same backlog, and an image the other one
+				// took off is gone from the table without this process's cache hearing of it.
+				'cache_results'    => false,
 			)
 		);
 		return array_map( 'intval', $ids );
