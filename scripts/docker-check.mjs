@@ -635,7 +635,9 @@ async function main() {
   check('the site and WordPress get the same PURGE_SECRET (WordPress counts visitors by the address the site signs with it)', () => {
     const site = String(compose.services.site?.environment?.PURGE_SECRET ?? '');
     const wordpress = String(compose.services.wordpress?.environment?.CAR_EXPORT_PURGE_SECRET ?? '');
-    return /^\$\{PURGE_SECRET:\?/.test(site) && site === wordpress ? null : `the site has ${site || 'none'}, WordPress ${wordpress || 'none'}`;
+    return /^\$\{PURGE_SECRET:\?/.test(site) && site === wordpress
+      ? null
+      : `the site has ${site || 'none'}, WordPress ${wordpress || 'none'}`;
   });
 
   check("every service's log is rotated (json-file with max-size and max-file)", () => {
