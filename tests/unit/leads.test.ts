@@ -353,6 +353,10 @@ describe('a lead from the site’s forms', () => {
     expect(await sentKey(form(), { ...withoutPhone, phoneNumber: undefined })).toBe(await sentKey(form(), withoutPhone));
     expect(await sentKey(form(), { ...contact, lastName: 'Byron' })).not.toBe(key);
     expect(await sentKey(form({ formKey: 'form-0002' }), contact)).not.toBe(key);
+    // Another visitor with the same cached page (the same form key) who typed the same words.
+    received.length = 0;
+    await submitFormLead(apiRequest({ [PEER_IP_HEADER]: '198.51.100.7' }), form(), { kind: 'contact', data: contact });
+    expect(first().headers['idempotency-key']).not.toBe(key);
     // The same fields sent as an inquiry are another lead.
     received.length = 0;
     await submitFormLead(request(), form(), { kind: 'inquiry', data: contact as unknown as typeof inquiry });
@@ -365,8 +369,8 @@ describe('a lead from the site’s forms', () => {
     expect(await sentKey({ formKey: 'x'.repeat(65) }, contact)).toBe(none);
     expect(await sentKey({ formKey: 'x'.repeat(64) }, contact)).not.toBe(none);
     expect(await sentKey({ formKey: 12 }, contact)).toBe(none);
-    // The same key as a lead sent with no form key at all.
-    expect(none).toBe(formLeadKey('', { kind: 'contact', data: contact }));
+    // The same key as a lead sent with no form key at all, by the same visitor.
+    expect(none).toBe(formLeadKey('', { kind: 'contact', data: contact }, '203.0.113.9'));
   });
 
   it('sends the honeypot only when filled, and the fill time measured or since the page was rendered', async () => {

@@ -44,13 +44,14 @@ export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_.:-]{16,128}$/;
 
 /**
  * The key of a lead sent from one of the site's forms. The form carries a random `formKey`, but a
- * cached page hands the same one to every visitor, so the key also covers what was typed: a double
- * click, a browser retry or a resubmitted page send the same lead with the same key, while two
- * people who happened to get the same page never share one.
+ * cached page hands the same one to every visitor, so the key also covers who sent it and what was
+ * typed: a double click, a browser retry or a resubmitted page send the same lead with the same key,
+ * while two people who got the same page never share one, even when they typed the same words (a
+ * shared key would make the second person's lead a replay of the first's: answered, never stored).
  */
-export function formLeadKey(formKey: string, lead: Lead): string {
+export function formLeadKey(formKey: string, lead: Lead, visitorIp = ''): string {
   const hash = crypto.createHash('sha256');
-  hash.update(`${lead.kind}\n${formKey}\n`);
+  hash.update(`${lead.kind}\n${formKey}\n${visitorIp}\n`);
   const fields = Object.entries(lead.data)
     .filter(([, v]) => v !== undefined && v !== '')
     .map(([k, v]) => [k, typeof v === 'string' ? v.trim() : v])
@@ -220,8 +221,6 @@ function leadFormGuard(form: Record<string, unknown>): { formKey: string; spam: 
  */
 export function submitFormLead(request: Request, form: Record<string, unknown>, lead: Lead, token?: string): Promise<LeadOutcome> {
   const guard = leadFormGuard(form);
-  return submitLead(
-    { ...lead, key: formLeadKey(guard.formKey, lead), visitor: visitorContext(request), spam: guard.spam } as QueuedLead,
-    token,
-  );
+  const visitor = visitorContext(request);
+  return submitLead({ ...lead, key: formLeadKey(guard.formKey, lead, visitor.ip), visitor, spam: guard.spam } as QueuedLead, token);
 }
