@@ -60,7 +60,11 @@ export function parsePackageList(text, file = 'package list') {
     });
 }
 
-export const runtimePackages = () => parsePackageList(fs.readFileSync(path.join(RUNTIME_DIR, 'packages'), 'utf8'), 'runtime/packages');
+/** @type {Array<{ name: string, version: string }> | undefined} */
+let pinned;
+/** runtime/packages, read once a process: the support matrix, the build and the commands all ask for it. */
+export const runtimePackages = () =>
+  (pinned ??= parsePackageList(fs.readFileSync(path.join(RUNTIME_DIR, 'packages'), 'utf8'), 'runtime/packages'));
 
 /** The Debian version runtime/packages pins for `name`; throws when it lists no such package. */
 export function runtimeVersion(name) {
@@ -97,8 +101,9 @@ function explainBuildFailure(output) {
 }
 
 /**
- * Builds the Debian 13 root when it is missing or runtime/packages changed: mmdebstrap into a folder beside the old root, which is
- * replaced only once the new one is complete, so a failed download leaves the old root whole.
+ * Builds the Debian 13 root when it is missing or runtime/packages changed: mmdebstrap into a folder
+ * beside the old root, which is replaced only once the new one is complete, so a failed download
+ * leaves the old root whole.
  */
 export function ensureRuntime() {
   const want = wantedStamp();
@@ -114,13 +119,11 @@ export function ensureRuntime() {
   if (!fs.existsSync('/usr/bin/mmdebstrap')) throw new StackError('mmdebstrap is not installed (ensureBackendPackages installs it)');
   const fresh = `${RUNTIME_ROOT}.new`;
   fs.rmSync(fresh, { recursive: true, force: true });
-  const include = runtimePackages()
-    .map((p) => `${p.name}=${p.version}`)
-    .join(',');
-  log(`building the Debian 13 runtime (${runtimePackages().length} pinned packages, runtime/packages) with mmdebstrap`);
+  const pins = runtimePackages().map((p) => `${p.name}=${p.version}`);
+  log(`building the Debian 13 runtime (${pins.length} pinned packages, runtime/packages) with mmdebstrap`);
   const res = spawnSync(
     'mmdebstrap',
-    ['--mode=root', '--variant=apt', '--quiet', `--include=${include}`, 'trixie', fresh, SOURCES_LIST],
+    ['--mode=root', '--variant=apt', '--quiet', `--include=${pins.join(',')}`, 'trixie', fresh, SOURCES_LIST],
     // policy-rc.d inside the root is mmdebstrap's own: no package starts a service while installed.
     { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024, env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } },
   );
@@ -131,9 +134,8 @@ export function ensureRuntime() {
       `mmdebstrap could not build the runtime (exit ${res.status}):\n${out.trim().split('\n').slice(-20).join('\n')}${explainBuildFailure(out)}`,
     );
   }
-  // The packages' own services would start with the machine's init, which a root has none of;
-  // the stack starts private servers of its own, with its own configuration.
-  fs.writeFileSync(path.join(fresh, '.car-export-packages'), want);
+  // Stamped only once complete: an interrupted build is never taken for the pinned root.
+  fs.writeFileSync(path.join(fresh, path.basename(STAMP)), want);
   fs.rmSync(RUNTIME_ROOT, { recursive: true, force: true });
   fs.renameSync(fresh, RUNTIME_ROOT);
   writeCommands();
