@@ -1,6 +1,6 @@
 // Photos as a phone and a desktop get them: every WordPress photo offers WebP sizes through srcset
 // with a sizes attribute that matches its box, and, where WordPress made AVIF copies (WordPress 6.8
-// on the local stack's PHP 8.2 does), the same sizes as AVIF in a <picture> source, which Chromium
+// on the local stack's PHP 8.4 does), the same sizes as AVIF in a <picture> source, which Chromium
 // takes; the browser picks a file sharp enough for the box (and not the original upload), boxes keep
 // their shape while photos load (width and height), and the page's largest photo is fetched at once
 // at high priority while the others wait until needed.

@@ -1,5 +1,5 @@
 // An upload's sizes as visitors get them: WordPress writes WebP sub-sizes of a JPEG at once and an
-// AVIF copy of each soon after, in a cron batch (WordPress 6.8 on the local stack's PHP 8.2 writes
+// AVIF copy of each soon after, in a cron batch (WordPress 6.8 on the local stack's PHP 8.4 writes
 // AVIF), keeps the JPEG itself, serves each file with its type, and GraphQL lists every size with
 // its MIME type, a copy only once its file is there.
 import sharp from 'sharp';

@@ -4,7 +4,7 @@
  * Description: Headless catalogue back end for the car export site: cars, videos, GraphQL catalogue, JWT auth, favourites, contact messages and inquiries.
  * Version: 1.8.0
  * Requires at least: 6.8
- * Requires PHP: 8.2
+ * Requires PHP: 8.4
  * License: GPL-2.0-or-later
  * Text Domain: car-export
  */
