@@ -184,7 +184,10 @@ final class ImageFormats implements Service {
 	 * @return array{file: string, filesize: int}|null null when the editor failed.
 	 */
 	private static function avif_copy( string $path ): ?array {
+		$choose = array( AvifGdEditor::class, 'in_place_of_gd' );
+		add_filter( 'wp_image_editors', $choose );
 		$editor = wp_get_image_editor( $path );
+		remove_filter( 'wp_image_editors', $choose );
 		if ( is_wp_error( $editor ) ) {
 			return null;
 		}
