@@ -237,7 +237,7 @@ async function main() {
   wpConfigPointed = !config.externalWordPress;
   log(`── ${NAMES.stack}`);
   try {
-    children.push(...(await startBackend({ purgeSiteUrl: testSiteUrl, allImageFormats: true })));
+    children.push(...(await startBackend({ purgeSiteUrl: testSiteUrl, testedImageFormats: true })));
   } catch (err) {
     // The stack's servers may have logged why they could not start.
     if (!skipLocalWordPress) checkServerLogs(logsBefore);

@@ -457,23 +457,29 @@ function digestDir(dir) {
 }
 
 /**
- * Makes every AVIF copy still waiting at once. A fresh seed leaves them to the cron runner, which
- * makes them a batch at a time over minutes; a caller that needs the stack settled (the tests: the
- * same runner sends the mail they wait for) has them made before the runner starts.
+ * Makes the AVIF copies the tests look at before they start. A fresh seed leaves its photos to the
+ * cron runner, which makes them a batch at a time over many minutes; the tests need the runner free
+ * (it sends the mail they wait for) and one of the two cores free. So the main photos (every card,
+ * banner and car page opens with one) get their copies now, and a gallery's further photos, which
+ * no test reads as AVIF, stay WebP-only on this stack.
  */
-function makeWaitingImageFormats() {
+function makeTestedImageFormats() {
   const waiting = Number(/(\d+) image/.exec(wp(['car-export', 'make-avif', '--status']))?.[1] ?? 0);
   if (waiting === 0) return;
-  log(`making the AVIF copies of ${waiting} image(s) before the tests: wp car-export make-avif`);
-  wp(['car-export', 'make-avif']);
+  log(`making the AVIF copies of the main photos among ${waiting} waiting image(s): wp car-export make-avif --main-photos-only`);
+  log(
+    wp(['car-export', 'make-avif', '--main-photos-only'])
+      .trim()
+      .replace(/^Success: /, ''),
+  );
 }
 
 /**
- * Brings the back end up (purgeSiteUrl: see writeWpConfig; allImageFormats: make every waiting AVIF copy
- * before the cron runner starts). Returns the child processes this call started (servers already
+ * Brings the back end up (purgeSiteUrl: see writeWpConfig; testedImageFormats: make the AVIF copies the tests
+ * read before the cron runner starts). Returns the child processes this call started (servers already
  * running from this checkout are reused and not returned, so they are not stopped by us).
  */
-export async function startBackend({ purgeSiteUrl, allImageFormats = false } = {}) {
+export async function startBackend({ purgeSiteUrl, testedImageFormats = false } = {}) {
   if (config.externalWordPress) {
     log(`using the WordPress at ${config.externalWordPress} (WORDPRESS_URL)`);
     return [];
@@ -497,7 +503,7 @@ export async function startBackend({ purgeSiteUrl, allImageFormats = false } = {
     await startNginx(started);
     installWordPress();
     seed();
-    if (allImageFormats) makeWaitingImageFormats();
+    if (testedImageFormats) makeTestedImageFormats();
     await startCronRunner(started);
   } catch (err) {
     await stopChildren(started);

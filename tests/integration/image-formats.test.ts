@@ -132,3 +132,37 @@ describe('the AVIF backlog worked by two processes at once', () => {
     expect(result.waits).toBe(false);
   });
 });
+
+describe('the AVIF backlog puts main photos first', () => {
+  // Every card, list and banner shows a post's main photo; a gallery's further photos are seen only
+  // on the car's page. So after an import the main photos get their copies first, and a stack whose
+  // cron runner must stay free (the tests') can leave the further photos in WebP only.
+  let further: { id: number; url: string };
+  afterAll(async () => {
+    if (further) await deleteMedia(further.id);
+  });
+
+  it('hands out a car main photo before a newer further photo of its gallery, and drops only the further one', async () => {
+    further = await uploadImage('avif-further-photo.png');
+    const result = wpPhp<{ mainFirst: boolean; mainWaits: boolean; furtherWaits: boolean }>(
+      `[$main, $further, $car] = array_map( 'intval', array_slice( $argv, 1 ) );
+      foreach ( array( $main, $further ) as $id ) {
+        wp_update_post( array( 'ID' => $id, 'post_parent' => $car ) );
+        \\CarExport\\Media\\AvifBacklog::add( $id );
+      }
+      $order = ( new ReflectionMethod( \\CarExport\\Media\\AvifBacklog::class, 'waiting' ) )->invoke( null, -1, false );
+      \\CarExport\\Media\\AvifBacklog::drop_other_photos();
+      $waits = fn( $id ) => (bool) get_post_meta( $id, '_car_export_avif_pending', true );
+      wp_cache_flush();
+      echo wp_json_encode( array(
+        'mainFirst'    => array_search( $main, $order, true ) < array_search( $further, $order, true ),
+        'mainWaits'    => $waits( $main ),
+        'furtherWaits' => $waits( $further ),
+      ) );`,
+      String(media.id),
+      String(further.id),
+      String(carId),
+    );
+    expect(result).toEqual({ mainFirst: true, mainWaits: true, furtherWaits: false });
+  });
+});

@@ -69,6 +69,11 @@ final class WpCliCommands implements Service {
 	 * [--status]
 	 * : Print the number of images waiting and change nothing.
 	 *
+	 * [--main-photos-only]
+	 * : Make the copies of the main photos only (each post's own photo, banners) and take the other
+	 * photos off the backlog: they are served in WebP only. For a stack whose cron runner must stay
+	 * free, such as the tests'.
+	 *
 	 * @param list<string>          $args
 	 * @param array<string, string> $assoc_args
 	 */
@@ -76,6 +81,12 @@ final class WpCliCommands implements Service {
 		unset( $args );
 		if ( isset( $assoc_args['status'] ) ) {
 			\WP_CLI::log( sprintf( '%d image(s) waiting for AVIF copies.', AvifBacklog::count() ) );
+			return;
+		}
+		if ( isset( $assoc_args['main-photos-only'] ) ) {
+			$made    = AvifBacklog::run_batch( 0, true );
+			$dropped = AvifBacklog::drop_other_photos();
+			\WP_CLI::success( sprintf( 'Made the AVIF copies of %d main photo(s); %d other photo(s) are served in WebP only.', $made, $dropped ) );
 			return;
 		}
 		\WP_CLI::success( sprintf( 'Made the AVIF copies of %d image(s).', AvifBacklog::run_batch( 0 ) ) );
