@@ -39,6 +39,12 @@ export default defineConfig({
   },
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 }, launchOptions: chromium } },
-    { name: 'mobile', use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions: chromium } },
+    // Only the tests marked bothWidths (tests/e2e/support/fixtures.ts): the others check behaviour
+    // that does not depend on the width.
+    {
+      name: 'mobile',
+      grep: /@both-widths/,
+      use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions: chromium },
+    },
   ],
 });

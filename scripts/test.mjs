@@ -52,7 +52,7 @@ const NAMES = {
   docker: 'Docker deployment (build steps in a clean copy, compose structure)',
   stack: 'Local stack and test build',
   vitest: 'vitest (unit + integration)',
-  e2e: 'Playwright end-to-end (Chromium, 1280 and 390 px)',
+  e2e: 'Playwright end-to-end (Chromium, 1280 px, and 390 px where the width matters)',
   logs: 'Server logs',
 };
 

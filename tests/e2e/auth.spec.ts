@@ -1,7 +1,7 @@
 // Sign up, sign in (by username and by e-mail), wrong password, the sign-up checks in their
 // order, logout; and without JavaScript, the /login page returning the visitor where they were.
 import { randomBytes } from 'node:crypto';
-import { expect, expectNoAxeViolations, test } from './support/fixtures';
+import { expect, expectNoAxeViolations, test, bothWidths } from './support/fixtures';
 import { deleteUserNamed, hydrated, openAuthDialogFromHeader, signedInUser, signInWithDialog, submitSignIn } from './support/session';
 import { randomIp, unique } from '../integration/support/wordpress';
 
@@ -10,7 +10,7 @@ import { randomIp, unique } from '../integration/support/wordpress';
 test.use({ extraHTTPHeaders: { 'X-Forwarded-For': randomIp() } });
 
 test.describe('with JavaScript', () => {
-  test('sign up through the dialog; the header then shows the user', async ({ page }) => {
+  test('sign up through the dialog; the header then shows the user', bothWidths, async ({ page }) => {
     const username = unique('e2e');
     const password = `pw-${randomBytes(5).toString('hex')}`;
     try {
@@ -30,7 +30,7 @@ test.describe('with JavaScript', () => {
     }
   });
 
-  test('sign-up checks run in order: passwords must match, then 6 characters', async ({ page }) => {
+  test('sign-up checks run in order: passwords must match, then 6 characters', bothWidths, async ({ page }) => {
     await page.goto('/contact-us');
     const dialog = await openAuthDialogFromHeader(page, 'Sign Up');
     const username = unique('e2e');
@@ -48,7 +48,7 @@ test.describe('with JavaScript', () => {
     await expect(signedInUser(page)).toHaveCount(0);
   });
 
-  test("empty fields: the dialog's own sentences, never the browser's", async ({ page }) => {
+  test("empty fields: the dialog's own sentences, never the browser's", bothWidths, async ({ page }) => {
     await page.goto('/contact-us');
     const signIn = await openAuthDialogFromHeader(page, 'Sign In');
     await signIn.getByRole('button', { name: 'Sign In', exact: true }).click();
@@ -64,7 +64,7 @@ test.describe('with JavaScript', () => {
     await expect(signedInUser(page)).toHaveCount(0);
   });
 
-  test('switches between Sign In and Sign Up', async ({ page }) => {
+  test('switches between Sign In and Sign Up', bothWidths, async ({ page }) => {
     await page.goto('/contact-us');
     const signIn = await openAuthDialogFromHeader(page, 'Sign In');
     await signIn.getByRole('button', { name: 'Sign Up', exact: true }).click();
@@ -76,7 +76,7 @@ test.describe('with JavaScript', () => {
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 
-  test('sign in by username, then logout', async ({ page, account }) => {
+  test('sign in by username, then logout', bothWidths, async ({ page, account }) => {
     await page.goto('/contact-us');
     await openAuthDialogFromHeader(page, 'Sign In');
     await signInWithDialog(page, account.username, account.password, account.username);
@@ -91,13 +91,13 @@ test.describe('with JavaScript', () => {
     await expect(page.getByRole('banner').getByRole('link', { name: 'Sign In', exact: true })).toBeVisible();
   });
 
-  test('sign in by e-mail address', async ({ page, account }) => {
+  test('sign in by e-mail address', bothWidths, async ({ page, account }) => {
     await page.goto('/contact-us');
     await openAuthDialogFromHeader(page, 'Sign In');
     await signInWithDialog(page, account.email, account.password, account.username);
   });
 
-  test("a wrong password shows WordPress's message in the red box", async ({ page, account, browserErrors }) => {
+  test("a wrong password shows WordPress's message in the red box", bothWidths, async ({ page, account, browserErrors }) => {
     browserErrors.expect(/status of 403 \(Forbidden\) \(\S+\/login\?_data=/); // WordPress refuses the wrong password: the browser logs the failed request
     await page.goto('/contact-us');
     const dialog = await openAuthDialogFromHeader(page, 'Sign In');
@@ -110,29 +110,29 @@ test.describe('with JavaScript', () => {
 });
 
 test.describe('the /login and /register pages with JavaScript', () => {
-  test('/login: accessible; a wrong password shows the message, the right one returns where the visitor was', async ({
-    page,
-    account,
-    browserErrors,
-  }) => {
-    browserErrors.expect(/status of 403 \(Forbidden\) \(\S+\/login\?/); // WordPress refuses the wrong password: the browser logs the failed request
-    await page.goto('/login?redirectTo=%2Fabout-us');
-    await expect(page).toHaveTitle('Sign In | Car Export');
-    const main = page.getByRole('main');
-    await hydrated(main.getByRole('button', { name: 'Sign In', exact: true }));
-    await expectNoAxeViolations(page);
+  test(
+    '/login: accessible; a wrong password shows the message, the right one returns where the visitor was',
+    bothWidths,
+    async ({ page, account, browserErrors }) => {
+      browserErrors.expect(/status of 403 \(Forbidden\) \(\S+\/login\?/); // WordPress refuses the wrong password: the browser logs the failed request
+      await page.goto('/login?redirectTo=%2Fabout-us');
+      await expect(page).toHaveTitle('Sign In | Car Export');
+      const main = page.getByRole('main');
+      await hydrated(main.getByRole('button', { name: 'Sign In', exact: true }));
+      await expectNoAxeViolations(page);
 
-    await submitSignIn(main, account.username, 'not-the-password');
-    await expect(main.getByRole('alert')).toHaveText('The username or password you entered is incorrect.');
-    await expect(page).toHaveURL(/\/login\?redirectTo=%2Fabout-us$/);
-    await expectNoAxeViolations(page);
+      await submitSignIn(main, account.username, 'not-the-password');
+      await expect(main.getByRole('alert')).toHaveText('The username or password you entered is incorrect.');
+      await expect(page).toHaveURL(/\/login\?redirectTo=%2Fabout-us$/);
+      await expectNoAxeViolations(page);
 
-    await submitSignIn(main, account.username, account.password);
-    await expect(page).toHaveURL(/\/about-us$/);
-    await expect(signedInUser(page)).toContainText(account.username);
-  });
+      await submitSignIn(main, account.username, account.password);
+      await expect(page).toHaveURL(/\/about-us$/);
+      await expect(signedInUser(page)).toContainText(account.username);
+    },
+  );
 
-  test('/register: accessible; checks the passwords in order, then makes the account and signs in', async ({ page }) => {
+  test('/register: accessible; checks the passwords in order, then makes the account and signs in', bothWidths, async ({ page }) => {
     await page.goto('/register');
     await expect(page).toHaveTitle('Sign Up | Car Export');
     const main = page.getByRole('main');
@@ -167,7 +167,7 @@ test.describe('the /login and /register pages with JavaScript', () => {
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('the /login page signs in and returns where the visitor was', async ({ page, account, browserErrors }) => {
+  test('the /login page signs in and returns where the visitor was', bothWidths, async ({ page, account, browserErrors }) => {
     browserErrors.expect(/status of 403 \(Forbidden\) \(\S+\/login\?redirectTo=/); // WordPress refuses the wrong password: the browser logs the failed request
     await page.goto('/contact-us');
     await page.getByRole('banner').getByRole('link', { name: 'Sign In', exact: true }).click();

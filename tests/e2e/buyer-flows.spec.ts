@@ -4,7 +4,7 @@
 // end of the list, prices snapped to 1,000 in the address, and English / USD in every header.
 import type { Locator, Page } from '@playwright/test';
 import { gate, test, type TestCar } from './support/cars';
-import { expect, expectNoAxeViolations } from './support/fixtures';
+import { expect, expectNoAxeViolations, bothWidths } from './support/fixtures';
 import { deleteUserNamed, favoritesBadge, hydrated, signedInUser, signInDialog, submitSignIn } from './support/session';
 import { createCar, deleteCar, randomIp, rest, unique } from '../integration/support/wordpress';
 import { deleteStoredMessages, storedMessages } from '../integration/support/local';
@@ -30,39 +30,43 @@ async function favoriteIds(token: string): Promise<number[]> {
 }
 
 test.describe('signed-out heart, with JavaScript', () => {
-  test('the tap is not applied; signing in from the dialog saves the car and merges the device list', async ({ page, account, car }) => {
-    // A favourite an earlier visit kept on this device: merged at sign-in as before.
-    const kept = await createCar({ title: unique('Kept'), _car_brand: 'BYD', _car_price: 30000 });
-    try {
-      await page.addInitScript((id) => {
-        if (!sessionStorage.getItem('seeded')) localStorage.setItem('guestFavorites', JSON.stringify([id]));
-        sessionStorage.setItem('seeded', '1');
-      }, kept);
-      const heart = (await openCard(page, car)).getByTestId('favorite-button');
-      await hydrated(heart);
-      await heart.click();
-      await expect(signInDialog(page)).toBeVisible();
-      // Not applied: the heart stays empty, nothing new is kept on the device.
-      await expect(heart).toHaveAttribute('aria-pressed', 'false');
-      expect(await page.evaluate(() => localStorage.getItem('guestFavorites'))).toBe(JSON.stringify([kept]));
-      // A second tap does not fill it either.
-      await page.keyboard.press('Escape');
-      await heart.click();
-      await expect(heart).toHaveAttribute('aria-pressed', 'false');
+  test(
+    'the tap is not applied; signing in from the dialog saves the car and merges the device list',
+    bothWidths,
+    async ({ page, account, car }) => {
+      // A favourite an earlier visit kept on this device: merged at sign-in as before.
+      const kept = await createCar({ title: unique('Kept'), _car_brand: 'BYD', _car_price: 30000 });
+      try {
+        await page.addInitScript((id) => {
+          if (!sessionStorage.getItem('seeded')) localStorage.setItem('guestFavorites', JSON.stringify([id]));
+          sessionStorage.setItem('seeded', '1');
+        }, kept);
+        const heart = (await openCard(page, car)).getByTestId('favorite-button');
+        await hydrated(heart);
+        await heart.click();
+        await expect(signInDialog(page)).toBeVisible();
+        // Not applied: the heart stays empty, nothing new is kept on the device.
+        await expect(heart).toHaveAttribute('aria-pressed', 'false');
+        expect(await page.evaluate(() => localStorage.getItem('guestFavorites'))).toBe(JSON.stringify([kept]));
+        // A second tap does not fill it either.
+        await page.keyboard.press('Escape');
+        await heart.click();
+        await expect(heart).toHaveAttribute('aria-pressed', 'false');
 
-      await submitSignIn(signInDialog(page), account.username, account.password);
-      await expect(signInDialog(page)).toBeHidden();
-      await expect(signedInUser(page)).toContainText(account.username);
-      await expect(heart).toHaveAttribute('aria-pressed', 'true');
-      await expect(favoritesBadge(page)).toHaveText('2');
-      expect((await favoriteIds(account.token)).sort()).toEqual([car.id, kept].sort());
-      expect(await page.evaluate(() => localStorage.getItem('guestFavorites'))).toBeNull();
-    } finally {
-      await deleteCar(kept);
-    }
-  });
+        await submitSignIn(signInDialog(page), account.username, account.password);
+        await expect(signInDialog(page)).toBeHidden();
+        await expect(signedInUser(page)).toContainText(account.username);
+        await expect(heart).toHaveAttribute('aria-pressed', 'true');
+        await expect(favoritesBadge(page)).toHaveText('2');
+        expect((await favoriteIds(account.token)).sort()).toEqual([car.id, kept].sort());
+        expect(await page.evaluate(() => localStorage.getItem('guestFavorites'))).toBeNull();
+      } finally {
+        await deleteCar(kept);
+      }
+    },
+  );
 
-  test('registering from the dialog saves the tapped car too', async ({ page, car }) => {
+  test('registering from the dialog saves the tapped car too', bothWidths, async ({ page, car }) => {
     const username = unique('buyer');
     try {
       const heart = (await openCard(page, car)).getByTestId('favorite-button');
@@ -89,7 +93,7 @@ test.describe('signed-out heart, with JavaScript', () => {
 test.describe('signed-out heart, without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('the heart leads to the sign-in page, which saves the car and returns to the list', async ({ page, account, car }) => {
+  test('the heart leads to the sign-in page, which saves the car and returns to the list', bothWidths, async ({ page, account, car }) => {
     await openCard(page, car);
     const listUrl = page.url();
     await cardOf(page, car).getByTestId('favorite-button').click();
@@ -120,7 +124,7 @@ test.describe('signed-out heart, without JavaScript', () => {
 });
 
 test.describe('navigation progress', () => {
-  test('opening a car shows the progress bar and the car loading state until it arrives', async ({ page, car }) => {
+  test('opening a car shows the progress bar and the car loading state until it arrives', bothWidths, async ({ page, car }) => {
     // Explore, a held car load and an axe pass over the whole page in its loading state: the axe pass
     // alone took 32 s on a busy two-core machine, past the default 45 s for the whole test.
     test.slow();
@@ -166,7 +170,7 @@ test.describe('navigation progress', () => {
 });
 
 test.describe('guest favourites page', () => {
-  test('with none: the empty state without the sign-in banner', async ({ page }) => {
+  test('with none: the empty state without the sign-in banner', bothWidths, async ({ page }) => {
     await page.goto('/favorites');
     await expect(page.getByRole('heading', { name: 'No favorites yet' })).toBeVisible();
     await expect(page.getByTestId('favorites-summary')).toHaveText('No favorite cars yet');
@@ -195,7 +199,7 @@ test.describe('contact form messages', () => {
     return page.locator(`#contact-form [name="${name}"]`);
   }
 
-  test('empty required fields: the spec message, marked fields, focus on the first', async ({ page }) => {
+  test('empty required fields: the spec message, marked fields, focus on the first', bothWidths, async ({ page }) => {
     await page.goto('/contact-us');
     const form = page.locator('#contact-form');
     await hydrated(form);
@@ -334,7 +338,7 @@ for (const javaScriptEnabled of [true, false]) {
   });
 }
 
-test('English and USD are in the header at every width', async ({ page }) => {
+test('English and USD are in the header at every width', bothWidths, async ({ page }) => {
   await page.goto('/');
   const labels = page.getByRole('banner').getByRole('list', { name: 'Language and currency' });
   await expect(labels.getByText('English', { exact: true })).toBeVisible();

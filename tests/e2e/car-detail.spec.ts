@@ -4,7 +4,7 @@
 // Each worker makes its own car in WordPress (photos borrowed from a seeded car) and deletes it after.
 import type { Page, Route } from '@playwright/test';
 import { createCar, deleteCar, randomIp, rest, WP } from '../integration/support/wordpress';
-import { expect, expectNoAxeViolations, isMobile, test } from './support/fixtures';
+import { expect, expectNoAxeViolations, isMobile, test, bothWidths } from './support/fixtures';
 import { hydrated } from './support/session';
 
 const SUBTITLE = 'Dual-motor AWD · 0–100 km/h in 3.8 s';
@@ -112,7 +112,7 @@ async function fillInquiry(
 }
 
 test.describe('car detail page', () => {
-  test('shows the banner, gallery, specifications, features and a sanitised seller note', async ({ page }) => {
+  test('shows the banner, gallery, specifications, features and a sanitised seller note', bothWidths, async ({ page }) => {
     const response = await page.goto(carPath());
     expect(response?.status()).toBe(200);
     expect(response?.headers()['cache-control']).toBe('public, max-age=60, s-maxage=120, stale-while-revalidate=300');
@@ -268,7 +268,7 @@ test.describe('car detail page', () => {
     expect(views).toContainEqual({ event: 'page_view', page_path: carPath(), page_title: `${car.title} – $45,000 | Car Export` });
   });
 
-  test('Send Message scrolls to the inquiry form and puts the cursor in it', async ({ page }) => {
+  test('Send Message scrolls to the inquiry form and puts the cursor in it', bothWidths, async ({ page }) => {
     await page.goto(carPath());
     const name = inquiryForm(page).getByLabel('Name');
     if (isMobile(page)) await expect(name).not.toBeInViewport();
@@ -278,7 +278,7 @@ test.describe('car detail page', () => {
     await expect(name).toBeInViewport();
   });
 
-  test('an inquiry is sent: green message, fields cleared', async ({ page }) => {
+  test('an inquiry is sent: green message, fields cleared', bothWidths, async ({ page }) => {
     await asNewVisitor(page);
     await page.goto(carPath());
     await fillInquiry(page);
@@ -318,7 +318,7 @@ test.describe('car detail page', () => {
     expect(posted).toBe(false);
   });
 
-  test('a refusal from WordPress shows in red and keeps what the visitor typed', async ({ page, browserErrors }) => {
+  test('a refusal from WordPress shows in red and keeps what the visitor typed', bothWidths, async ({ page, browserErrors }) => {
     browserErrors.expect(/status of 429 \(Too Many Requests\) \(\S+\/car\/\d+\?_data=/); // WordPress's flood refusal: the browser logs the failed request
     const ip = await asNewVisitor(page);
     await exhaustFloodLimit(ip);
@@ -400,7 +400,7 @@ test.describe('car detail page', () => {
     await expect(page).toHaveURL((url) => url.pathname === '/explore-cars' && url.searchParams.get('brand') === 'BYD');
   });
 
-  test('an unknown or malformed car id is a 404 Car Not Found page', async ({ page, browserErrors }) => {
+  test('an unknown or malformed car id is a 404 Car Not Found page', bothWidths, async ({ page, browserErrors }) => {
     browserErrors.expect(/status of 404 \(Not Found\) \(\S+\/car\//); // each unknown id answers 404: the browser logs the failed request
     for (const path of ['/car/999999999', '/car/abc', '/car/0', `/car/${car.id}abc`]) {
       const response = await page.goto(`${path}?from=${encodeURIComponent('/explore-cars?fuelType=electric')}`);

@@ -5,7 +5,7 @@
 // miles. Screenshots of each new screen go to .local/screenshots/.
 import type { Page } from '@playwright/test';
 import { createCar, deleteCar, gqlData } from '../integration/support/wordpress';
-import { expect, expectNoAxeViolations, isMobile, test } from './support/fixtures';
+import { expect, expectNoAxeViolations, isMobile, test, bothWidths } from './support/fixtures';
 import { hydrated } from './support/session';
 
 type CarRow = { databaseId: number; title: string; mileage: number | null; year: number | null };
@@ -83,7 +83,7 @@ test.describe('gallery viewer', () => {
 });
 
 test.describe('compare', () => {
-  test('picks cars on the cards, compares them with differences marked, removes one', async ({ page }) => {
+  test('picks cars on the cards, compares them with differences marked, removes one', bothWidths, async ({ page }) => {
     await page.goto(SEEDED_FIRST);
     const cards = page.getByTestId('car-card');
     await expect(cards.first()).toBeVisible();
@@ -173,7 +173,7 @@ test.describe('compare', () => {
 });
 
 test.describe('share', () => {
-  test('copies the link and says so', async ({ page, context, browserName }) => {
+  test('copies the link and says so', bothWidths, async ({ page, context, browserName }) => {
     void browserName;
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     const car = cars[1]!;
@@ -221,7 +221,7 @@ test.describe('share', () => {
 });
 
 test.describe('recently viewed', () => {
-  test('lists viewed cars newest first on home and car pages, without the current car; Clear empties it', async ({ page }) => {
+  test('lists viewed cars newest first on home and car pages, without the current car; Clear empties it', bothWidths, async ({ page }) => {
     const [a, b, c] = cars as [CarRow, CarRow, CarRow];
     for (const car of [a, b, c]) {
       await page.goto(`/car/${car.databaseId}`);
@@ -303,7 +303,7 @@ test.describe('news index', () => {
     await expect(page).toHaveURL(/\/news\/[a-z0-9-]+$/);
   });
 
-  test('is accessible with JavaScript, as is the empty compare page', async ({ page }) => {
+  test('is accessible with JavaScript, as is the empty compare page', bothWidths, async ({ page }) => {
     await page.goto('/news');
     await hydrated(page.getByTestId('news-card').first().getByRole('link'));
     await expectNoAxeViolations(page);

@@ -3,7 +3,7 @@
 // /robots.txt. Each contact test posts from an address of its own, so WordPress's flood limit of
 // five messages a minute per visitor only trips where a test wants it to.
 import type { Locator, Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, isMobile, test } from './support/fixtures';
+import { expect, expectNoAxeViolations, isMobile, test, bothWidths } from './support/fixtures';
 import { hydrated } from './support/session';
 import { gqlData, randomIp, unique } from '../integration/support/wordpress';
 
@@ -74,7 +74,7 @@ test.describe('Contact, with JavaScript', () => {
     await page.setExtraHTTPHeaders({ 'X-Forwarded-For': randomIp() });
   });
 
-  test('shows the banner, the form and the contact details', async ({ page }) => {
+  test('shows the banner, the form and the contact details', bothWidths, async ({ page }) => {
     await page.goto('/contact-us');
     await expect(page).toHaveTitle(/Contact Us/);
     await expect(page.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible();
@@ -93,7 +93,7 @@ test.describe('Contact, with JavaScript', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('the three fields are required with the spec message, not the browser tooltip', async ({ page }) => {
+  test('the three fields are required with the spec message, not the browser tooltip', bothWidths, async ({ page }) => {
     await page.goto('/contact-us');
     const form = contactForm(page);
     await hydrated(form);
@@ -116,7 +116,7 @@ test.describe('Contact, with JavaScript', () => {
     await expect(field(form, 'lastName')).toHaveValue('Smith');
   });
 
-  test('sends a message: Sending..., then the green message and cleared fields', async ({ page }) => {
+  test('sends a message: Sending..., then the green message and cleared fields', bothWidths, async ({ page }) => {
     await page.goto('/contact-us');
     const form = contactForm(page);
     await hydrated(form);
@@ -200,7 +200,7 @@ test.describe('Contact, with JavaScript', () => {
     }
   });
 
-  test('WeChat opens its QR code in a dialog; Escape closes it and focus returns', async ({ page }) => {
+  test('WeChat opens its QR code in a dialog; Escape closes it and focus returns', bothWidths, async ({ page }) => {
     await page.goto('/contact-us');
     const trigger = page.getByRole('link', { name: 'Show our WeChat QR code' });
     await hydrated(trigger);
@@ -276,7 +276,7 @@ test.describe('Contact, without JavaScript', () => {
 });
 
 test.describe('About', () => {
-  test('story, figures, certificates, strengths, scale, team, values and links', async ({ page }) => {
+  test('story, figures, certificates, strengths, scale, team, values and links', bothWidths, async ({ page }) => {
     await page.goto('/about-us');
     await expect(page).toHaveTitle(/About Us/);
     await expect(page.getByRole('heading', { level: 1, name: 'About Us' })).toBeVisible();
@@ -310,7 +310,7 @@ test.describe('About', () => {
 });
 
 test.describe('News article', () => {
-  test('hero, category, date, key specifications, body and buttons', async ({ page }) => {
+  test('hero, category, date, key specifications, body and buttons', bothWidths, async ({ page }) => {
     await page.goto(`/news/${NEWS_SLUG}`);
     const hero = page.getByTestId('page-hero');
     await expect(hero).toContainText('Drive Excellence, Deliver with Passion');
@@ -339,7 +339,7 @@ test.describe('News article', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('an unknown slug is a 404 with the not-found page', async ({ page, browserErrors }) => {
+  test('an unknown slug is a 404 with the not-found page', bothWidths, async ({ page, browserErrors }) => {
     browserErrors.expect(/status of 404 \(Not Found\) \(\S+\/news\//); // the unknown slug answers 404: the browser logs the failed request
     const res = await page.goto(`/news/${unique('no-such-post').replace(/_/g, '-')}`);
     expect(res?.status()).toBe(404);
@@ -356,7 +356,7 @@ test.describe('Legal pages', () => {
     { path: '/privacy-policy', title: 'Privacy Policy' },
   ];
   for (const { path, title } of pages) {
-    test(`${title}: hero, today's Last Updated and a contact e-mail`, async ({ page }) => {
+    test(`${title}: hero, today's Last Updated and a contact e-mail`, bothWidths, async ({ page }) => {
       await page.goto(path);
       await expect(page).toHaveTitle(new RegExp(title));
       await expect(page.getByTestId('page-hero')).toContainText('Drive Excellence, Deliver with Passion');

@@ -1,7 +1,7 @@
 // The explore page (filters, state in the query string, sort, views, pagination, the price slider) against the seeded
 // catalogue, at 1280 and 390 px, with and without JavaScript.
 import type { Locator, Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, isMobile, test } from './support/fixtures';
+import { expect, expectNoAxeViolations, isMobile, test, bothWidths } from './support/fixtures';
 import { hydrated } from './support/session';
 
 const cards = (page: Page) => page.getByTestId('car-results').getByTestId('car-card');
@@ -195,37 +195,38 @@ test.describe('explore cars', () => {
     await expect(cards(page)).toHaveCount(12);
   });
 
-  test('a dropped connection during a change keeps the page and its filters: the error panel with Retry', async ({
-    page,
-    browserErrors,
-  }) => {
-    browserErrors.expect(/net::ERR_INTERNET_DISCONNECTED \(\S+\/explore-cars\?bodyType=SUV&sortBy=price/); // the aborted data request
-    await page.goto('/explore-cars?bodyType=SUV');
-    await settled(page);
-    await page.route(/_data=routes%2Fexplore-cars/, (route) => route.abort('internetdisconnected'));
-    await page.getByRole('combobox', { name: 'Sort by' }).selectOption({ label: 'Price: Low to High' });
+  test(
+    'a dropped connection during a change keeps the page and its filters: the error panel with Retry',
+    bothWidths,
+    async ({ page, browserErrors }) => {
+      browserErrors.expect(/net::ERR_INTERNET_DISCONNECTED \(\S+\/explore-cars\?bodyType=SUV&sortBy=price/); // the aborted data request
+      await page.goto('/explore-cars?bodyType=SUV');
+      await settled(page);
+      await page.route(/_data=routes%2Fexplore-cars/, (route) => route.abort('internetdisconnected'));
+      await page.getByRole('combobox', { name: 'Sort by' }).selectOption({ label: 'Price: Low to High' });
 
-    const panel = page.getByRole('alert').filter({ hasText: 'An error occurred' });
-    await expect(panel).toContainText('Failed to fetch cars');
-    await expect(page.getByText('Something went wrong')).toHaveCount(0);
-    // The page and the visitor's choices stay: the address, the chip, the sort picked.
-    await expect(page).toHaveURL(/\/explore-cars\?bodyType=SUV&sortBy=price&sortOrder=asc$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Explore Cars' })).toBeVisible();
-    await expect(page.getByRole('list', { name: 'Active filters' }).getByRole('listitem')).toHaveText([/Body Type: SUV/]);
-    await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveValue('price-asc');
-    // The panel's heading is in view, clear of the sticky header.
-    const heading = panel.getByRole('heading', { name: 'An error occurred' });
-    await expect(heading).toBeInViewport();
-    const header = await page.getByRole('banner').boundingBox();
-    await expect.poll(async () => (await heading.boundingBox())!.y).toBeGreaterThanOrEqual(header!.y + header!.height);
+      const panel = page.getByRole('alert').filter({ hasText: 'An error occurred' });
+      await expect(panel).toContainText('Failed to fetch cars');
+      await expect(page.getByText('Something went wrong')).toHaveCount(0);
+      // The page and the visitor's choices stay: the address, the chip, the sort picked.
+      await expect(page).toHaveURL(/\/explore-cars\?bodyType=SUV&sortBy=price&sortOrder=asc$/);
+      await expect(page.getByRole('heading', { level: 1, name: 'Explore Cars' })).toBeVisible();
+      await expect(page.getByRole('list', { name: 'Active filters' }).getByRole('listitem')).toHaveText([/Body Type: SUV/]);
+      await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveValue('price-asc');
+      // The panel's heading is in view, clear of the sticky header.
+      const heading = panel.getByRole('heading', { name: 'An error occurred' });
+      await expect(heading).toBeInViewport();
+      const header = await page.getByRole('banner').boundingBox();
+      await expect.poll(async () => (await heading.boundingBox())!.y).toBeGreaterThanOrEqual(header!.y + header!.height);
 
-    // Back online, Retry loads the same query in place.
-    await page.unroute(/_data=routes%2Fexplore-cars/);
-    await panel.getByRole('link', { name: 'Retry' }).click();
-    await settled(page);
-    await expect(page).toHaveURL(/\/explore-cars\?bodyType=SUV&sortBy=price&sortOrder=asc$/);
-    expect(await prices(page)).toEqual(SUV_CHEAPEST);
-  });
+      // Back online, Retry loads the same query in place.
+      await page.unroute(/_data=routes%2Fexplore-cars/);
+      await panel.getByRole('link', { name: 'Retry' }).click();
+      await settled(page);
+      await expect(page).toHaveURL(/\/explore-cars\?bodyType=SUV&sortBy=price&sortOrder=asc$/);
+      expect(await prices(page)).toEqual(SUV_CHEAPEST);
+    },
+  );
 
   test('arriving from another page when the connection drops: the explore page with its error panel, the filter kept, Retry', async ({
     page,
@@ -376,7 +377,7 @@ test.describe('explore cars', () => {
     expect(await prices(page)).toEqual(SUV_DEAREST);
   });
 
-  test('pagination goes to page 2 and back', async ({ page }) => {
+  test('pagination goes to page 2 and back', bothWidths, async ({ page }) => {
     // SUVs: three pages of seeded cars that no other test adds to or removes from meanwhile.
     await page.goto('/explore-cars?bodyType=SUV');
     await settled(page);
@@ -436,7 +437,7 @@ test.describe('explore cars', () => {
     expect(href).toMatch(/^\/car\/\d+\?from=%2Fexplore-cars%3FbodyType%3DSedan$/);
   });
 
-  test('has no accessibility violations, with the filters open', async ({ page }) => {
+  test('has no accessibility violations, with the filters open', bothWidths, async ({ page }) => {
     await page.goto('/explore-cars?bodyType=SUV&minPrice=20000');
     await settled(page);
     await expectNoAxeViolations(page);
@@ -462,7 +463,7 @@ test.describe('explore cars before their code has run', () => {
     expect(await prices(page)).toEqual(SUV_CHEAPEST);
   });
 
-  test('a filter picked then still applies, from page 1', async ({ page }) => {
+  test('a filter picked then still applies, from page 1', bothWidths, async ({ page }) => {
     await page.goto('/explore-cars?page=2', { waitUntil: 'commit' });
     // On a phone the Filters link shows the panel in the page until the sheet's code is there.
     if (isMobile(page)) await page.getByRole('link', { name: /^Filters/ }).click();
@@ -495,7 +496,7 @@ test.describe('explore cars while their code takes the page over', () => {
 test.describe('explore cars without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('the filter form and sort work as plain GET forms', async ({ page }) => {
+  test('the filter form and sort work as plain GET forms', bothWidths, async ({ page }) => {
     await page.goto('/explore-cars?page=2');
     await expect(cards(page)).toHaveCount(12);
     if (isMobile(page)) {

@@ -3,7 +3,7 @@
 // and the same flows with JavaScript off.
 import type { Locator, Page } from '@playwright/test';
 import { gate, test, type TestCar } from './support/cars';
-import { expect, expectNoAxeViolations } from './support/fixtures';
+import { expect, expectNoAxeViolations, bothWidths } from './support/fixtures';
 import { favoritesBadge, hydrated, signedInUser, signInByRequest, signInDialog, signInWithDialog, submitSignIn } from './support/session';
 import { rest, updateCar } from '../integration/support/wordpress';
 
@@ -38,7 +38,7 @@ async function addFavoriteByApi(token: string, carId: number): Promise<void> {
 }
 
 test.describe('with JavaScript', () => {
-  test('heart on a card → badge → /favorites lists it → remove → empty state', async ({ page, account, car }) => {
+  test('heart on a card → badge → /favorites lists it → remove → empty state', bothWidths, async ({ page, account, car }) => {
     await signInByRequest(page, account.username, account.password);
     const card = await openCard(page, car);
     const heart = heartOf(card);
@@ -85,7 +85,7 @@ test.describe('with JavaScript', () => {
     await expect(page.getByTestId('favorites-summary')).toHaveText('No favorite cars yet');
   });
 
-  test('a heart, then Favorites at once: the list and badge show the new favourite', async ({ page, account, car }) => {
+  test('a heart, then Favorites at once: the list and badge show the new favourite', bothWidths, async ({ page, account, car }) => {
     await signInByRequest(page, account.username, account.password);
     const card = await openCard(page, car);
     const heart = heartOf(card);
@@ -113,78 +113,90 @@ test.describe('with JavaScript', () => {
     await expect(favoritesBadge(page)).toHaveText('1');
   });
 
-  test('rolled back with the message when WordPress refuses (car unpublished meanwhile)', async ({ page, account, car, browserErrors }) => {
-    browserErrors.expect(/status of 404 \(Not Found\) \(\S+\/resources\/favorites/); // WordPress refuses the unpublished car: the browser logs the failed request
-    await signInByRequest(page, account.username, account.password);
-    const card = await openCard(page, car);
-    const heart = heartOf(card);
-    await hydrated(heart);
+  test(
+    'rolled back with the message when WordPress refuses (car unpublished meanwhile)',
+    bothWidths,
+    async ({ page, account, car, browserErrors }) => {
+      browserErrors.expect(/status of 404 \(Not Found\) \(\S+\/resources\/favorites/); // WordPress refuses the unpublished car: the browser logs the failed request
+      await signInByRequest(page, account.username, account.password);
+      const card = await openCard(page, car);
+      const heart = heartOf(card);
+      await hydrated(heart);
 
-    // Staff unpublish the car after the page loaded: WordPress now refuses to add it.
-    await updateCar(car.id, { status: 'draft' });
+      // Staff unpublish the car after the page loaded: WordPress now refuses to add it.
+      await updateCar(car.id, { status: 'draft' });
 
-    const hold = gate();
-    await page.route('**/resources/favorites', async (route) => {
-      await hold.opened;
-      await route.continue();
-    });
-    await heart.click();
-    // Optimistic while the request is out...
-    await expect(heart).toHaveAttribute('aria-pressed', 'true');
-    await expect(favoritesBadge(page)).toHaveText('1');
-    hold.open();
-    // ...then back, with WordPress's reason.
-    await expect(page.getByRole('alert').filter({ hasText: 'The requested car could not be found.' })).toBeVisible();
-    await expect(heart).toHaveAttribute('aria-pressed', 'false');
-    await expect(favoritesBadge(page)).toHaveCount(0);
+      const hold = gate();
+      await page.route('**/resources/favorites', async (route) => {
+        await hold.opened;
+        await route.continue();
+      });
+      await heart.click();
+      // Optimistic while the request is out...
+      await expect(heart).toHaveAttribute('aria-pressed', 'true');
+      await expect(favoritesBadge(page)).toHaveText('1');
+      hold.open();
+      // ...then back, with WordPress's reason.
+      await expect(page.getByRole('alert').filter({ hasText: 'The requested car could not be found.' })).toBeVisible();
+      await expect(heart).toHaveAttribute('aria-pressed', 'false');
+      await expect(favoritesBadge(page)).toHaveCount(0);
 
-    await page.goto('/favorites');
-    await expect(page.getByRole('heading', { name: 'No favorites yet' })).toBeVisible();
-  });
+      await page.goto('/favorites');
+      await expect(page.getByRole('heading', { name: 'No favorites yet' })).toBeVisible();
+    },
+  );
 
-  test('a removal that fails on the network comes back, with the network message', async ({ page, account, car, browserErrors }) => {
-    browserErrors.expect(/ERR_INTERNET_DISCONNECTED \(\S+\/resources\/favorites/); // the test cuts the connection: the browser logs the failed request
-    await addFavoriteByApi(account.token, car.id);
-    await signInByRequest(page, account.username, account.password);
-    await page.goto('/favorites');
-    const listed = page.locator(`[data-testid="car-card"][data-car-id="${car.id}"]`);
-    await expect(listed).toBeVisible();
-    await expect(favoritesBadge(page)).toHaveText('1');
-    const heart = heartOf(listed);
-    await hydrated(heart);
+  test(
+    'a removal that fails on the network comes back, with the network message',
+    bothWidths,
+    async ({ page, account, car, browserErrors }) => {
+      browserErrors.expect(/ERR_INTERNET_DISCONNECTED \(\S+\/resources\/favorites/); // the test cuts the connection: the browser logs the failed request
+      await addFavoriteByApi(account.token, car.id);
+      await signInByRequest(page, account.username, account.password);
+      await page.goto('/favorites');
+      const listed = page.locator(`[data-testid="car-card"][data-car-id="${car.id}"]`);
+      await expect(listed).toBeVisible();
+      await expect(favoritesBadge(page)).toHaveText('1');
+      const heart = heartOf(listed);
+      await hydrated(heart);
 
-    const hold = gate();
-    await page.route('**/resources/favorites', async (route) => {
-      await hold.opened;
-      await route.abort('internetdisconnected');
-    });
-    await heart.click();
-    await expect(listed).toHaveCount(0);
-    hold.open();
-    await expect(page.getByRole('alert').filter({ hasText: 'Network error while updating favorites' })).toBeVisible();
-    await expect(listed).toBeVisible();
-    await expect(heartOf(listed)).toHaveAttribute('aria-pressed', 'true');
-    await expect(favoritesBadge(page)).toHaveText('1');
-    await expect(page.getByTestId('favorites-summary')).toHaveText('You have 1 favorite car');
-  });
+      const hold = gate();
+      await page.route('**/resources/favorites', async (route) => {
+        await hold.opened;
+        await route.abort('internetdisconnected');
+      });
+      await heart.click();
+      await expect(listed).toHaveCount(0);
+      hold.open();
+      await expect(page.getByRole('alert').filter({ hasText: 'Network error while updating favorites' })).toBeVisible();
+      await expect(listed).toBeVisible();
+      await expect(heartOf(listed)).toHaveAttribute('aria-pressed', 'true');
+      await expect(favoritesBadge(page)).toHaveText('1');
+      await expect(page.getByTestId('favorites-summary')).toHaveText('You have 1 favorite car');
+    },
+  );
 
-  test('signed out, the heart opens the sign-in dialog; after signing in the car is a favourite', async ({ page, account, car }) => {
-    const card = await openCard(page, car);
-    const heart = heartOf(card);
-    await hydrated(heart);
-    await heart.click();
-    // Not applied while signed out: the dialog opens and the heart stays empty.
-    await expect(heart).toHaveAttribute('aria-pressed', 'false');
-    await signInWithDialog(page, account.username, account.password, account.username);
+  test(
+    'signed out, the heart opens the sign-in dialog; after signing in the car is a favourite',
+    bothWidths,
+    async ({ page, account, car }) => {
+      const card = await openCard(page, car);
+      const heart = heartOf(card);
+      await hydrated(heart);
+      await heart.click();
+      // Not applied while signed out: the dialog opens and the heart stays empty.
+      await expect(heart).toHaveAttribute('aria-pressed', 'false');
+      await signInWithDialog(page, account.username, account.password, account.username);
 
-    // The tapped car is added with the sign-in, then the badge and hearts show it.
-    await expect(favoritesBadge(page)).toHaveText('1');
-    await expect(heart).toHaveAttribute('aria-pressed', 'true');
-    expect(await page.evaluate(() => localStorage.getItem('guestFavorites'))).toBeNull();
-    await favoritesLink(page).click();
-    await expect(page.locator(`[data-testid="car-card"][data-car-id="${car.id}"]`)).toBeVisible();
-    await expect(page.getByText('Sign in to save your favorites')).toHaveCount(0);
-  });
+      // The tapped car is added with the sign-in, then the badge and hearts show it.
+      await expect(favoritesBadge(page)).toHaveText('1');
+      await expect(heart).toHaveAttribute('aria-pressed', 'true');
+      expect(await page.evaluate(() => localStorage.getItem('guestFavorites'))).toBeNull();
+      await favoritesLink(page).click();
+      await expect(page.locator(`[data-testid="car-card"][data-car-id="${car.id}"]`)).toBeVisible();
+      await expect(page.getByText('Sign in to save your favorites')).toHaveCount(0);
+    },
+  );
 
   test('signed out, a heart kept on this device by an earlier version removes it there, without asking to sign in', async ({
     page,
@@ -211,53 +223,54 @@ test.describe('with JavaScript', () => {
     await expect(heartOf(card)).toHaveAttribute('aria-pressed', 'false');
   });
 
-  test('signed out, /favorites shows loading (never "No favorites yet"), then the cars kept on this device and the banner', async ({
-    page,
-    car,
-  }) => {
-    // Whether the empty state was ever on screen, from the first parsed element on.
-    await page.addInitScript(() => {
-      const w = window as unknown as { sawEmpty: boolean };
-      w.sawEmpty = false;
-      const check = () => {
-        for (const h of document.querySelectorAll('h2'))
-          if (h.textContent === 'No favorites yet' && h.getClientRects().length > 0) w.sawEmpty = true;
-      };
-      new MutationObserver(check).observe(document, { childList: true, subtree: true, characterData: true });
-    });
-    // Kept on this device by an earlier visit (a signed-out tap no longer adds to it).
-    await page.addInitScript((id) => localStorage.setItem('guestFavorites', JSON.stringify([id])), car.id);
+  test(
+    'signed out, /favorites shows loading (never "No favorites yet"), then the cars kept on this device and the banner',
+    bothWidths,
+    async ({ page, car }) => {
+      // Whether the empty state was ever on screen, from the first parsed element on.
+      await page.addInitScript(() => {
+        const w = window as unknown as { sawEmpty: boolean };
+        w.sawEmpty = false;
+        const check = () => {
+          for (const h of document.querySelectorAll('h2'))
+            if (h.textContent === 'No favorites yet' && h.getClientRects().length > 0) w.sawEmpty = true;
+        };
+        new MutationObserver(check).observe(document, { childList: true, subtree: true, characterData: true });
+      });
+      // Kept on this device by an earlier visit (a signed-out tap no longer adds to it).
+      await page.addInitScript((id) => localStorage.setItem('guestFavorites', JSON.stringify([id])), car.id);
 
-    // Hold the guest cards' request to see the loading state.
-    const hold = gate();
-    await page.route(/\/favorites\?.*ids=/, async (route) => {
-      await hold.opened;
-      await route.continue();
-    });
-    await page.goto('/favorites');
-    await expect(page.getByText('Loading your favorites...')).toBeVisible();
-    // The banner waits for the favourites it is about.
-    await expect(page.getByRole('heading', { name: 'Sign in to save your favorites' })).toHaveCount(0);
-    hold.open();
-    const listed = page.locator(`[data-testid="car-card"][data-car-id="${car.id}"]`);
-    await expect(listed).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'Sign in to save your favorites' })).toBeVisible();
-    expect(await page.evaluate(() => (window as unknown as { sawEmpty: boolean }).sawEmpty)).toBe(false);
-    await expect(page.getByTestId('favorites-summary')).toHaveText('You have 1 favorite car');
-    await expectNoAxeViolations(page);
+      // Hold the guest cards' request to see the loading state.
+      const hold = gate();
+      await page.route(/\/favorites\?.*ids=/, async (route) => {
+        await hold.opened;
+        await route.continue();
+      });
+      await page.goto('/favorites');
+      await expect(page.getByText('Loading your favorites...')).toBeVisible();
+      // The banner waits for the favourites it is about.
+      await expect(page.getByRole('heading', { name: 'Sign in to save your favorites' })).toHaveCount(0);
+      hold.open();
+      const listed = page.locator(`[data-testid="car-card"][data-car-id="${car.id}"]`);
+      await expect(listed).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Sign in to save your favorites' })).toBeVisible();
+      expect(await page.evaluate(() => (window as unknown as { sawEmpty: boolean }).sawEmpty)).toBe(false);
+      await expect(page.getByTestId('favorites-summary')).toHaveText('You have 1 favorite car');
+      await expectNoAxeViolations(page);
 
-    const banner = page.getByRole('link', { name: 'Sign In / Register' });
-    await expect(banner).toHaveAttribute('href', '/login?redirectTo=%2Ffavorites');
-    await hydrated(banner);
-    await banner.click();
-    await expect(signInDialog(page)).toBeVisible();
-  });
+      const banner = page.getByRole('link', { name: 'Sign In / Register' });
+      await expect(banner).toHaveAttribute('href', '/login?redirectTo=%2Ffavorites');
+      await hydrated(banner);
+      await banner.click();
+      await expect(signInDialog(page)).toBeVisible();
+    },
+  );
 });
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('the heart posts a real form; the favourite persists and can be removed', async ({ page, account, car }) => {
+  test('the heart posts a real form; the favourite persists and can be removed', bothWidths, async ({ page, account, car }) => {
     await signInByRequest(page, account.username, account.password);
     const card = await openCard(page, car);
     await heartOf(card).click();
@@ -276,7 +289,7 @@ test.describe('without JavaScript', () => {
     await expect(favoritesBadge(page)).toHaveCount(0);
   });
 
-  test('signed out, the heart goes to /login and back to the list', async ({ page, account, car }) => {
+  test('signed out, the heart goes to /login and back to the list', bothWidths, async ({ page, account, car }) => {
     await openCard(page, car);
     const listUrl = page.url();
     await heartOf(page.locator(`[data-testid="car-card"][data-car-id="${car.id}"]`)).click();

@@ -2,7 +2,7 @@
 // WordPress, at 1280 and 390 px, with and without JavaScript.
 import type { Page, Request } from '@playwright/test';
 import { gqlData } from '../integration/support/wordpress';
-import { expect, expectNoAxeViolations, isMobile, test } from './support/fixtures';
+import { expect, expectNoAxeViolations, isMobile, test, bothWidths } from './support/fixtures';
 
 const hero = (page: Page) => page.getByTestId('hero');
 const dots = (page: Page) => hero(page).getByTestId('hero-dot').locator('visible=true');
@@ -125,7 +125,7 @@ test.describe('home', () => {
     expect(new URL(page.url()).search).toBe('');
   });
 
-  test('featured cars: 4 on desktop; up to 6 in a row on mobile with Show All Cars when more', async ({ page }) => {
+  test('featured cars: 4 on desktop; up to 6 in a row on mobile with Show All Cars when more', bothWidths, async ({ page }) => {
     const total = await featuredCount();
     expect(total, 'the seeded catalogue has featured cars').toBeGreaterThan(0);
     await page.goto('/');
@@ -261,7 +261,7 @@ test.describe('home', () => {
     await expect(video).toBeFocused();
   });
 
-  test('has no accessibility violations', async ({ page }) => {
+  test('has no accessibility violations', bothWidths, async ({ page }) => {
     await page.goto('/');
     await expect(dots(page)).toHaveCount(2);
     // Stop the banner so axe sees a settled page.

@@ -5,7 +5,7 @@
 // their shape while photos load (width and height), and the page's largest photo is fetched at once
 // at high priority while the others wait until needed.
 import type { Locator, Page } from '@playwright/test';
-import { expect, test } from './support/fixtures';
+import { expect, test, bothWidths } from './support/fixtures';
 
 /** The AVIF <source> of the <picture> around an img, when there is one. */
 const avifSource = (img: Locator): Locator => img.locator('xpath=parent::picture/source[@type="image/avif"]');
@@ -76,39 +76,43 @@ async function firstCardImage(page: Page): Promise<Locator> {
   return img;
 }
 
-test('explore: card photos offer WebP sizes (and their AVIF copies), the first cards load at once at high priority, later ones lazily', async ({
-  page,
-}) => {
-  // Dearest first: the seeded cars with photos lead, whatever photo-less cars other tests add meanwhile.
-  await page.goto('/explore-cars?sortBy=price&sortOrder=desc');
-  const first = await firstCardImage(page);
-  await expectPhotoSrcsets(first);
-  await expect(first).toHaveAttribute('loading', 'eager');
-  await expect(first).toHaveAttribute('fetchpriority', 'high');
-  await expectSharpPhoto(first);
-  const later = page.getByTestId('car-card').nth(5).locator('img').first();
-  await expect(later).toHaveAttribute('loading', 'lazy');
-  await expectPhotoSrcsets(later);
-});
+test(
+  'explore: card photos offer WebP sizes (and their AVIF copies), the first cards load at once at high priority, later ones lazily',
+  bothWidths,
+  async ({ page }) => {
+    // Dearest first: the seeded cars with photos lead, whatever photo-less cars other tests add meanwhile.
+    await page.goto('/explore-cars?sortBy=price&sortOrder=desc');
+    const first = await firstCardImage(page);
+    await expectPhotoSrcsets(first);
+    await expect(first).toHaveAttribute('loading', 'eager');
+    await expect(first).toHaveAttribute('fetchpriority', 'high');
+    await expectSharpPhoto(first);
+    const later = page.getByTestId('car-card').nth(5).locator('img').first();
+    await expect(later).toHaveAttribute('loading', 'lazy');
+    await expectPhotoSrcsets(later);
+  },
+);
 
-test('home: the banner (largest paint) is preloaded at high priority and never lazy; featured cards offer WebP sizes (and their AVIF copies)', async ({
-  page,
-}) => {
-  await page.goto('/');
-  const preload = page.locator('head link[rel="preload"][as="image"]');
-  await expect(preload).toHaveAttribute('fetchpriority', 'high');
-  await expect(preload).toHaveAttribute('imagesrcset', /\.webp 960w/);
-  const banner = page.getByTestId('hero-slide').first().locator('img');
-  await expect(banner).toHaveAttribute('loading', 'eager');
-  await expect(banner).toHaveAttribute('fetchpriority', 'high');
+test(
+  'home: the banner (largest paint) is preloaded at high priority and never lazy; featured cards offer WebP sizes (and their AVIF copies)',
+  bothWidths,
+  async ({ page }) => {
+    await page.goto('/');
+    const preload = page.locator('head link[rel="preload"][as="image"]');
+    await expect(preload).toHaveAttribute('fetchpriority', 'high');
+    await expect(preload).toHaveAttribute('imagesrcset', /\.webp 960w/);
+    const banner = page.getByTestId('hero-slide').first().locator('img');
+    await expect(banner).toHaveAttribute('loading', 'eager');
+    await expect(banner).toHaveAttribute('fetchpriority', 'high');
 
-  // A photo, not the placeholder of a featured car another test imports without one meanwhile.
-  const card = page.getByTestId('featured').getByTestId('car-card').locator('img[srcset]').first();
-  await expectPhotoSrcsets(card);
-  await expectSharpPhoto(card);
-});
+    // A photo, not the placeholder of a featured car another test imports without one meanwhile.
+    const card = page.getByTestId('featured').getByTestId('car-card').locator('img[srcset]').first();
+    await expectPhotoSrcsets(card);
+    await expectSharpPhoto(card);
+  },
+);
 
-test('car page: the first photo is the preload, eager at high priority, sharp for its box', async ({ page }) => {
+test('car page: the first photo is the preload, eager at high priority, sharp for its box', bothWidths, async ({ page }) => {
   // The newest car with photos: other tests add photo-less cars meanwhile.
   const res = await page.request.get('/api/search/cars?limit=50');
   const id = ((await res.json()) as { cars: { id: number; image: unknown }[] }).cars.find((car) => car.image !== null)!.id;
@@ -135,7 +139,7 @@ test('car page: the first photo is the preload, eager at high priority, sharp fo
   await expect(page.getByTestId('gallery-thumb').first().locator('img')).toHaveAttribute('src', /-300x300\.webp$/);
 });
 
-test('news: card photos offer WebP sizes (and their AVIF copies) for their column', async ({ page }) => {
+test('news: card photos offer WebP sizes (and their AVIF copies) for their column', bothWidths, async ({ page }) => {
   await page.goto('/news');
   const photo = page.getByTestId('news-card').first().locator('img');
   await expectPhotoSrcsets(photo);

@@ -1,7 +1,7 @@
 // The site's navigation at both widths: the header (wide screens), the footer (every width) and the
 // bottom bar (phones), each link followed to the page it names, with and without JavaScript.
 import type { Page } from '@playwright/test';
-import { expect, isMobile, test } from './support/fixtures';
+import { expect, isMobile, test, bothWidths } from './support/fixtures';
 
 const TITLES: Record<string, string> = {
   '/': 'Car Export | Cars from China, exported worldwide',
@@ -25,7 +25,7 @@ for (const javaScriptEnabled of [true, false]) {
   test.describe(javaScriptEnabled ? 'navigation' : 'navigation without JavaScript', () => {
     test.use({ javaScriptEnabled });
 
-    test('header: the main links in order, each to its page and marked current there', async ({ page }) => {
+    test('header: the main links in order, each to its page and marked current there', bothWidths, async ({ page }) => {
       await page.goto('/privacy-policy');
       const main = page.getByRole('banner').getByRole('navigation', { name: 'Main' });
       if (isMobile(page)) {
@@ -54,7 +54,7 @@ for (const javaScriptEnabled of [true, false]) {
       }
     });
 
-    test('footer: company and legal links, each to its page', async ({ page }) => {
+    test('footer: company and legal links, each to its page', bothWidths, async ({ page }) => {
       await page.goto('/');
       const footer = page.getByRole('contentinfo');
       const links: Array<[string, string]> = [
@@ -71,7 +71,7 @@ for (const javaScriptEnabled of [true, false]) {
       }
     });
 
-    test('bottom bar: on phones only; its links and the logo lead to their pages', async ({ page }) => {
+    test('bottom bar: on phones only; its links and the logo lead to their pages', bothWidths, async ({ page }) => {
       await page.goto('/cookie-policy');
       const bar = page.getByRole('navigation', { name: 'Mobile' });
       // Every page the bar leads to fits the phone's width (a wider page slides under the fixed bar).
@@ -96,25 +96,27 @@ for (const javaScriptEnabled of [true, false]) {
       await follow(page, bar, 'Car Export, home', '/');
     });
 
-    test('header: a signed-out visitor on a small phone (360 px) gets the heart, Sign In and Sign Up within the screen', async ({
-      page,
-    }) => {
-      const header = page.getByRole('banner');
-      if (!isMobile(page)) {
-        // Wide screens keep the written name beside the mark.
+    test(
+      'header: a signed-out visitor on a small phone (360 px) gets the heart, Sign In and Sign Up within the screen',
+      bothWidths,
+      async ({ page }) => {
+        const header = page.getByRole('banner');
+        if (!isMobile(page)) {
+          // Wide screens keep the written name beside the mark.
+          await page.goto('/');
+          await expect(header.getByText('Car Export', { exact: true })).toBeVisible();
+          return;
+        }
+        await page.setViewportSize({ width: 360, height: 740 });
         await page.goto('/');
-        await expect(header.getByText('Car Export', { exact: true })).toBeVisible();
-        return;
-      }
-      await page.setViewportSize({ width: 360, height: 740 });
-      await page.goto('/');
-      const signUp = header.getByRole('link', { name: 'Sign Up' });
-      await expect(signUp).toBeVisible();
-      expect((await signUp.boundingBox())!.x + (await signUp.boundingBox())!.width).toBeLessThanOrEqual(360);
-      await expect(header.getByRole('link', { name: 'Sign In' })).toBeVisible();
-      // The name gives way to the mark alone, and remains the home link's name.
-      await expect(header.getByRole('link', { name: /^Car Export/ })).toBeVisible();
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
-    });
+        const signUp = header.getByRole('link', { name: 'Sign Up' });
+        await expect(signUp).toBeVisible();
+        expect((await signUp.boundingBox())!.x + (await signUp.boundingBox())!.width).toBeLessThanOrEqual(360);
+        await expect(header.getByRole('link', { name: 'Sign In' })).toBeVisible();
+        // The name gives way to the mark alone, and remains the home link's name.
+        await expect(header.getByRole('link', { name: /^Car Export/ })).toBeVisible();
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+      },
+    );
   });
 }

@@ -1,7 +1,7 @@
 // Sale status, "Price to your port" and similar cars in the browser, at 1280 and 390 px, against
 // the seeded catalogue (two sold cars, two reserved ones, nine ports), with and without JavaScript.
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, isMobile, test } from './support/fixtures';
+import { expect, expectNoAxeViolations, isMobile, test, bothWidths } from './support/fixtures';
 import { gqlData, randomIp, unique } from '../integration/support/wordpress';
 import { deleteStoredMessages, storedMessages } from '../integration/support/local';
 import type { Port } from '../../app/lib/wordpress/types';
@@ -42,7 +42,7 @@ test.afterAll(() => {
 });
 
 test.describe('sale status', () => {
-  test('a sold car keeps its page (200) with the notice, the badge, similar available cars and SoldOut', async ({ page }) => {
+  test('a sold car keeps its page (200) with the notice, the badge, similar available cars and SoldOut', bothWidths, async ({ page }) => {
     const sold = await seededCar('UNI-V Sport');
     expect(sold.saleStatus).toBe('SOLD');
     const res = await page.goto(`/car/${sold.databaseId}`);
@@ -80,7 +80,7 @@ test.describe('sale status', () => {
     await expect(cards(page).getByTestId('sale-status-badge')).toHaveText('Reserved');
   });
 
-  test('Explore hides sold cars until "Include sold cars" is ticked', async ({ page }) => {
+  test('Explore hides sold cars until "Include sold cars" is ticked', bothWidths, async ({ page }) => {
     await page.goto('/explore-cars?search=UNI-V');
     await expect(page.getByTestId('result-count')).toHaveText('0 cars found');
     const box = isMobile(page)
@@ -104,7 +104,7 @@ test.describe('sale status', () => {
 });
 
 test.describe('price to your port', () => {
-  test('estimates CIF for the chosen port and method, remembers the port on the next car and on Explore', async ({ page }) => {
+  test('estimates CIF for the chosen port and method, remembers the port on the next car and on Explore', bothWidths, async ({ page }) => {
     const car = await seededCar('Seal Performance');
     const lagos = await seededPort('Lagos (Tin Can Island)');
     await page.goto(`/car/${car.databaseId}`);
@@ -133,33 +133,35 @@ test.describe('price to your port', () => {
     );
   });
 
-  test('"My port is not listed" shows no estimate and leads to an inquiry asking for a quote, with and without JavaScript', async ({
-    page,
-  }) => {
-    const car = await seededCar('Seal Performance');
-    const lagos = await seededPort('Lagos (Tin Can Island)');
-    // A remembered port first: choosing "not listed" must forget it, on the inquiry too.
-    await page.goto(`/car/${car.databaseId}?port=${lagos.databaseId}`);
-    await expect(page.getByTestId('inquiry-port')).toBeVisible();
-    const estimator = page.getByTestId('port-estimator');
-    await estimator.getByLabel('Destination port').selectOption({ label: 'My port is not listed' });
-    await estimator.getByRole('button', { name: 'Show price' }).click();
-    await expect(page).toHaveURL(new RegExp(`/car/${car.databaseId}\\?port=other&shipping=roro$`));
-    await expect(estimator.getByTestId('port-unlisted')).toContainText('We ship to other ports too');
-    await expect(estimator.getByTestId('port-estimate')).toHaveCount(0);
-    await expect(estimator.getByRole('alert')).toHaveCount(0);
-    await estimator.getByRole('link', { name: 'Ask for a quote to your port' }).click();
-    const form = page.getByRole('form', { name: 'Send an Inquiry for this Car' });
-    await expect(form.getByLabel('Message')).toBeInViewport();
-    await expect(form.getByLabel('Message')).toHaveValue('Please quote shipping to my port: ');
-    await expect(form.getByTestId('inquiry-port')).toHaveCount(0);
-    await expectNoAxeViolations(page);
+  test(
+    '"My port is not listed" shows no estimate and leads to an inquiry asking for a quote, with and without JavaScript',
+    bothWidths,
+    async ({ page }) => {
+      const car = await seededCar('Seal Performance');
+      const lagos = await seededPort('Lagos (Tin Can Island)');
+      // A remembered port first: choosing "not listed" must forget it, on the inquiry too.
+      await page.goto(`/car/${car.databaseId}?port=${lagos.databaseId}`);
+      await expect(page.getByTestId('inquiry-port')).toBeVisible();
+      const estimator = page.getByTestId('port-estimator');
+      await estimator.getByLabel('Destination port').selectOption({ label: 'My port is not listed' });
+      await estimator.getByRole('button', { name: 'Show price' }).click();
+      await expect(page).toHaveURL(new RegExp(`/car/${car.databaseId}\\?port=other&shipping=roro$`));
+      await expect(estimator.getByTestId('port-unlisted')).toContainText('We ship to other ports too');
+      await expect(estimator.getByTestId('port-estimate')).toHaveCount(0);
+      await expect(estimator.getByRole('alert')).toHaveCount(0);
+      await estimator.getByRole('link', { name: 'Ask for a quote to your port' }).click();
+      const form = page.getByRole('form', { name: 'Send an Inquiry for this Car' });
+      await expect(form.getByLabel('Message')).toBeInViewport();
+      await expect(form.getByLabel('Message')).toHaveValue('Please quote shipping to my port: ');
+      await expect(form.getByTestId('inquiry-port')).toHaveCount(0);
+      await expectNoAxeViolations(page);
 
-    // The page as a browser without JavaScript gets it: the choice selected, the message written.
-    const html = await (await page.request.get(`/car/${car.databaseId}?port=other&shipping=roro`)).text();
-    expect(html).toMatch(/<option value="other" selected="">My port is not listed<\/option>/);
-    expect(html).toMatch(/<textarea[^>]*name="message"[^>]*>Please quote shipping to my port: <\/textarea>/);
-  });
+      // The page as a browser without JavaScript gets it: the choice selected, the message written.
+      const html = await (await page.request.get(`/car/${car.databaseId}?port=other&shipping=roro`)).text();
+      expect(html).toMatch(/<option value="other" selected="">My port is not listed<\/option>/);
+      expect(html).toMatch(/<textarea[^>]*name="message"[^>]*>Please quote shipping to my port: <\/textarea>/);
+    },
+  );
 
   test('a car without a price shows no estimate', async ({ page }) => {
     const car = await seededCar('Mega Ultra');
@@ -211,7 +213,7 @@ test.describe('without JavaScript', () => {
     expect(storedMessages(email)[0]?.status).toBe('private');
   });
 
-  test('"Include sold cars" is a checkbox of the filter form', async ({ page }) => {
+  test('"Include sold cars" is a checkbox of the filter form', bothWidths, async ({ page }) => {
     await page.goto('/explore-cars?search=UNI-V');
     await expect(page.getByTestId('result-count')).toHaveText('0 cars found');
     if (isMobile(page)) await page.getByRole('link', { name: /^Filters/ }).click();

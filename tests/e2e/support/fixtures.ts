@@ -23,6 +23,14 @@ export async function expectNoAxeViolations(page: Page, exclude: string[] = []):
 export const isMobile = (page: Page) => (page.viewportSize()?.width ?? 1280) < 768;
 
 /**
+ * Marks a test that also runs at 390 px (the `mobile` project runs only these). A test's outcome
+ * can depend on the width when it reads the layout (boxes, scrolling, screenshots, the header,
+ * which changes below 768 px), branches on isMobile or runs axe; the rest check behaviour that is
+ * the same at every width and run at 1280 px only. tests/unit/e2e-widths.test.ts holds specs to it.
+ */
+export const bothWidths = { tag: '@both-widths' };
+
+/**
  * The browser errors of one test, gathered from every page of every context the test opens.
  * `seen` and `expect` are for the test; `watch` is how the context fixtures attach a context.
  */
