@@ -6,7 +6,7 @@
 // that need the local WordPress (PHPCS, PHPStan, PHPUnit, server logs); nothing else is skipped.
 import fs from 'node:fs';
 import path from 'node:path';
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { ROOT, config, paths, siteUrl, wpUrl } from './lib/config.mjs';
 import { ensureBackendPackages, ensureBrowserPackages, ensureComposer, ensureNodeModules } from './lib/install.mjs';
 import { lintChecks } from './lib/lint.mjs';
@@ -33,6 +33,8 @@ const results = path.join(paths.local, 'test-results');
 const testSitePort = Number(process.env.TEST_SITE_PORT || 3001);
 const testSiteUrl = `http://127.0.0.1:${testSitePort}`;
 const children = [];
+/** The suites running beside the main line (suiteBeside), stopped with the run. */
+const besideSuites = new Set();
 let stopping = false;
 let wpConfigPointed = false;
 
@@ -77,6 +79,7 @@ const settle = (check) => checks.set(check.name, check);
 async function shutDown() {
   if (stopping) return;
   stopping = true;
+  for (const child of besideSuites) child.kill('SIGTERM');
   await restorePurgeAddress();
   await stopChildren(children);
 }
@@ -99,13 +102,40 @@ function suite(name, cmd, args, { report, ...opts } = {}) {
   log(`── ${name}`);
   const began = Date.now();
   const res = spawnSync(cmd, args, { stdio: 'inherit', cwd: ROOT, ...opts });
+  return settleSuite(name, res.status, began, report);
+}
+
+/** Records a suite that ended with `status` as a check, from its report when it wrote one. */
+function settleSuite(name, status, began, report) {
   const secs = ((Date.now() - began) / 1000).toFixed(1);
   const counts = report ? report() : undefined;
   if (counts?.skippedNames) reportSkipped(counts.skippedNames, name);
-  const check = suiteCheck(name, res.status, counts && { passed: counts.passed, failed: counts.failed, skipped: counts.skipped });
+  const check = suiteCheck(name, status, counts && { passed: counts.passed, failed: counts.failed, skipped: counts.skipped });
   settle(check);
   log(`${check.status === 'passed' ? '✓' : '✗'} ${name} ${check.status}${check.note ? ` (${check.note})` : ''} in ${secs}s`);
   return counts;
+}
+
+/**
+ * Runs one suite beside the next steps, for a suite that shares nothing with them: its output goes
+ * to a file and is shown, whole, when it ends, so it never interleaves with theirs. Resolves with
+ * its counts once it has ended and is recorded.
+ */
+function suiteBeside(name, cmd, args, { report, ...opts } = {}) {
+  log(`── ${name} (started beside the next steps; its output follows when it ends)`);
+  const began = Date.now();
+  const file = path.join(results, `${name.replace(/[^a-z0-9]+/gi, '-').toLowerCase()}.log`);
+  const out = fs.openSync(file, 'w');
+  const child = spawn(cmd, args, { stdio: ['ignore', out, out], cwd: ROOT, ...opts });
+  besideSuites.add(child);
+  return new Promise((resolve) => {
+    child.on('close', (code, signal) => {
+      besideSuites.delete(child);
+      fs.closeSync(out);
+      process.stdout.write(`\n── ${name}, output:\n${fs.readFileSync(file, 'utf8')}`);
+      resolve(settleSuite(name, signal ? 128 : code, began, report));
+    });
+  });
 }
 
 /** Reads a report file with one of the counters of test-report.mjs; null when the suite wrote none. */
@@ -215,6 +245,14 @@ async function main() {
     return;
   }
 
+  // No Docker engine here: the images' install and build steps run in clean copies of their own,
+  // and the compose file is checked structurally (scripts/docker-check.mjs). Sharing nothing with
+  // the rest, it runs beside the static checks and the stack's start instead of before them.
+  const dockerJson = path.join(results, 'docker-check.json');
+  const docker = suiteBeside(NAMES.docker, 'node', [path.join(ROOT, 'scripts', 'docker-check.mjs'), '--json', dockerJson], {
+    report: () => readReport(dockerJson, (text) => JSON.parse(text)),
+  });
+
   const plugin = { cwd: paths.plugin };
   if (!skipLocalWordPress) {
     suite(NAMES.phpstan, 'vendor/bin/phpstan', ['analyse', '--no-progress', '--memory-limit=1G', '--error-format=table'], plugin);
@@ -225,12 +263,6 @@ async function main() {
     });
   }
   suite(NAMES.typescript, path.join(ROOT, 'node_modules', '.bin', 'tsc'), ['--noEmit']);
-  // No Docker engine here: the images' install and build steps run in a clean copy, and the
-  // compose file is checked structurally (scripts/docker-check.mjs).
-  const dockerJson = path.join(results, 'docker-check.json');
-  suite(NAMES.docker, 'node', [path.join(ROOT, 'scripts', 'docker-check.mjs'), '--json', dockerJson], {
-    report: () => readReport(dockerJson, (text) => JSON.parse(text)),
-  });
 
   // Taken before the stack starts, so installation, activation and upgrades are checked too.
   const logsBefore = logSizes();
@@ -260,6 +292,9 @@ async function main() {
     TEST_BUILD_DIR: buildDir,
     TEST_REDIS_URL: testRedisUrl,
   };
+
+  // The suites below need both cores.
+  await docker;
 
   const vitestJson = path.join(results, 'vitest.json');
   suite(
