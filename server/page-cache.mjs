@@ -15,9 +15,10 @@
 // - a page's Content-Security-Policy nonce is per response: the kept body remembers where the
 //   rendering's nonce stood and every visitor gets their own response's nonce written there, so a
 //   kept page never hands out a nonce someone else has seen.
-// - the last good copy of each kept page stays in this process after it expires or is purged, for
-//   `stale()`: when rendering is too far behind to serve a visitor in time (server.mjs), a signed-out
-//   visitor gets that copy (marked STALE, `no-store`) for up to `staleTtlMs` after it was rendered.
+// - the last good copy of each kept page stays in this process after it expires or is purged: while
+//   one render refreshes the page, the other visitors asking for it get that copy at once, and when
+//   rendering is too far behind to serve a visitor in time (server.mjs, `stale()`) a signed-out
+//   visitor gets it too; marked STALE, `no-store`, for up to `staleTtlMs` after it was rendered.
 //   Only pages rendered for anonymous visitors are ever kept, so a copy never holds anyone's account.
 // Where entries live is the store's business: in this process (createMemoryPageStore), or in a Redis
 // shared by every site instance (server/page-store.mjs).
@@ -204,7 +205,7 @@ export function createPageCache({
   });
   // Gzip pieces of kept pages that hold a nonce, by the nonce of the render they came from.
   const gzipPieces = new LRUCache({ max: 500 });
-  const stats = { hits: 0, misses: 0, bypasses: 0 };
+  const stats = { hits: 0, misses: 0, bypasses: 0, stale: 0 };
 
   function personal(request, names = [sessionCookie, ...personalCookies]) {
     if (request.headers.has('authorization')) return true;
@@ -258,6 +259,17 @@ export function createPageCache({
     return new Response(body, { status: entry.status, statusText: entry.statusText, headers });
   }
 
+  /** The last good copy of the page `key` for `request`, unless none is kept or it is too old. */
+  function lastGoodResponse(key, request, nonce) {
+    const entry = lastGood.get(key);
+    if (!entry || now() - entry.storedAt > staleTtlMs) return null;
+    stats.stale += 1;
+    const response = fromEntry(null, entry, 'STALE', request, nonce);
+    // An old copy: nobody down the line may keep it as if it were the page.
+    response.headers.set('Cache-Control', 'no-store');
+    return response;
+  }
+
   /** Renders, and keeps the result when its own headers allow it; resolves to an entry or a Response. */
   async function renderAndMaybeStore(slot, key, render, nonce) {
     const response = await render();
@@ -305,9 +317,16 @@ export function createPageCache({
         return fromEntry(slot, hit, 'HIT', request, nonce);
       }
       stats.misses += 1;
-      // Visitors asking for the same page while it renders wait for that one render.
       let pending = inFlight.get(slot);
       const first = !pending;
+      if (!first) {
+        // One render refreshes an expired or purged page; the visitors arriving meanwhile get its
+        // last good copy at once (a CDN's soft purge, stale-while-revalidate), and wait for that one
+        // render only when there is no copy. So a purge never empties the shelf, and nobody sees a
+        // copy older than the purge for longer than that render takes.
+        const copy = lastGoodResponse(key, request, nonce);
+        if (copy) return copy;
+      }
       if (!pending) {
         pending = renderAndMaybeStore(slot, key, render, nonce).finally(() => inFlight.delete(slot));
         inFlight.set(slot, pending);
@@ -332,12 +351,7 @@ export function createPageCache({
     stale(request, { signedOut, nonce } = {}) {
       if (!signedOut || (request.method !== 'GET' && request.method !== 'HEAD')) return null;
       if (personal(request, personalCookies)) return null;
-      const entry = lastGood.get(pageKey(request.url));
-      if (!entry || now() - entry.storedAt > staleTtlMs) return null;
-      const response = fromEntry(null, entry, 'STALE', request, nonce);
-      // An old copy: nobody down the line may keep it as if it were the page.
-      response.headers.set('Cache-Control', 'no-store');
-      return response;
+      return lastGoodResponse(pageKey(request.url), request, nonce);
     },
     /** Forget every page (WordPress changed the catalogue). */
     clear() {

@@ -183,6 +183,42 @@ describe('page cache', () => {
     expect(renders).toBe(1);
   });
 
+  it('after a purge one render refreshes the page, and visitors arriving meanwhile get the last copy at once', async () => {
+    const { cache, render } = setup();
+    await cache.respond(get(), render('before the purge'));
+    cache.clear();
+    let finish: (r: Response) => void = () => {};
+    let renders = 0;
+    const slow = () => {
+      renders += 1;
+      return new Promise<Response>((resolve) => (finish = resolve));
+    };
+    const first = cache.respond(get(), slow);
+    const meanwhile = await cache.respond(get(), slow);
+    expect(meanwhile.headers.get('X-Page-Cache')).toBe('STALE');
+    expect(meanwhile.headers.get('Cache-Control')).toBe('no-store');
+    expect(await meanwhile.text()).toBe('before the purge');
+    finish(page('after the purge'));
+    expect(await (await first).text()).toBe('after the purge');
+    const next = await cache.respond(get(), slow);
+    expect(next.headers.get('X-Page-Cache')).toBe('HIT');
+    expect(await next.text()).toBe('after the purge');
+    expect(renders).toBe(1);
+    expect(cache.stats.stale).toBe(1);
+  });
+
+  it('an expired page is refreshed by one render while the others get its last copy', async () => {
+    const { cache, render, advance } = setup({ maxTtlMs: 30_000 });
+    await cache.respond(get(), render('old'));
+    advance(31_000);
+    let finish: (r: Response) => void = () => {};
+    const slow = () => new Promise<Response>((resolve) => (finish = resolve));
+    const first = cache.respond(get(), slow);
+    expect(await (await cache.respond(get(), slow)).text()).toBe('old');
+    finish(page('new'));
+    expect(await (await first).text()).toBe('new');
+  });
+
   it('sends the kept page compressed as the browser accepts, the same bytes underneath', async () => {
     const { cache, render } = setup();
     const html = `<html>${'<li class="card">car</li>'.repeat(500)}</html>`;
