@@ -20,7 +20,7 @@ final class ClientInfo {
 
 	/**
 	 * @param array<mixed> $server          $_SERVER.
-	 * @param list<string> $trusted_proxies Exact addresses of trusted peers.
+	 * @param list<string> $trusted_proxies Addresses or CIDR networks of trusted peers.
 	 * @param string       $secret          The secret the site signs the visitor's address with ('' for none).
 	 * @param int          $now             The clock, for the signature's age.
 	 * @return array{ip: string, vouched: bool} The client address ('' when none is usable), and whether
@@ -47,7 +47,7 @@ final class ClientInfo {
 	 * The client address by the proxy rule alone (no signed header).
 	 *
 	 * @param array<mixed> $server          $_SERVER.
-	 * @param list<string> $trusted_proxies Exact addresses of trusted peers.
+	 * @param list<string> $trusted_proxies Addresses or CIDR networks of trusted peers.
 	 * @return string The client address, '' when none is usable.
 	 */
 	public static function ip( array $server, array $trusted_proxies ): string {
@@ -93,7 +93,7 @@ final class ClientInfo {
 	/**
 	 * Loopback is trusted by default: on one machine the site's server reaches WordPress through it,
 	 * and a visitor cannot connect from it. Other proxies come from CAR_EXPORT_TRUSTED_PROXIES
-	 * (comma-separated) or the car_export_trusted_proxies filter.
+	 * (comma-separated addresses or CIDR networks) or the car_export_trusted_proxies filter.
 	 *
 	 * @return list<string>
 	 */
@@ -109,7 +109,7 @@ final class ClientInfo {
 		 * @param list<string> $proxies
 		 */
 		$proxies = apply_filters( 'car_export_trusted_proxies', $proxies );
-		return is_array( $proxies ) ? array_values( array_filter( array_map( array( self::class, 'valid_ip' ), $proxies ) ) ) : array();
+		return is_array( $proxies ) ? array_values( array_filter( array_map( array( self::class, 'valid_proxy' ), $proxies ) ) ) : array();
 	}
 
 	/**
@@ -137,9 +137,56 @@ final class ClientInfo {
 	}
 
 	/**
+	 * A trusted entry is an address or a network in CIDR form ("172.30.0.0/24", "fd00::/64"): a
+	 * container's address changes with every start, its network does not.
+	 *
 	 * @param list<string> $trusted
 	 */
 	private static function is_trusted( string $ip, array $trusted ): bool {
-		return in_array( $ip, $trusted, true );
+		foreach ( $trusted as $entry ) {
+			if ( $entry === $ip || ( str_contains( $entry, '/' ) && self::in_network( $ip, $entry ) ) ) {
+				return true;
+			}
+		}
+		return false;
+	}
+
+	/** Whether $ip lies in the network $cidr ("address/prefix" of the same family). */
+	private static function in_network( string $ip, string $cidr ): bool {
+		list( $network, $prefix ) = explode( '/', $cidr, 2 );
+		$address                  = inet_pton( $ip );
+		$base                     = inet_pton( $network );
+		if ( false === $address || false === $base || strlen( $address ) !== strlen( $base ) || ! ctype_digit( $prefix ) ) {
+			return false;
+		}
+		$bits = (int) $prefix;
+		if ( $bits > 8 * strlen( $base ) ) {
+			return false;
+		}
+		$whole = intdiv( $bits, 8 );
+		if ( substr( $address, 0, $whole ) !== substr( $base, 0, $whole ) ) {
+			return false;
+		}
+		$rest = $bits % 8;
+		if ( 0 === $rest ) {
+			return true;
+		}
+		$mask = ( 0xff << ( 8 - $rest ) ) & 0xff;
+		return ( ord( $address[ $whole ] ) & $mask ) === ( ord( $base[ $whole ] ) & $mask );
+	}
+
+	/** An entry of the trusted list as written: an address, or a network in CIDR form; '' when neither. */
+	public static function valid_proxy( mixed $value ): string {
+		if ( ! is_string( $value ) ) {
+			return '';
+		}
+		$value = trim( $value );
+		if ( ! str_contains( $value, '/' ) ) {
+			return self::valid_ip( $value );
+		}
+		list( $network, $prefix ) = explode( '/', $value, 2 );
+		$base                     = self::valid_ip( $network );
+		$max                      = str_contains( $base, ':' ) ? 128 : 32;
+		return '' !== $base && ctype_digit( $prefix ) && (int) $prefix <= $max ? $base . '/' . (int) $prefix : '';
 	}
 }

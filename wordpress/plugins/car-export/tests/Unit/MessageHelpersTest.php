@@ -70,6 +70,32 @@ final class MessageHelpersTest extends TestCase {
 		$this->assertSame( '127.0.0.1', ClientInfo::ip( array( 'REMOTE_ADDR' => '127.0.0.1' ), $trusted ) );
 	}
 
+	public function test_a_trusted_network_vouches_for_every_address_in_it_and_no_other(): void {
+		$forwarded = static fn( string $peer ) => array(
+			'REMOTE_ADDR'          => $peer,
+			'HTTP_X_FORWARDED_FOR' => '198.51.100.1',
+		);
+		$trusted   = array( '172.30.240.0/20', 'fd00:ca::/32' );
+		$this->assertSame( '198.51.100.1', ClientInfo::ip( $forwarded( '172.30.240.7' ), $trusted ) );
+		$this->assertSame( '198.51.100.1', ClientInfo::ip( $forwarded( '172.30.255.254' ), $trusted ) );
+		$this->assertSame( '172.30.0.7', ClientInfo::ip( $forwarded( '172.30.0.7' ), $trusted ) );
+		$this->assertSame( '172.31.240.7', ClientInfo::ip( $forwarded( '172.31.240.7' ), $trusted ) );
+		$this->assertSame( '198.51.100.1', ClientInfo::ip( $forwarded( 'fd00:ca:1::9' ), $trusted ) );
+		$this->assertSame( 'fd00:cb::9', ClientInfo::ip( $forwarded( 'fd00:cb::9' ), $trusted ) );
+		// An IPv4 peer never matches an IPv6 network, nor the other way round.
+		$this->assertSame( '10.0.0.1', ClientInfo::ip( $forwarded( '10.0.0.1' ), array( '::/0' ) ) );
+	}
+
+	public function test_trusted_entries_are_addresses_or_networks_as_written(): void {
+		$this->assertSame( '172.30.240.0/20', ClientInfo::valid_proxy( ' 172.30.240.0/20 ' ) );
+		$this->assertSame( '203.0.113.5', ClientInfo::valid_proxy( '203.0.113.5' ) );
+		$this->assertSame( 'fd00::/8', ClientInfo::valid_proxy( 'fd00::/8' ) );
+		$this->assertSame( '', ClientInfo::valid_proxy( '172.30.240.0/33' ) );
+		$this->assertSame( '', ClientInfo::valid_proxy( 'proxy/24' ) );
+		$this->assertSame( '', ClientInfo::valid_proxy( '10.0.0.0/x' ) );
+		$this->assertSame( '', ClientInfo::valid_proxy( array( '10.0.0.1' ) ) );
+	}
+
 	public function test_the_right_most_untrusted_hop_wins(): void {
 		$server = array(
 			'REMOTE_ADDR'          => '127.0.0.1',
