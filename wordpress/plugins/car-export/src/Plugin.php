@@ -38,6 +38,7 @@ final class Plugin {
 		Account\AccountMail::class,
 		Settings\SettingsPage::class,
 		Security\Hardening::class,
+		Security\LoginThrottle::class,
 		Purge\PurgeNotifier::class,
 		GraphQL\Endpoint::class,
 		Auth\BearerAuthenticator::class,
