@@ -13,6 +13,7 @@ final class Plugin {
 	/** @var list<class-string<Service>> */
 	private const SERVICES = array(
 		Cars\CarPostType::class,
+		History\ChangeHistory::class,
 		Media\ImageFormats::class,
 		Media\AvifBacklog::class,
 		Cars\CarAdmin::class,

@@ -5,6 +5,8 @@ namespace CarExport\Admin;
 
 use CarExport\Cars\CarFields;
 use CarExport\Cars\CarValidator;
+use CarExport\History\ChangeHistory;
+use CarExport\History\HistoryEntry;
 use CarExport\Search\LookupTable;
 use CarExport\Service;
 
@@ -319,22 +321,27 @@ final class CarListTools implements Service {
 		if ( null === $checked || ! current_user_can( 'edit_post', $post_id ) || wp_is_post_revision( $post_id ) ) {
 			return;
 		}
-		foreach ( $checked['values'] as $key => $value ) {
-			$meta_key = CarFields::meta_key( $key );
-			$empty    = '' === $value || ( 'bool' === CarFields::get( $key )['type'] && '1' !== $value );
-			if ( $empty ) {
-				delete_post_meta( $post_id, $meta_key );
-			} else {
-				update_post_meta( $post_id, $meta_key, $value );
+		ChangeHistory::through(
+			$checked['bulk'] ? HistoryEntry::VIA_BULK_EDIT : HistoryEntry::VIA_QUICK_EDIT,
+			static function () use ( $post_id, $checked ): void {
+				foreach ( $checked['values'] as $key => $value ) {
+					$meta_key = CarFields::meta_key( $key );
+					$empty    = '' === $value || ( 'bool' === CarFields::get( $key )['type'] && '1' !== $value );
+					if ( $empty ) {
+						delete_post_meta( $post_id, $meta_key );
+					} else {
+						update_post_meta( $post_id, $meta_key, $value );
+					}
+				}
 			}
-		}
+		);
 	}
 
 	/**
 	 * The box's values checked field by field: the valid ones to store, and a message per refused
 	 * one. Null when the request does not carry the box (with a valid nonce).
 	 *
-	 * @return array{values: array<string, mixed>, errors: array<string, string>}|null
+	 * @return array{values: array<string, mixed>, errors: array<string, string>, bulk: bool}|null
 	 */
 	private function checked_input(): ?array {
 		// phpcs:ignore WordPress.Security.NonceVerification.Missing, WordPress.Security.NonceVerification.Recommended -- verified just below.
@@ -349,6 +356,7 @@ final class CarListTools implements Service {
 		$checked = array(
 			'values' => array(),
 			'errors' => array(),
+			'bulk'   => $bulk,
 		);
 		foreach ( self::quick_fields() as $key ) {
 			if ( ! isset( $input[ $key ] ) || ! is_string( $input[ $key ] ) ) {

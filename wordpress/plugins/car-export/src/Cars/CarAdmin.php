@@ -5,6 +5,8 @@ namespace CarExport\Cars;
 
 use CarExport\Admin\Assets;
 use CarExport\Admin\MetaBoxForm;
+use CarExport\History\ChangeHistory;
+use CarExport\History\HistoryEntry;
 use CarExport\Preview\UnsavedEdits;
 use CarExport\Service;
 
@@ -89,9 +91,14 @@ final class CarAdmin implements Service {
 		if ( null === $result ) {
 			return;
 		}
-		foreach ( $result['values'] as $key => $value ) {
-			$this->store( $post_id, $key, $value );
-		}
+		ChangeHistory::through(
+			HistoryEntry::VIA_FORM,
+			function () use ( $post_id, $result ): void {
+				foreach ( $result['values'] as $key => $value ) {
+					$this->store( $post_id, $key, $value );
+				}
+			}
+		);
 		$this->remember_feedback( $post_id, $result['errors'], $result['raw'], $this->held[ $post_id ] ?? null );
 		UnsavedEdits::forget_fields( $post_id );
 	}

@@ -3,6 +3,8 @@ declare(strict_types=1);
 
 namespace CarExport\Messages;
 
+use CarExport\History\ChangeHistory;
+use CarExport\History\HistoryEntry;
 use CarExport\Service;
 
 /**
@@ -51,7 +53,7 @@ final class LeadStatusActions implements Service {
 		if ( ! LeadStatus::is_valid( $status ) ) {
 			wp_die( esc_html__( 'Unknown lead status.', 'car-export' ), '', array( 'response' => 400 ) );
 		}
-		update_post_meta( $post->ID, MessageFields::STATUS, $status );
+		ChangeHistory::through( HistoryEntry::VIA_LEAD_LIST, static fn () => update_post_meta( $post->ID, MessageFields::STATUS, $status ) );
 		// Whoever sets a status from the list has dealt with the lead, as if they had opened it.
 		delete_post_meta( $post->ID, MessageFields::UNREAD );
 		LeadLink::redirect_back( $post, 'lead_status_changed' );
