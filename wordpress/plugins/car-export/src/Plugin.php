@@ -47,6 +47,7 @@ final class Plugin {
 		Admin\CarListTools::class,
 		Admin\SiteLinks::class,
 		Admin\LeadBulkActions::class,
+		Admin\UpdatedMessages::class,
 		Admin\NewsAdmin::class,
 		Admin\Dashboard::class,
 		Admin\StaffScreens::class,
