@@ -4,6 +4,7 @@ declare(strict_types=1);
 namespace CarExport\Import;
 
 use CarExport\Cars\CarFields;
+use CarExport\Cars\MainImage;
 use CarExport\Cars\StockNumbers;
 use CarExport\History\ChangeHistory;
 use CarExport\History\HistoryEntry;
@@ -269,6 +270,13 @@ final class CarImporter {
 			// The main image is kept when it is one of the images; otherwise the first image becomes it.
 			if ( ! in_array( (int) get_post_meta( $car_id, '_thumbnail_id', true ), $image_ids, true ) ) {
 				$meta['_thumbnail_id'] = $image_ids[0];
+			}
+		} else {
+			// A car with photos and no main image gets photo 1, as a save of the car form gives it.
+			$gallery = null === $image_ids ? get_post_meta( $car_id, CarFields::meta_key( 'gallery' ), true ) : array();
+			$first   = MainImage::pick( (int) get_post_meta( $car_id, '_thumbnail_id', true ), is_array( $gallery ) ? $gallery : array(), 'wp_attachment_is_image' );
+			if ( null !== $first ) {
+				$meta['_thumbnail_id'] = $first;
 			}
 		}
 		if ( array() !== $meta ) {
