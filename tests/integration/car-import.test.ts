@@ -389,4 +389,30 @@ describe('settings save', () => {
     const again = await (await session.get('/wp-admin/options-general.php?page=car-export')).text();
     expect(again).toContain(`name="car_export_settings[phone]" value="${storedPhone}"`);
   });
+
+  it('keeps the company name and opening hours, and the settings the site reads carry them', async () => {
+    const session = await adminSession();
+    const fields = await settingsForm(session);
+    const saved = await session.post('/wp-admin/options.php', {
+      ...fields,
+      'car_export_settings[company_name]': 'Qingdao <b>Motors</b> Co., Ltd.',
+      'car_export_settings[opening_hours]': 'Mon–Fri 9:00–18:00\r\nSat 9:00–13:00',
+    });
+    expect(saved.status).toBe(302);
+    try {
+      const page = await (await session.get('/wp-admin/options-general.php?page=car-export')).text();
+      expect(page).toContain('name="car_export_settings[company_name]" value="Qingdao Motors Co., Ltd."');
+      expect(page).toMatch(/name="car_export_settings\[opening_hours\]"[^>]*>Mon–Fri 9:00–18:00\nSat 9:00–13:00<\/textarea>/);
+      const { siteSettings } = await gqlData<{ siteSettings: { companyName: string; openingHours: string } }>(
+        '{ siteSettings { companyName openingHours } }',
+      );
+      expect(siteSettings).toEqual({ companyName: 'Qingdao Motors Co., Ltd.', openingHours: 'Mon–Fri 9:00–18:00\nSat 9:00–13:00' });
+    } finally {
+      await session.post('/wp-admin/options.php', {
+        ...fields,
+        'car_export_settings[company_name]': '',
+        'car_export_settings[opening_hours]': '',
+      });
+    }
+  });
 });
