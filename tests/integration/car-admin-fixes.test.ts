@@ -110,7 +110,7 @@ describe('the car form and list', () => {
   });
 
   it('sorts by stock number', async () => {
-    const ids = [];
+    const ids: number[] = [];
     for (const stock of ['B-2', 'A-9', 'C-1']) {
       const id = await createCar({ _car_brand: BRAND, _car_model: 'Sort' });
       wpPhp(`update_post_meta( (int) $argv[1], '_car_stock_number', $argv[2] ); echo 1;`, String(id), `${BRAND}-${stock}`);

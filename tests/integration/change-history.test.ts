@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminSession, bulkEditQuery, formArray, inputValue, linkHref, submitEditForm, type AdminSession } from './support/admin';
+import { adminSession, bulkEditQuery, formArray, inputValue, linkHref, saveLead, submitEditForm, type AdminSession } from './support/admin';
 import { testBrand } from './support/catalogue';
 import { deleteStoredMessages, randomIp, storedMessages, wpPhp } from './support/local';
 import { CONTACT, contactBody, senderAddresses } from './support/leads';
@@ -171,15 +171,7 @@ describe('history of a lead', () => {
     query.append('post[]', String(lead));
     expect((await admin.get(`/wp-admin/edit.php?${query}`)).status).toBe(302);
 
-    const screen = await (await admin.get(`/wp-admin/post.php?post=${lead}&action=edit`)).text();
-    const saved = await admin.post('/wp-admin/post.php', {
-      action: 'editpost',
-      post_ID: String(lead),
-      car_export_save_lead: 'Save lead',
-      car_export_lead_status: 'contacted',
-      car_export_lead_notes: '',
-      car_export_lead_nonce: screen.match(/name="car_export_lead_nonce" value="([^"]+)"/)![1]!,
-    });
+    const saved = await saveLead(admin, lead, 'contacted');
     expect(saved.status).toBe(302);
 
     expect(history(lead).map(({ field, from, to, via, name }) => ({ field, from, to, via, name }))).toEqual([

@@ -2,7 +2,7 @@
 // or the car's stock number; the list shows the start of each message; a one-click status says what
 // it did; and saves and bulk changes speak of leads and cars, not of "posts".
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminSession, bulkEditQuery, type AdminSession } from './support/admin';
+import { adminSession, bulkEditQuery, saveLead, type AdminSession } from './support/admin';
 import { CONTACT, INQUIRIES, contactBody, inquiryBody, senderAddresses } from './support/leads';
 import { deleteStoredMessages, randomIp, storedMessages, wpPhp } from './support/local';
 import { createCar, deleteCar, rest, unique } from './support/wordpress';
@@ -81,15 +81,7 @@ describe('the lead lists', () => {
   });
 
   it('say "Lead updated." after a save and count leads and cars, not posts, after a bulk change', async () => {
-    const screen = await (await admin.get(`/wp-admin/post.php?post=${contact}&action=edit`)).text();
-    const saved = await admin.post('/wp-admin/post.php', {
-      action: 'editpost',
-      post_ID: String(contact),
-      car_export_save_lead: 'Save lead',
-      car_export_lead_status: 'contacted',
-      car_export_lead_notes: '',
-      car_export_lead_nonce: screen.match(/name="car_export_lead_nonce" value="([^"]+)"/)![1]!,
-    });
+    const saved = await saveLead(admin, contact, 'contacted');
     const after = await (await admin.get(saved.headers.get('location')!.replace(/^https?:\/\/[^/]+/, ''))).text();
     expect(notices(after)).toContain('Lead updated.');
     expect(after).not.toContain('Post updated.');
