@@ -1,5 +1,6 @@
 // Staff import cars in wp-admin (Cars → Import / export): upload a CSV, read the dry run (column
-// mapping, every problem with its line number, nothing saved yet), press Import, watch the progress
+// mapping, every problem with its row number as a spreadsheet shows it, what would change, nothing
+// saved yet), press Import, watch the progress
 // and get the totals; the cars are then in the catalogue. Signed in with the stack's admin account.
 import fs from 'node:fs';
 import os from 'node:os';
@@ -24,7 +25,7 @@ function removeCars(stockPrefix: string): void {
   );
 }
 
-test('the import screen checks a file, lists its problems by line, then imports it with progress', async ({ page }) => {
+test('the import screen checks a file, lists its problems by spreadsheet row, then imports it with progress', async ({ page }) => {
   test.setTimeout(120_000);
   const brand = brandFor();
   const stock = `E2E-${brand}`;
@@ -32,10 +33,11 @@ test('the import screen checks a file, lists its problems by line, then imports 
   fs.writeFileSync(
     file,
     [
-      'Stock number,Title,Price (USD),Brand,Body type,Featured,Colour code',
-      `${stock}-1,2024 ${brand} One,"$25,000",${brand},SUV,yes,X1`,
-      `${stock}-2,2023 ${brand} Two,cheap,${brand},Tank,no,X2`,
-      `${stock}-3,2022 ${brand} Three,18000,${brand},Sedan,no,X3`,
+      'Stock number,Title,Price (USD),Brand,Body type,Featured,Colour code,Description',
+      // A description on two lines of the file: the next car is still row 3 of a spreadsheet.
+      `${stock}-1,2024 ${brand} One,"$25,000",${brand},SUV,yes,X1,"One owner.\nFull history."`,
+      `${stock}-2,2023 ${brand} Two,cheap,${brand},Tank,no,X2,`,
+      `${stock}-3,2022 ${brand} Three,18000,${brand},Sedan,no,X3,`,
     ].join('\r\n') + '\r\n',
   );
 
@@ -54,12 +56,12 @@ test('the import screen checks a file, lists its problems by line, then imports 
     await page.getByLabel('CSV file').setInputFiles(file);
     await page.getByRole('button', { name: 'Upload and check' }).click();
 
-    // The dry run: how the columns map, and every problem with its line; nothing is saved yet.
+    // The dry run: how the columns map, what would change, and every problem with its row; nothing is saved yet.
     const mapping = page.locator('.car-import-mapping');
     await expect(mapping.getByRole('row', { name: /Body type bodyType/ })).toBeVisible();
     await expect(mapping.getByRole('row', { name: /Colour code ignored/ })).toBeVisible();
     await expect(page.locator('.car-import-summary')).toHaveText(
-      'Dry run of 3 rows: 2 new cars, 0 updates of existing cars, 1 rows with problems.',
+      'Dry run of 3 rows: 2 would change the catalogue (2 new cars, 0 updates of existing cars); 0 unchanged; 1 with problems.',
     );
     const problem = page.locator('.car-import-problems tbody tr');
     await expect(problem).toHaveCount(1);
@@ -70,13 +72,13 @@ test('the import screen checks a file, lists its problems by line, then imports 
     expect(before.cars.total).toBe(0);
 
     // The import, in batches, with progress and totals.
-    await page.getByRole('button', { name: 'Import 2 rows' }).click();
+    await page.getByRole('button', { name: 'Import 2 changed rows' }).click();
     await expect(page.locator('.car-import-done')).toHaveText(
       'Import finished: 2 created, 0 updated, 0 unchanged, 1 with problems (skipped).',
       { timeout: 60_000 },
     );
     await expect(page.locator('.car-import-progress')).toHaveAttribute('value', '3');
-    await expect(page.locator('.car-import-result li')).toContainText(`Line 3 (${stock}-2)`);
+    await expect(page.locator('.car-import-result li')).toContainText(`Row 3 (${stock}-2)`);
     await expect(page.getByRole('link', { name: 'Go to the cars' })).toBeVisible();
 
     const after = await gqlData<{ cars: { total: number; nodes: Array<{ title: string; price: number; featured: boolean }> } }>(

@@ -45,11 +45,13 @@ describe('the car details form', () => {
     expect(page).toMatch(/name="car_export_car\[year\]"[^>]*value="1800"/);
   });
 
-  it('takes a mileage in km, keeps it in miles, and shows it in both', async () => {
+  it('takes a mileage in km, keeps it in miles, shows it back in km, and gives both', async () => {
     await save({ mileage: '19,312', mileageUnit: 'km' });
     expect(postMeta(car)._car_mileage).toBe('12000');
     const page = await editScreen(car);
-    expect(page).toMatch(/name="car_export_car\[mileage\]"[^>]*value="12000"/);
+    // As typed, in the unit typed: never the miles silently in the field beside "miles".
+    expect(page).toMatch(/name="car_export_car\[mileage\]"[^>]*value="19312"/);
+    expect(page).toMatch(/<option value="km" selected='selected'>km<\/option>/);
     expect(page).toContain('Now: 12,000 mi = 19,312 km.');
     // Miles, the unit the form starts in, are kept as typed.
     await save({ mileage: '30000', mileageUnit: 'mi' });

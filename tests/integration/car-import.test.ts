@@ -87,7 +87,7 @@ describe('CSV import of cars', () => {
     );
   });
 
-  it('a dry run lists every problem with its line number and saves nothing', async () => {
+  it('a dry run lists every problem with its row number and saves nothing', async () => {
     const file = csv([
       HEADER,
       [`${STOCK}-1`, 'Fine row', 'publish', '1000', BRAND, 'A', '2020', 'SUV', 'no', '', ''],
@@ -100,15 +100,32 @@ describe('CSV import of cars', () => {
     ]);
     const res = cli('import', file, '--dry-run');
     expect(res.status).toBe(1);
-    expect(res.out).toContain('Line 3 (' + `${STOCK}-x): Price (USD) must be a whole number. Year must be between 1950`);
+    expect(res.out).toContain('Row 3 (' + `${STOCK}-x): Price (USD) must be a whole number. Year must be between 1950`);
     expect(res.out).toContain('Body type must be one of');
-    expect(res.out).toContain('Line 4 (-): Stock number is empty.');
-    expect(res.out).toContain('Line 5 (' + `${STOCK}-1): Stock number repeats the row on line 2.`);
-    expect(res.out).toContain(`Line 6 (${STOCK}-w): Brand "Wunderauto" is not a brand of any car yet.`);
-    expect(res.out).toContain(`Line 7 (${STOCK}-m): Model "Alpah" is not a model of ${BRAND} yet.`);
-    expect(res.out).toContain(`Line 8 (${STOCK}-f): Title starts with "=", which spreadsheets run as a formula.`);
+    expect(res.out).toContain('Row 4 (-): Stock number is empty.');
+    expect(res.out).toContain('Row 5 (' + `${STOCK}-1): Stock number repeats row 2.`);
+    expect(res.out).toContain(`Row 6 (${STOCK}-w): Brand "Wunderauto" is not a brand of any car yet.`);
+    expect(res.out).toContain(`Row 7 (${STOCK}-m): Model "Alpah" is not a model of ${BRAND} yet.`);
+    // The formula is the one reason: the title is there, only refused.
+    const formula = res.out.split('\n').find((l) => l.startsWith(`Row 8 (${STOCK}-f):`));
+    expect(formula).toMatch(
+      /^Row 8 \(.*\): Title starts with "=", which spreadsheets run as a formula\. Start the text with a letter or digit\.$/,
+    );
     expect(res.out).toContain('Dry run, nothing saved: 1 created, 0 updated, 0 unchanged, 6 with problems.');
     expect((await findCars()).total).toBe(0);
+  });
+
+  it('names a row as a spreadsheet shows it, not the line of the file its description pushed it to', () => {
+    const file = csv([
+      HEADER,
+      [`${STOCK}-n1`, 'Fine row', 'publish', '1000', BRAND, 'A', '2020', 'SUV', 'no', '', 'One owner.\nFull history.\nNew tyres.'],
+      [`${STOCK}-n2`, 'Bad row', 'publish', 'cheap', BRAND, 'A', '2020', 'SUV', 'no', '', 'Two\nlines'],
+      [`${STOCK}-n3`, 'Bad too', 'publish', 'cheap', BRAND, 'A', '2020', 'SUV', 'no', '', ''],
+    ]);
+    const res = cli('import', file, '--dry-run');
+    // Spreadsheet rows 3 and 4 are lines 5 and 7 of the file.
+    expect(res.out).toContain(`Row 3 (${STOCK}-n2): Price (USD) must be a whole number.`);
+    expect(res.out).toContain(`Row 4 (${STOCK}-n3): Price (USD) must be a whole number.`);
   });
 
   it('imports the rows; published cars are in the GraphQL catalogue with their values, drafts are not', async () => {
@@ -159,7 +176,7 @@ describe('CSV import of cars', () => {
     for (const args of [['--dry-run'], []]) {
       const res = cli('import', file, ...args);
       expect(res.status).toBe(1);
-      expect(res.out).toContain(`Line 2 (${shared}): Stock number is used by more than one car (IDs ${twins.join(', ')})`);
+      expect(res.out).toContain(`Row 2 (${shared}): Stock number is used by more than one car (IDs ${twins.join(', ')})`);
     }
     // Both cars as they were; then gone, so the export round trip below sees no shared number.
     const titles = wpPhp<string[]>(
@@ -175,6 +192,18 @@ describe('CSV import of cars', () => {
     expect(out.status).toBe(0);
     const text = fs.readFileSync(exported, 'utf8');
     expect(text.split('\r\n')[0]).toMatch(/^"stockNumber","title","status",.*"description","images"$/);
+    // Numbers say their unit in the header.
+    expect(text.split('\r\n')[0]).toContain('"price (USD)"');
+    expect(text.split('\r\n')[0]).toContain('"mileage (miles)"');
+    // Featured and sale status in the words the column guide gives (yes/no, available), never 1 or empty.
+    const header = text.split('\r\n')[0]!.split(',');
+    const cellsOf = (stock: string) =>
+      text
+        .split('\r\n')
+        .find((l) => l.startsWith(`"${stock}",`))!
+        .split(',');
+    const cell = (stock: string, column: string) => cellsOf(stock)[header.indexOf(`"${column}"`)];
+    expect([cell(`${STOCK}-3`, 'featured'), cell(`${STOCK}-3`, 'saleStatus')]).toEqual(['"no"', '"available"']);
     expect(text).toContain(`"${STOCK}-3","2022 ${BRAND} Draft","draft"`);
     // A description written as a dash list leaves guarded against spreadsheets and comes back as it was.
     expect(text).toContain(`"'- Leather seats\n- One owner"`);
@@ -359,5 +388,31 @@ describe('settings save', () => {
     // Shown once: the next visit shows the stored number again.
     const again = await (await session.get('/wp-admin/options-general.php?page=car-export')).text();
     expect(again).toContain(`name="car_export_settings[phone]" value="${storedPhone}"`);
+  });
+
+  it('keeps the company name and opening hours, and the settings the site reads carry them', async () => {
+    const session = await adminSession();
+    const fields = await settingsForm(session);
+    const saved = await session.post('/wp-admin/options.php', {
+      ...fields,
+      'car_export_settings[company_name]': 'Qingdao <b>Motors</b> Co., Ltd.',
+      'car_export_settings[opening_hours]': 'Mon–Fri 9:00–18:00\r\nSat 9:00–13:00',
+    });
+    expect(saved.status).toBe(302);
+    try {
+      const page = await (await session.get('/wp-admin/options-general.php?page=car-export')).text();
+      expect(page).toContain('name="car_export_settings[company_name]" value="Qingdao Motors Co., Ltd."');
+      expect(page).toMatch(/name="car_export_settings\[opening_hours\]"[^>]*>Mon–Fri 9:00–18:00\nSat 9:00–13:00<\/textarea>/);
+      const { siteSettings } = await gqlData<{ siteSettings: { companyName: string; openingHours: string } }>(
+        '{ siteSettings { companyName openingHours } }',
+      );
+      expect(siteSettings).toEqual({ companyName: 'Qingdao Motors Co., Ltd.', openingHours: 'Mon–Fri 9:00–18:00\nSat 9:00–13:00' });
+    } finally {
+      await session.post('/wp-admin/options.php', {
+        ...fields,
+        'car_export_settings[company_name]': '',
+        'car_export_settings[opening_hours]': '',
+      });
+    }
   });
 });

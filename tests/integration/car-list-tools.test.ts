@@ -186,10 +186,11 @@ describe('quick edit and bulk edit', () => {
     expect((await lastPurgeAbout('saved, with 1 more change')).ok).toBe(true);
   });
 
-  it('a refused bulk-edit price stops the bulk edit with the reason, before any car changes', async () => {
+  it('a refused bulk-edit price stops the bulk edit, before any car changes, with the reason on the list', async () => {
     const res = await bulkEdit([ids[0]!], { price: 'cheap', featured: '1' });
-    expect(res.status).toBe(400);
-    expect(await res.text()).toContain('Not saved: Price (USD) must be a whole number.');
+    expect(res.status).toBe(302);
+    const back = await (await session.get(res.headers.get('location')!.replace(/^https?:\/\/[^/]+/, ''))).text();
+    expect(back).toContain('Bulk edit not applied: Price (USD) must be a whole number.');
     expect([meta(ids[0]!, '_car_price'), meta(ids[0]!, '_car_featured')]).toEqual(['20000', '']);
   });
 });

@@ -54,3 +54,18 @@ export async function submitEditForm(
 /** `{ a: '1' }` as the fields of the form array `name`: `{ 'name[a]': '1' }`. */
 export const formArray = (name: string, values: Record<string, string>): Record<string, string> =>
   Object.fromEntries(Object.entries(values).map(([k, v]) => [`${name}[${k}]`, v]));
+
+/** Saves a lead's "Lead" box (its status, and a note when given) with the nonce its screen prints. */
+export async function saveLead(admin: AdminSession, id: number, status: string, note = ''): Promise<Response> {
+  const screen = await (await admin.get(`/wp-admin/post.php?post=${id}&action=edit`)).text();
+  const nonce = screen.match(/name="car_export_lead_nonce" value="([^"]+)"/)?.[1];
+  if (!nonce) throw new Error(`lead ${id}: its screen printed no nonce`);
+  return admin.post('/wp-admin/post.php', {
+    action: 'editpost',
+    post_ID: String(id),
+    car_export_save_lead: 'Save lead',
+    car_export_lead_status: status,
+    car_export_lead_notes: note,
+    car_export_lead_nonce: nonce,
+  });
+}

@@ -1,7 +1,7 @@
 /**
  * Cars → Import / export: after the dry run, "Import" sends the uploaded file's rows to WordPress
  * in batches (POST import/batch with the row offset), shows progress after each one and, at the
- * end, the totals and every row that was skipped with its line number.
+ * end, the totals and every row that was skipped with its row number (as a spreadsheet shows it).
  */
 ( function () {
 	'use strict';
@@ -40,7 +40,7 @@
 			var list = document.createElement( 'ul' );
 			problems.forEach( function ( problem ) {
 				var item = document.createElement( 'li' );
-				item.textContent = config.texts.line + ' ' + problem.line + ' (' + ( problem.stockNumber || '-' ) + '): ' + problem.errors.join( ' ' );
+				item.textContent = config.texts.row + ' ' + problem.row + ' (' + ( problem.stockNumber || '-' ) + '): ' + problem.errors.join( ' ' );
 				list.appendChild( item );
 			} );
 			result.appendChild( list );

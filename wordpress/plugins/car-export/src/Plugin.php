@@ -13,9 +13,11 @@ final class Plugin {
 	/** @var list<class-string<Service>> */
 	private const SERVICES = array(
 		Cars\CarPostType::class,
+		History\ChangeHistory::class,
 		Media\ImageFormats::class,
 		Media\AvifBacklog::class,
 		Cars\CarAdmin::class,
+		Cars\MainImage::class,
 		Cars\CarListColumns::class,
 		Search\LookupSync::class,
 		Videos\VideoPostType::class,
@@ -47,6 +49,9 @@ final class Plugin {
 		Admin\CarListTools::class,
 		Admin\SiteLinks::class,
 		Admin\LeadBulkActions::class,
+		Admin\UpdatedMessages::class,
+		Admin\UserViews::class,
+		Admin\EditorWelcomeGuide::class,
 		Admin\NewsAdmin::class,
 		Admin\Dashboard::class,
 		Admin\StaffScreens::class,

@@ -9,13 +9,14 @@ use CarExport\Import\CarCsvSample;
 use CarExport\Import\KnownValues;
 use CarExport\Messages\Csv;
 use CarExport\Import\CarImporter;
+use CarExport\Import\DryRunSummary;
 use CarExport\Import\ImportUploads;
 use CarExport\Rest\Routes;
 use CarExport\Service;
 
 /**
  * Cars → Import / export: upload a CSV, see how its columns map and what every row would do (the
- * dry run, with each problem's line number), then import it in batches with a progress bar
+ * dry run, with each problem's row number as a spreadsheet shows it), then import it in batches with a progress bar
  * (assets/admin-import.js calls CarImportController). Also the catalogue's CSV export.
  */
 final class CarImportPage implements Service {
@@ -80,7 +81,7 @@ final class CarImportPage implements Service {
 					/* translators: 1: created, 2: updated, 3: unchanged, 4: rows with problems. */
 					'done'     => __( 'Import finished: %1$d created, %2$d updated, %3$d unchanged, %4$d with problems (skipped).', 'car-export' ),
 					'failed'   => __( 'The import stopped: ', 'car-export' ),
-					'line'     => __( 'Line', 'car-export' ),
+					'row'      => __( 'Row', 'car-export' ),
 				),
 			)
 		);
@@ -159,6 +160,47 @@ final class CarImportPage implements Service {
 		if ( ! current_user_can( self::CAPABILITY ) ) {
 			wp_die( esc_html__( 'You are not allowed to import cars.', 'car-export' ), '', array( 'response' => 403 ) );
 		}
+		list( $brand, $model, $specs ) = $this->sample_car();
+		nocache_headers();
+		header( 'Content-Type: text/csv; charset=utf-8' );
+		header( 'Content-Disposition: attachment; filename="cars-sample.csv"' );
+		foreach ( CarCsvSample::rows( $brand, $model, $specs ) as $row ) {
+			echo Csv::row( $row ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- a CSV download, quoted and formula-guarded by Csv::row.
+		}
+		exit;
+	}
+
+	/**
+	 * The brand, model and specifications of a petrol car of the catalogue, so the sample row's
+	 * figures fit its model (the sample's 4 cylinders and 2.0L would not fit an electric one); else
+	 * the first brand and model the catalogue has, with the sample's own specifications.
+	 *
+	 * @return array{0: string, 1: string, 2: array<string, string>}
+	 */
+	private function sample_car(): array {
+		$ids    = get_posts(
+			array(
+				'post_type'   => CarFields::POST_TYPE,
+				'post_status' => 'publish',
+				'numberposts' => 1,
+				'fields'      => 'ids',
+				'orderby'     => 'ID',
+				'order'       => 'ASC',
+				'meta_key'    => CarFields::meta_key( 'fuelType' ), // phpcs:ignore WordPress.DB.SlowDBQuery.slow_db_query_meta_key -- one indexed lookup when the sample is downloaded.
+				'meta_value'  => 'petrol', // phpcs:ignore WordPress.DB.SlowDBQuery.slow_db_query_meta_value -- as above.
+			)
+		);
+		$car_id = (int) ( $ids[0] ?? 0 );
+		$brand  = $car_id > 0 ? (string) get_post_meta( $car_id, CarFields::meta_key( 'brand' ), true ) : '';
+		$model  = $car_id > 0 ? (string) get_post_meta( $car_id, CarFields::meta_key( 'model' ), true ) : '';
+		if ( '' !== $brand && '' !== $model ) {
+			$specs = array();
+			foreach ( CarCsvSample::SPECS as $key ) {
+				$value         = get_post_meta( $car_id, CarFields::meta_key( $key ), true );
+				$specs[ $key ] = is_scalar( $value ) ? (string) $value : '';
+			}
+			return array( $brand, $model, $specs );
+		}
 		$known = KnownValues::from_catalogue();
 		$first = reset( $known['brands'] );
 		$brand = false === $first ? 'Toyota' : $first;
@@ -169,13 +211,7 @@ final class CarImportPage implements Service {
 				break;
 			}
 		}
-		nocache_headers();
-		header( 'Content-Type: text/csv; charset=utf-8' );
-		header( 'Content-Disposition: attachment; filename="cars-sample.csv"' );
-		foreach ( CarCsvSample::rows( $brand, $model ) as $row ) {
-			echo Csv::row( $row ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- a CSV download, quoted and formula-guarded by Csv::row.
-		}
-		exit;
+		return array( $brand, $model, array() );
 	}
 
 	/**
@@ -218,7 +254,7 @@ final class CarImportPage implements Service {
 		printf(
 			'<p>%s</p><p class="car-import-columns"><code>%s</code></p>',
 			esc_html__( 'The first line names the columns, in any order; columns you leave out are not changed on existing cars. A row whose stock number already exists updates that car; a new stock number adds a car. Separate features and images with "|". Images are file names from the media library or https:// addresses. Uploading only checks the file: nothing is saved until you press Import.', 'car-export' ),
-			esc_html( implode( ', ', CarCsv::columns() ) )
+			esc_html( implode( ', ', CarCsv::header() ) )
 		);
 		$sample = wp_nonce_url( add_query_arg( 'action', self::SAMPLE, admin_url( 'admin-post.php' ) ), self::SAMPLE );
 		printf( '<p><a class="button" href="%s">%s</a></p>', esc_url( $sample ), esc_html__( 'Download a sample CSV', 'car-export' ) );
@@ -264,43 +300,31 @@ final class CarImportPage implements Service {
 		}
 		$report = $importer->import( $plan['rows'], true );
 		$total  = count( $plan['rows'] );
-		printf(
-			'<p class="car-import-summary"><strong>%s</strong></p>',
-			esc_html(
-				sprintf(
-					/* translators: 1: rows, 2: new cars, 3: updated cars, 4: rows with problems. */
-					__( 'Dry run of %1$d rows: %2$d new cars, %3$d updates of existing cars, %4$d rows with problems.', 'car-export' ),
-					$total,
-					$report['created'],
-					$report['updated'],
-					$report['failed']
-				)
-			)
-		);
+		printf( '<p class="car-import-summary"><strong>%s</strong></p>', esc_html( DryRunSummary::sentence( $total, $report ) ) );
 		if ( array() !== $report['problems'] ) {
 			printf( '<h3>%s</h3>', esc_html__( 'Problems (these rows will be skipped; fix them and upload the file again)', 'car-export' ) );
 			echo '<table class="widefat striped car-import-problems"><thead><tr>';
-			printf( '<th scope="col">%s</th><th scope="col">%s</th><th scope="col">%s</th>', esc_html__( 'Line', 'car-export' ), esc_html__( 'Stock number', 'car-export' ), esc_html__( 'Problem', 'car-export' ) );
+			printf( '<th scope="col">%s</th><th scope="col">%s</th><th scope="col">%s</th>', esc_html__( 'Row', 'car-export' ), esc_html__( 'Stock number', 'car-export' ), esc_html__( 'Problem', 'car-export' ) );
 			echo '</tr></thead><tbody>';
 			foreach ( $report['problems'] as $problem ) {
 				printf(
 					'<tr><td>%d</td><td>%s</td><td>%s</td></tr>',
-					(int) $problem['line'],
+					(int) $problem['row'],
 					esc_html( $problem['stockNumber'] ),
 					esc_html( implode( ' ', $problem['errors'] ) )
 				);
 			}
 			echo '</tbody></table>';
 		}
-		$importable = $total - $report['failed'];
-		if ( $importable < 1 ) {
+		$button = DryRunSummary::button( $report );
+		if ( null === $button ) {
+			printf( '<p class="car-import-nothing">%s</p>', esc_html__( 'Nothing to import: no row would change a car.', 'car-export' ) );
 			return;
 		}
 		printf( '<div class="car-import-run" data-token="%s" data-total="%d">', esc_attr( $token ), (int) $total );
 		printf(
 			'<p><button type="button" class="button button-primary car-import-start">%s</button></p>',
-			/* translators: %d: number of rows. */
-			esc_html( sprintf( _n( 'Import %d row', 'Import %d rows', $importable, 'car-export' ), $importable ) )
+			esc_html( $button )
 		);
 		printf( '<p><label for="car-import-progress">%s</label> <progress id="car-import-progress" class="car-import-progress" max="%d" value="0"></progress> <span class="car-import-count" aria-live="polite"></span></p>', esc_html__( 'Progress', 'car-export' ), (int) $total );
 		printf( '<div class="car-import-result" role="status"></div><p class="car-import-next" hidden><a class="button" href="%s">%s</a></p>', esc_url( admin_url( 'edit.php?post_type=' . CarFields::POST_TYPE ) ), esc_html__( 'Go to the cars', 'car-export' ) );
@@ -310,7 +334,7 @@ final class CarImportPage implements Service {
 	/**
 	 * @param list<string>      $header
 	 * @param list<string|null> $columns
-	 * @param list<array{line: int, stockNumber: string, title: string|null, status: string|null, description: string|null, fields: array<string, mixed>, images: list<string>|null, errors: list<string>}> $preview
+	 * @param list<array{row: int, stockNumber: string, title: string|null, status: string|null, description: string|null, fields: array<string, mixed>, images: list<string>|null, errors: list<string>, refused: list<string>}> $preview
 	 */
 	private function render_mapping( array $header, array $columns, array $preview ): void {
 		printf( '<h3>%s</h3>', esc_html__( 'Columns', 'car-export' ) );

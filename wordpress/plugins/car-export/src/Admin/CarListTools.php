@@ -5,6 +5,8 @@ namespace CarExport\Admin;
 
 use CarExport\Cars\CarFields;
 use CarExport\Cars\CarValidator;
+use CarExport\History\ChangeHistory;
+use CarExport\History\HistoryEntry;
 use CarExport\Search\LookupTable;
 use CarExport\Service;
 
@@ -45,6 +47,12 @@ final class CarListTools implements Service {
 	/** Value of a bulk-edit control that leaves the field as it is on every car. */
 	private const NO_CHANGE = '__no_change__';
 
+	/** The list's query argument after a refused bulk edit; the reason waits in a transient. */
+	private const REFUSED = 'car_bulk_refused';
+
+	/** Long enough for the redirect back to the list. */
+	private const REFUSAL_TTL = 300;
+
 	public function register(): void {
 		$type = CarFields::POST_TYPE;
 		add_action( 'restrict_manage_posts', array( $this, 'render_filters' ), 10, 2 );
@@ -56,6 +64,8 @@ final class CarListTools implements Service {
 		// Before core's own handler (priority 1), so a refused value stops the save of the whole row.
 		add_action( 'wp_ajax_inline-save', array( $this, 'refuse_quick_edit' ), 0 );
 		add_action( 'load-edit.php', array( $this, 'refuse_bulk_edit' ) );
+		add_action( 'admin_notices', array( $this, 'print_bulk_refusal' ) );
+		add_filter( 'removable_query_args', array( $this, 'removable_args' ) );
 		add_filter( 'post_row_actions', array( $this, 'row_actions' ), 20, 2 );
 		add_action( 'admin_post_' . self::DUPLICATE, array( $this, 'duplicate' ) );
 		add_action( 'admin_enqueue_scripts', array( $this, 'enqueue' ) );
@@ -288,8 +298,9 @@ final class CarListTools implements Service {
 	}
 
 	/**
-	 * A refused bulk-edit value stops the bulk edit before any car changes, with the reason; the
-	 * browser's Back returns to the list with the bulk edit form as it was filled in.
+	 * A refused bulk-edit value stops the whole bulk edit before any car changes (the valid fields
+	 * are not applied either: staff chose them together), and staff are sent back to the list they
+	 * came from, filters kept, where a notice gives the reason and says nothing was changed.
 	 */
 	public function refuse_bulk_edit(): void {
 		// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- a flag only; checked_input() verifies the nonce.
@@ -297,16 +308,57 @@ final class CarListTools implements Service {
 			return;
 		}
 		$checked = $this->checked_input();
-		if ( null !== $checked && array() !== $checked['errors'] ) {
-			wp_die(
-				esc_html( self::refusal( $checked['errors'] ) ),
-				esc_html__( 'Bulk edit refused', 'car-export' ),
-				array(
-					'response'  => 400,
-					'back_link' => true,
-				)
-			);
+		if ( null === $checked || array() === $checked['errors'] ) {
+			return;
 		}
+		// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- counted for the notice only; the nonce is verified above.
+		$cars = isset( $_REQUEST['post'] ) && is_array( $_REQUEST['post'] ) ? count( $_REQUEST['post'] ) : 0;
+		set_transient( self::refusal_key(), self::bulk_refusal( $checked['errors'], $cars ), self::REFUSAL_TTL );
+		$back = wp_get_referer();
+		if ( false === $back || ! str_contains( $back, 'edit.php' ) ) {
+			$back = admin_url( 'edit.php?post_type=' . CarFields::POST_TYPE );
+		}
+		wp_safe_redirect( add_query_arg( self::REFUSED, 1, remove_query_arg( array( self::REFUSED ), $back ) ) );
+		exit;
+	}
+
+	/** The refusal of the last bulk edit, on the list it returned to, once. */
+	public function print_bulk_refusal(): void {
+		$screen = function_exists( 'get_current_screen' ) ? get_current_screen() : null;
+		// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- a flag only: the text is the user's own transient.
+		if ( null === $screen || 'edit' !== $screen->base || CarFields::POST_TYPE !== $screen->post_type || ! isset( $_GET[ self::REFUSED ] ) ) {
+			return;
+		}
+		$text = get_transient( self::refusal_key() );
+		delete_transient( self::refusal_key() );
+		if ( is_string( $text ) && '' !== $text ) {
+			printf( '<div class="notice notice-error is-dismissible car-bulk-refused"><p>%s</p></div>', esc_html( $text ) );
+		}
+	}
+
+	/**
+	 * @param list<string> $args
+	 * @return list<string>
+	 */
+	public function removable_args( array $args ): array {
+		$args[] = self::REFUSED;
+		return $args;
+	}
+
+	/** Per user: one editor's refusal is not another's notice. */
+	private static function refusal_key(): string {
+		return 'car_export_bulk_refused_' . get_current_user_id();
+	}
+
+	/**
+	 * "Bulk edit not applied: … No car was changed (3 cars chosen). Choose the values again."
+	 *
+	 * @param array<string, string> $errors
+	 */
+	public static function bulk_refusal( array $errors, int $cars ): string {
+		/* translators: 1: the reasons, one sentence each, 2: number of cars chosen. */
+		$text = sprintf( _n( 'Bulk edit not applied: %1$s None of the changes was made to the %2$d car chosen.', 'Bulk edit not applied: %1$s None of the changes was made to the %2$d cars chosen.', $cars, 'car-export' ), implode( ' ', $errors ), $cars );
+		return $text . ' ' . __( 'Correct the value and run the bulk edit again.', 'car-export' );
 	}
 
 	/**
@@ -319,22 +371,27 @@ final class CarListTools implements Service {
 		if ( null === $checked || ! current_user_can( 'edit_post', $post_id ) || wp_is_post_revision( $post_id ) ) {
 			return;
 		}
-		foreach ( $checked['values'] as $key => $value ) {
-			$meta_key = CarFields::meta_key( $key );
-			$empty    = '' === $value || ( 'bool' === CarFields::get( $key )['type'] && '1' !== $value );
-			if ( $empty ) {
-				delete_post_meta( $post_id, $meta_key );
-			} else {
-				update_post_meta( $post_id, $meta_key, $value );
+		ChangeHistory::through(
+			$checked['bulk'] ? HistoryEntry::VIA_BULK_EDIT : HistoryEntry::VIA_QUICK_EDIT,
+			static function () use ( $post_id, $checked ): void {
+				foreach ( $checked['values'] as $key => $value ) {
+					$meta_key = CarFields::meta_key( $key );
+					$empty    = '' === $value || ( 'bool' === CarFields::get( $key )['type'] && '1' !== $value );
+					if ( $empty ) {
+						delete_post_meta( $post_id, $meta_key );
+					} else {
+						update_post_meta( $post_id, $meta_key, $value );
+					}
+				}
 			}
-		}
+		);
 	}
 
 	/**
 	 * The box's values checked field by field: the valid ones to store, and a message per refused
 	 * one. Null when the request does not carry the box (with a valid nonce).
 	 *
-	 * @return array{values: array<string, mixed>, errors: array<string, string>}|null
+	 * @return array{values: array<string, mixed>, errors: array<string, string>, bulk: bool}|null
 	 */
 	private function checked_input(): ?array {
 		// phpcs:ignore WordPress.Security.NonceVerification.Missing, WordPress.Security.NonceVerification.Recommended -- verified just below.
@@ -349,6 +406,7 @@ final class CarListTools implements Service {
 		$checked = array(
 			'values' => array(),
 			'errors' => array(),
+			'bulk'   => $bulk,
 		);
 		foreach ( self::quick_fields() as $key ) {
 			if ( ! isset( $input[ $key ] ) || ! is_string( $input[ $key ] ) ) {

@@ -3,6 +3,8 @@ declare(strict_types=1);
 
 namespace CarExport\Admin;
 
+use CarExport\History\ChangeHistory;
+use CarExport\History\HistoryEntry;
 use CarExport\Messages\LeadStatus;
 use CarExport\Messages\MessageFields;
 use CarExport\Service;
@@ -116,7 +118,7 @@ final class LeadBulkActions implements Service {
 		$changed = false;
 		if ( null !== $status ) {
 			$changed = LeadStatus::of( get_post_meta( $post_id, MessageFields::STATUS, true ) ) !== $status;
-			update_post_meta( $post_id, MessageFields::STATUS, $status );
+			ChangeHistory::through( HistoryEntry::VIA_BULK_ACTION, static fn () => update_post_meta( $post_id, MessageFields::STATUS, $status ) );
 		}
 		if ( $unread ) {
 			delete_post_meta( $post_id, MessageFields::UNREAD );

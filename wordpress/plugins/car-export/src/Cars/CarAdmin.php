@@ -5,6 +5,8 @@ namespace CarExport\Cars;
 
 use CarExport\Admin\Assets;
 use CarExport\Admin\MetaBoxForm;
+use CarExport\History\ChangeHistory;
+use CarExport\History\HistoryEntry;
 use CarExport\Preview\UnsavedEdits;
 use CarExport\Service;
 
@@ -42,7 +44,7 @@ final class CarAdmin implements Service {
 	 * This request's checked form per car: validated once before the post is written (to decide
 	 * its status) and stored after.
 	 *
-	 * @var array<int, array{raw: array<mixed>, values: array<string, mixed>, errors: array<string, string>}>
+	 * @var array<int, array{raw: array<mixed>, values: array<string, mixed>, errors: array<string, string>, km: string}>
 	 */
 	private array $checked = array();
 
@@ -89,8 +91,20 @@ final class CarAdmin implements Service {
 		if ( null === $result ) {
 			return;
 		}
-		foreach ( $result['values'] as $key => $value ) {
-			$this->store( $post_id, $key, $value );
+		ChangeHistory::through(
+			HistoryEntry::VIA_FORM,
+			function () use ( $post_id, $result ): void {
+				foreach ( $result['values'] as $key => $value ) {
+					$this->store( $post_id, $key, $value );
+				}
+			}
+		);
+		if ( array_key_exists( 'mileage', $result['values'] ) ) {
+			if ( '' !== $result['km'] && '' !== $result['values']['mileage'] ) {
+				update_post_meta( $post_id, Mileage::TYPED_KM_META, $result['km'] );
+			} else {
+				delete_post_meta( $post_id, Mileage::TYPED_KM_META );
+			}
 		}
 		$this->remember_feedback( $post_id, $result['errors'], $result['raw'], $this->held[ $post_id ] ?? null );
 		UnsavedEdits::forget_fields( $post_id );
@@ -134,7 +148,7 @@ final class CarAdmin implements Service {
 	/**
 	 * The car form this request submitted, validated; null when this save is not the form's own.
 	 *
-	 * @return array{raw: array<mixed>, values: array<string, mixed>, errors: array<string, string>}|null
+	 * @return array{raw: array<mixed>, values: array<string, mixed>, errors: array<string, string>, km: string}|null
 	 */
 	private function checked_form( int $post_id ): ?array {
 		if ( isset( $this->checked[ $post_id ] ) ) {
@@ -154,6 +168,7 @@ final class CarAdmin implements Service {
 			'raw'    => $raw,
 			'values' => $result['values'],
 			'errors' => $result['errors'],
+			'km'     => self::typed_km( $input ),
 		);
 		return $this->checked[ $post_id ];
 	}
@@ -212,6 +227,22 @@ final class CarAdmin implements Service {
 			$fields['mileage'] = Mileage::to_miles( $fields['mileage'], $unit );
 		}
 		return $fields;
+	}
+
+	/**
+	 * The whole kilometres the form's mileage was typed in ("27,962" as "27962"), or '' when it was
+	 * typed in miles or is not a whole number.
+	 *
+	 * @param array<mixed> $input
+	 */
+	private static function typed_km( array $input ): string {
+		$unit  = $input[ self::MILEAGE_UNIT ] ?? '';
+		$typed = $input['mileage'] ?? '';
+		if ( Mileage::KILOMETRES !== $unit || ! is_string( $typed ) ) {
+			return '';
+		}
+		$digits = str_replace( array( ',', ' ', "\u{00A0}" ), '', trim( $typed ) );
+		return preg_match( '/^\d{1,10}$/', $digits ) ? (string) (int) $digits : '';
 	}
 
 	public function print_notice(): void {
@@ -412,7 +443,8 @@ final class CarAdmin implements Service {
 		}
 		$stored = get_post_meta( $post->ID, $field['meta'], true );
 		if ( 'mileage' === $key ) {
-			$this->render_mileage( $field, $refused ?? $this->as_text( $stored ), $error );
+			$shown = Mileage::shown( $this->as_text( $stored ), $this->as_text( get_post_meta( $post->ID, Mileage::TYPED_KM_META, true ) ) );
+			$this->render_mileage( $field, $this->as_text( $stored ), $refused ?? $shown['value'], null === $refused ? $shown['unit'] : Mileage::MILES, $error );
 			echo '</div>';
 			return;
 		}
@@ -485,26 +517,31 @@ final class CarAdmin implements Service {
 	}
 
 	/**
-	 * The mileage in miles or kilometres (a unit beside the number), and the stored mileage in both.
+	 * The mileage in the unit it was typed in (a unit beside the number), and the stored mileage
+	 * in both units.
 	 *
 	 * @param array{min?: int, max?: int, help?: string} $field
+	 * @param string $stored The stored mileage, in miles.
+	 * @param string $value  What the field shows, in $unit.
 	 */
-	private function render_mileage( array $field, string $value, ?string $error ): void {
+	private function render_mileage( array $field, string $stored, string $value, string $unit, ?string $error ): void {
 		$help = __( 'Type it in miles or km; it is kept in miles.', 'car-export' );
-		if ( preg_match( '/^\d+$/', $value ) && (int) $value > 0 ) {
+		if ( preg_match( '/^\d+$/', $stored ) && (int) $stored > 0 ) {
 			/* translators: %s: the mileage in miles and kilometres. */
-			$help .= ' ' . sprintf( __( 'Now: %s.', 'car-export' ), Mileage::both( (int) $value ) );
+			$help .= ' ' . sprintf( __( 'Now: %s.', 'car-export' ), Mileage::both( (int) $stored ) );
 		}
 		$field['help'] = $help;
 		echo '<div class="car-mileage">';
 		$this->render_number( 'mileage', $field, $value, $error );
 		printf(
-			'<select name="%1$s" aria-label="%2$s"><option value="%3$s" selected>%4$s</option><option value="%5$s">%6$s</option></select>',
+			'<select name="%1$s" aria-label="%2$s"><option value="%3$s"%4$s>%5$s</option><option value="%6$s"%7$s>%8$s</option></select>',
 			esc_attr( self::INPUT . '[' . self::MILEAGE_UNIT . ']' ),
 			esc_attr__( 'Mileage unit', 'car-export' ),
 			esc_attr( Mileage::MILES ),
+			selected( $unit, Mileage::MILES, false ),
 			esc_html__( 'miles', 'car-export' ),
 			esc_attr( Mileage::KILOMETRES ),
+			selected( $unit, Mileage::KILOMETRES, false ),
 			esc_html__( 'km', 'car-export' )
 		);
 		echo '</div>';

@@ -9,7 +9,7 @@ use CarExport\Service;
 
 /**
  * Image, price, stock number, sale status, brand, year, mileage and featured columns on the Cars
- * list screen, sortable through the typed lookup table: postmeta holds numbers as strings (so
+ * list screen, sortable through the typed lookup table (the stock number by its own indexed column): postmeta holds numbers as strings (so
  * "9000" > "45000") and has no row for an empty price, which the list must show last rather than
  * drop. The list's search also finds a car by stock number, brand or model.
  */
@@ -23,6 +23,7 @@ final class CarListColumns implements Service {
 		'car_featured' => 'car_featured',
 		'car_status'   => 'car_status',
 		'car_mileage'  => 'car_mileage',
+		'car_stock'    => 'car_stock',
 	);
 
 	private bool $thumbnails_primed = false;
@@ -74,6 +75,7 @@ final class CarListColumns implements Service {
 		$columns['car_featured'] = array( 'car_featured', true );
 		$columns['car_status']   = array( 'car_status', false );
 		$columns['car_mileage']  = array( 'car_mileage', false );
+		$columns['car_stock']    = array( 'car_stock', false );
 		return $columns;
 	}
 
@@ -95,6 +97,12 @@ final class CarListColumns implements Service {
 				break;
 			case 'car_mileage':
 				$mileage = (string) get_post_meta( $post_id, CarFields::meta_key( 'mileage' ), true );
+				$new     = 'New' === get_post_meta( $post_id, CarFields::meta_key( 'condition' ), true );
+				// A new car has no mileage to speak of: "0 mi 0 km" read as a missing value.
+				if ( $new && ( '' === $mileage || '0' === $mileage ) ) {
+					echo esc_html__( 'New', 'car-export' );
+					break;
+				}
 				if ( ! preg_match( '/^\d+$/', $mileage ) ) {
 					$this->render_text_or_dash( '' );
 					break;
@@ -147,6 +155,7 @@ final class CarListColumns implements Service {
 			'car_year' => "car_lookup.year IS NULL ASC, car_lookup.year {$direction}",
 			'car_mileage' => "car_lookup.mileage IS NULL ASC, car_lookup.mileage {$direction}",
 			'car_status' => "COALESCE(car_lookup.sale_status, 'available') {$direction}",
+			'car_stock' => "COALESCE(car_lookup.stock_number, '') = '' ASC, car_lookup.stock_number {$direction}",
 			default => "COALESCE(car_lookup.featured, 0) {$direction}",
 		};
 

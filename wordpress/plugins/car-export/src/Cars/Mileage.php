@@ -6,13 +6,17 @@ namespace CarExport\Cars;
 /**
  * A car's mileage is stored once, in miles (the catalogue's unit: the site, the CSV and the filters
  * read it so). Staff may type it in kilometres on the car form; it is turned into whole miles
- * before the usual checks, and the form shows the stored value in both units.
+ * before the usual checks, the kilometres typed are kept beside it (TYPED_KM_META), and the form
+ * shows the value in the unit it was typed in, with both units in its help.
  *
  * Pure logic: runs under plain PHPUnit.
  */
 final class Mileage {
 
 	public const KM_PER_MILE = 1.609344;
+
+	/** The kilometres last typed in the car form, so the form shows them back as typed. */
+	public const TYPED_KM_META = '_car_mileage_typed_km';
 
 	public const MILES      = 'mi';
 	public const KILOMETRES = 'km';
@@ -30,6 +34,28 @@ final class Mileage {
 			return $typed;
 		}
 		return (string) (int) round( (int) $digits / self::KM_PER_MILE );
+	}
+
+	/**
+	 * The mileage as the car form shows it: in kilometres when that is how it was typed (and the
+	 * stored miles are still what those kilometres make), else in miles. A value typed in km never
+	 * comes back silently converted ("27962" km shown as "17375" beside "miles" reads as a typo).
+	 *
+	 * @param string $stored   The stored mileage, in miles.
+	 * @param string $typed_km The kilometres last typed in the form, or ''.
+	 * @return array{value: string, unit: string}
+	 */
+	public static function shown( string $stored, string $typed_km ): array {
+		if ( '' !== $typed_km && preg_match( '/^\d+$/', $typed_km ) && '' !== $stored && self::to_miles( $typed_km, self::KILOMETRES ) === $stored ) {
+			return array(
+				'value' => $typed_km,
+				'unit'  => self::KILOMETRES,
+			);
+		}
+		return array(
+			'value' => $stored,
+			'unit'  => self::MILES,
+		);
 	}
 
 	public static function to_km( int $miles ): int {

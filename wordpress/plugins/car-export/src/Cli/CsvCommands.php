@@ -54,7 +54,7 @@ final class CsvCommands {
 				$totals[ $key ] += $report[ $key ];
 			}
 			foreach ( $report['problems'] as $problem ) {
-				( $this->say )( sprintf( 'Line %d (%s): %s', $problem['line'], '' === $problem['stockNumber'] ? '-' : $problem['stockNumber'], implode( ' ', $problem['errors'] ) ) );
+				( $this->say )( sprintf( 'Row %d (%s): %s', $problem['row'], '' === $problem['stockNumber'] ? '-' : $problem['stockNumber'], implode( ' ', $problem['errors'] ) ) );
 			}
 			( $this->say )( sprintf( '%d/%d rows', min( $total, ( $index + 1 ) * self::BATCH ), $total ) );
 			// The object cache keeps every post and meta read; a long file would fill PHP's memory.

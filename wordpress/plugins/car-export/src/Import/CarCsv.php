@@ -21,6 +21,46 @@ final class CarCsv {
 	public const STATUSES = array( 'publish', 'draft', 'pending', 'private' );
 
 	/**
+	 * The unit of a number column, named in its header: a mileage in kilometres typed into a
+	 * column that does not say "miles" would be off by 60% without a word.
+	 */
+	private const UNITS = array(
+		'price'   => 'USD',
+		'mileage' => 'miles',
+	);
+
+	/**
+	 * The header row the export and the sample file write: each column's key, with its unit.
+	 *
+	 * @return list<string>
+	 */
+	public static function header(): array {
+		return array_map( array( self::class, 'header_name' ), self::columns() );
+	}
+
+	/** "mileage (miles)", "price (USD)", "brand". */
+	public static function header_name( string $column ): string {
+		return isset( self::UNITS[ $column ] ) ? $column . ' (' . self::UNITS[ $column ] . ')' : $column;
+	}
+
+	/**
+	 * A stored value as the cell the import reads back as the same value, in the words the column
+	 * guide gives: a flag as yes or no, a choice left unset as what it reads as (a car without a
+	 * sale status is available).
+	 *
+	 * @param array{type: string, default?: string} $field The column's CarFields definition.
+	 */
+	public static function export_cell( array $field, string $text ): string {
+		if ( 'bool' === $field['type'] ) {
+			return '1' === $text ? 'yes' : 'no';
+		}
+		if ( '' === $text && isset( $field['default'] ) ) {
+			return $field['default'];
+		}
+		return $text;
+	}
+
+	/**
 	 * @return list<string>
 	 */
 	public static function columns(): array {
@@ -45,7 +85,8 @@ final class CarCsv {
 	public static function map_header( array $header ): array {
 		$known = array();
 		foreach ( self::columns() as $column ) {
-			$known[ self::fold( $column ) ] = $column;
+			$known[ self::fold( $column ) ]                      = $column;
+			$known[ self::fold( self::header_name( $column ) ) ] = $column;
 		}
 		foreach ( CarFields::all() as $key => $field ) {
 			if ( isset( $known[ self::fold( $key ) ] ) ) {

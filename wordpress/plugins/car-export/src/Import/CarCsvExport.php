@@ -9,8 +9,8 @@ use CarExport\Messages\Csv;
 
 /**
  * Writes the catalogue as CSV in the import's columns, so exporting and importing the file again
- * changes nothing: values in their stored form, lists joined by CarCsv::LIST_SEPARATOR, images by
- * their file names in the media library. Cars are read in batches so memory stays flat, and each
+ * changes nothing: values in the words the import's column guide gives (CarCsv::export_cell), lists
+ * joined by CarCsv::LIST_SEPARATOR, images by their file names in the media library. Cars are read in batches so memory stays flat, and each
  * batch's rows leave for the handle before the next batch is read, so a download starts at once.
  */
 final class CarCsvExport {
@@ -33,9 +33,13 @@ final class CarCsvExport {
 		foreach ( $columns as $column ) {
 			$keys[ $column ] = isset( self::POST_COLUMNS[ $column ] ) || 'images' === $column ? '' : CarFields::meta_key( $column );
 		}
+		$fields = array();
+		foreach ( array_filter( $keys ) as $column => $meta_key ) {
+			$fields[ $column ] = CarFields::get( $column );
+		}
 		$gallery_key = CarFields::meta_key( 'gallery' );
 		$meta_keys   = array_values( array_unique( array_merge( array_filter( $keys ), array( $gallery_key ) ) ) );
-		fwrite( $out, Csv::row( $columns ) ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_fwrite -- streaming to the handle given.
+		fwrite( $out, Csv::row( CarCsv::header() ) ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_fwrite -- streaming to the handle given.
 		fflush( $out );
 		flush();
 		$count = 0;
@@ -54,7 +58,7 @@ final class CarCsvExport {
 			$lines = '';
 			foreach ( $this->posts( $ids ) as $post ) {
 				$car_id = (int) $post['ID'];
-				$lines .= Csv::row( $this->cells( $post, $meta[ $car_id ] ?? array(), $keys, $galleries[ $car_id ] ?? array(), $files ) );
+				$lines .= Csv::row( $this->cells( $post, $meta[ $car_id ] ?? array(), $keys, $fields, $galleries[ $car_id ] ?? array(), $files ) );
 				++$count;
 			}
 			// The batch's rows go to the reader now, not when the whole file is done.
@@ -136,15 +140,16 @@ final class CarCsvExport {
 	 * @param array<string, string> $meta    Meta key => stored value, of this car.
 	 * @param array<string, string> $keys    Column => its meta key ('' for the post's own fields and
 	 *                                       the images), in the file's order.
+	 * @param array<string, array{type: string, default?: string}> $fields Column => its field, for the meta columns.
 	 * @param array<mixed>          $gallery This car's gallery: attachment ids.
 	 * @param array<int, string>    $files   Attachment id => file name.
 	 * @return list<string>
 	 */
-	private function cells( array $post, array $meta, array $keys, array $gallery, array $files ): array {
+	private function cells( array $post, array $meta, array $keys, array $fields, array $gallery, array $files ): array {
 		$cells = array();
 		foreach ( $keys as $column => $meta_key ) {
 			if ( '' !== $meta_key ) {
-				$cells[] = self::text( $meta[ $meta_key ] ?? '' );
+				$cells[] = CarCsv::export_cell( $fields[ $column ], self::text( $meta[ $meta_key ] ?? '' ) );
 			} elseif ( 'images' === $column ) {
 				$cells[] = self::image_names( $gallery, $files );
 			} else {

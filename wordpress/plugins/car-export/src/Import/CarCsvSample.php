@@ -11,10 +11,13 @@ use CarExport\Cars\CarFields;
  */
 final class CarCsvSample {
 
+	/** The fields that follow from the model, taken from a car of the catalogue when there is one. */
+	public const SPECS = array( 'bodyType', 'fuelType', 'transmission', 'driveType', 'cylinders', 'doors', 'seats', 'engineSize' );
+
 	/**
-	 * What each column accepts, in column order.
+	 * What each column accepts, in column order, keyed by the column's header (with its unit).
 	 *
-	 * @return array<string, string> column => allowed values in words
+	 * @return array<string, string> header => allowed values in words
 	 */
 	public static function allowed(): array {
 		$allowed = array(
@@ -29,10 +32,8 @@ final class CarCsvSample {
 			}
 			$field              = CarFields::get( $column );
 			$allowed[ $column ] = match ( $field['type'] ) {
-				/* translators: %s: comma-separated allowed values. */
-				'choice' => sprintf( __( 'One of: %s.', 'car-export' ), implode( ', ', array_keys( $field['choices'] ?? array() ) ) ),
-				/* translators: 1: smallest, 2: largest whole number. */
-				'int' => sprintf( __( 'A whole number from %1$d to %2$d.', 'car-export' ), $field['min'] ?? 0, $field['max'] ?? PHP_INT_MAX ),
+				'choice' => self::choice_rule( $field ),
+				'int' => self::number_rule( $column, $field ),
 				'bool' => __( 'yes or no.', 'car-export' ),
 				'list' => __( 'Entries separated by |.', 'car-export' ),
 				default => self::text_rule( $column, (int) ( $field['maxlength'] ?? 0 ) ),
@@ -40,7 +41,39 @@ final class CarCsvSample {
 		}
 		$allowed['description'] = __( 'Text; may not start with = + - @.', 'car-export' );
 		$allowed['images']      = __( 'File names in the media library or https:// addresses, separated by |.', 'car-export' );
-		return $allowed;
+		$by_header              = array();
+		foreach ( $allowed as $column => $rule ) {
+			$by_header[ CarCsv::header_name( $column ) ] = $rule;
+		}
+		return $by_header;
+	}
+
+	/**
+	 * @param array{choices?: array<string, string>, default?: string} $field
+	 */
+	private static function choice_rule( array $field ): string {
+		$values = implode( ', ', array_keys( $field['choices'] ?? array() ) );
+		return isset( $field['default'] )
+			/* translators: 1: comma-separated allowed values, 2: the value an empty cell stands for. */
+			? sprintf( __( 'One of: %1$s (empty = %2$s).', 'car-export' ), $values, $field['default'] )
+			/* translators: %s: comma-separated allowed values. */
+			: sprintf( __( 'One of: %s.', 'car-export' ), $values );
+	}
+
+	/**
+	 * @param array{min?: int, max?: int} $field
+	 */
+	private static function number_rule( string $column, array $field ): string {
+		$min = $field['min'] ?? 0;
+		$max = $field['max'] ?? PHP_INT_MAX;
+		return match ( $column ) {
+			/* translators: 1: smallest, 2: largest whole number. */
+			'mileage' => sprintf( __( 'A whole number of miles (not kilometres) from %1$d to %2$d; 0 for a new car.', 'car-export' ), $min, $max ),
+			/* translators: 1: smallest, 2: largest whole number. */
+			'price' => sprintf( __( 'A whole number of US dollars from %1$d to %2$d; empty = "Contact for Price".', 'car-export' ), $min, $max ),
+			/* translators: 1: smallest, 2: largest whole number. */
+			default => sprintf( __( 'A whole number from %1$d to %2$d.', 'car-export' ), $min, $max ),
+		};
 	}
 
 	private static function text_rule( string $column, int $max ): string {
@@ -58,39 +91,50 @@ final class CarCsvSample {
 
 	/**
 	 * A header and one example row that imports as it is (given a catalogue with that brand and
-	 * model): a first choice, a smallest number, "no" for a flag.
+	 * model) and reads as a real car: a three-year-old petrol SUV with the mileage such a car has,
+	 * five doors and five seats. Columns it does not fill are left empty, never filled with a
+	 * first choice or a smallest number, which made a car no one would believe.
 	 *
-	 * @param string $brand A brand the catalogue has.
-	 * @param string $model A model of that brand.
+	 * @param string                $brand A brand the catalogue has.
+	 * @param string                $model A model of that brand.
+	 * @param array<string, string> $specs That model's specifications as a car of the catalogue has
+	 *                                     them (SPECS keys), so a petrol SUV is not sampled as an
+	 *                                     electric saloon's row.
 	 * @return list<list<string>>
 	 */
-	public static function rows( string $brand, string $model ): array {
+	public static function rows( string $brand, string $model, array $specs = array() ): array {
+		$year    = (string) ( (int) gmdate( 'Y' ) - 3 );
 		$example = array(
-			'stockNumber' => 'SAMPLE-001',
-			'title'       => trim( gmdate( 'Y' ) . ' ' . $brand . ' ' . $model ),
-			'status'      => 'draft',
-			'price'       => '25000',
-			'brand'       => $brand,
-			'model'       => $model,
-			'year'        => gmdate( 'Y' ),
-			'mileage'     => '12000',
-			'features'    => 'Air conditioning|Leather seats',
-			'description' => __( 'One owner, full service history.', 'car-export' ),
+			'stockNumber'  => 'SAMPLE-001',
+			'title'        => trim( $year . ' ' . $brand . ' ' . $model ),
+			'status'       => 'draft',
+			'price'        => '24500',
+			'brand'        => $brand,
+			'model'        => $model,
+			'year'         => $year,
+			'mileage'      => '36000',
+			'condition'    => 'Used',
+			'bodyType'     => 'SUV',
+			'fuelType'     => 'petrol',
+			'transmission' => 'automatic',
+			'driveType'    => 'AWD',
+			'color'        => 'White',
+			'cylinders'    => '4',
+			'doors'        => '5',
+			'seats'        => '5',
+			'engineSize'   => '2.0L',
+			'registered'   => 'Yes',
+			'history'      => __( 'One owner, full service history', 'car-export' ),
+			'features'     => 'Air conditioning|Reversing camera|Cruise control',
+			'featured'     => 'no',
+			'saleStatus'   => 'available',
+			'description'  => __( 'One owner, full service history. Serviced every 10,000 miles at the main dealer.', 'car-export' ),
 		);
+		$example = array_merge( $example, array_intersect_key( array_filter( $specs, static fn ( string $value ): bool => '' !== $value ), array_flip( self::SPECS ) ) );
 		$row     = array();
 		foreach ( CarCsv::columns() as $column ) {
-			if ( isset( $example[ $column ] ) ) {
-				$row[] = $example[ $column ];
-				continue;
-			}
-			$field = in_array( $column, array( 'images' ), true ) ? array( 'type' => 'none' ) : CarFields::get( $column );
-			$row[] = match ( $field['type'] ) {
-				'choice' => (string) ( array_key_first( $field['choices'] ?? array() ) ?? '' ),
-				'int' => (string) ( $field['min'] ?? 0 ),
-				'bool' => 'no',
-				default => '',
-			};
+			$row[] = $example[ $column ] ?? '';
 		}
-		return array( CarCsv::columns(), $row );
+		return array( CarCsv::header(), $row );
 	}
 }

@@ -4,7 +4,10 @@ declare(strict_types=1);
 namespace CarExport\Import;
 
 use CarExport\Cars\CarFields;
+use CarExport\Cars\MainImage;
 use CarExport\Cars\StockNumbers;
+use CarExport\History\ChangeHistory;
+use CarExport\History\HistoryEntry;
 use CarExport\Purge\PurgeNotifier;
 use CarExport\Search\LookupSync;
 use CarExport\Search\SearchCache;
@@ -19,7 +22,7 @@ use CarExport\Search\SearchCache;
  *
  * @phpstan-import-type ParsedRow from CarRowParser
  * @phpstan-type Plan array{header: list<string>, columns: list<string|null>, rows: list<ParsedRow>, errors: list<string>}
- * @phpstan-type Report array{created: int, updated: int, unchanged: int, failed: int, problems: list<array{line: int, stockNumber: string, errors: list<string>}>}
+ * @phpstan-type Report array{created: int, updated: int, unchanged: int, failed: int, problems: list<array{row: int, stockNumber: string, errors: list<string>}>}
  */
 final class CarImporter {
 
@@ -50,14 +53,14 @@ final class CarImporter {
 		$rows    = array();
 		$first   = array();
 		foreach ( $file['rows'] as $row ) {
-			$parsed = $parser->parse( $row['line'], $row['cells'] );
+			$parsed = $parser->parse( $row['row'], $row['cells'] );
 			$stock  = strtolower( $parsed['stockNumber'] );
 			if ( '' !== $stock ) {
 				if ( isset( $first[ $stock ] ) ) {
-					/* translators: %d: line number of the first row with this stock number. */
-					$parsed['errors'][] = sprintf( __( 'Stock number repeats the row on line %d.', 'car-export' ), $first[ $stock ] );
+					/* translators: %d: row number of the first row with this stock number. */
+					$parsed['errors'][] = sprintf( __( 'Stock number repeats row %d.', 'car-export' ), $first[ $stock ] );
 				} else {
-					$first[ $stock ] = $row['line'];
+					$first[ $stock ] = $row['row'];
 				}
 			}
 			$rows[] = $parsed;
@@ -104,15 +107,16 @@ final class CarImporter {
 					implode( ', ', $owners )
 				);
 			}
-			if ( 0 === $car_id && ( null === $row['title'] || '' === $row['title'] ) ) {
-				$errors[] = __( 'Title is empty; a new car needs one.', 'car-export' );
+			$no_title = 0 === $car_id ? CarRowParser::missing_title( $row ) : null;
+			if ( null !== $no_title ) {
+				$errors[] = $no_title;
 			}
 			$fetches   = false;
 			$image_ids = null === $row['images'] ? null : $this->resolve_images( $row['images'], $errors, $dry_run, $fetches );
 			if ( array() !== $errors ) {
 				++$report['failed'];
 				$report['problems'][] = array(
-					'line'        => $row['line'],
+					'row'         => $row['row'],
 					'stockNumber' => $row['stockNumber'],
 					'errors'      => $errors,
 				);
@@ -129,7 +133,7 @@ final class CarImporter {
 			} catch ( \RuntimeException $error ) {
 				++$report['failed'];
 				$report['problems'][] = array(
-					'line'        => $row['line'],
+					'row'         => $row['row'],
 					'stockNumber' => $row['stockNumber'],
 					'errors'      => array( $error->getMessage() ),
 				);
@@ -210,13 +214,18 @@ final class CarImporter {
 				throw new \RuntimeException( esc_html( $result->get_error_message() ) );
 			}
 		}
-		foreach ( $changes['meta'] ?? array() as $meta_key => $value ) {
-			if ( null === $value ) {
-				delete_post_meta( $car_id, $meta_key );
-			} else {
-				update_post_meta( $car_id, $meta_key, wp_slash( $value ) );
+		ChangeHistory::through(
+			HistoryEntry::VIA_CSV_IMPORT,
+			static function () use ( $car_id, $changes ): void {
+				foreach ( $changes['meta'] ?? array() as $meta_key => $value ) {
+					if ( null === $value ) {
+						delete_post_meta( $car_id, $meta_key );
+					} else {
+						update_post_meta( $car_id, $meta_key, wp_slash( $value ) );
+					}
+				}
 			}
-		}
+		);
 		LookupSync::sync( $car_id );
 		return 'updated';
 	}
@@ -262,6 +271,13 @@ final class CarImporter {
 			if ( ! in_array( (int) get_post_meta( $car_id, '_thumbnail_id', true ), $image_ids, true ) ) {
 				$meta['_thumbnail_id'] = $image_ids[0];
 			}
+		} else {
+			// A car with photos and no main image gets photo 1, as a save of the car form gives it.
+			$gallery = null === $image_ids ? get_post_meta( $car_id, CarFields::meta_key( 'gallery' ), true ) : array();
+			$first   = MainImage::pick( (int) get_post_meta( $car_id, '_thumbnail_id', true ), is_array( $gallery ) ? $gallery : array(), 'wp_attachment_is_image' );
+			if ( null !== $first ) {
+				$meta['_thumbnail_id'] = $first;
+			}
 		}
 		if ( array() !== $meta ) {
 			$changes['meta'] = $meta;
@@ -274,6 +290,11 @@ final class CarImporter {
 	 * as the edit form removes them instead of storing them.
 	 */
 	private function differs( string $key, mixed $value, mixed $stored ): bool {
+		// A choice left unset reads as its default (no sale status is "available"), as the export writes it.
+		$default = CarFields::get( $key )['default'] ?? null;
+		if ( null !== $default && in_array( $value, array( '', $default ), true ) ) {
+			return ! in_array( $stored, array( '', $default ), true );
+		}
 		if ( $this->is_empty( $key, $value ) ) {
 			return '' !== $stored && array() !== $stored;
 		}

@@ -13,7 +13,7 @@ use CarExport\Cars\CarValidator;
  * are part of the result, so a file with a few columns updates those fields and leaves the rest of
  * an existing car alone. Field values are checked by CarValidator, the same rules as the edit form.
  *
- * @phpstan-type ParsedRow array{line: int, stockNumber: string, title: string|null, status: string|null, description: string|null, fields: array<string, mixed>, images: list<string>|null, errors: list<string>}
+ * @phpstan-type ParsedRow array{row: int, stockNumber: string, title: string|null, status: string|null, description: string|null, fields: array<string, mixed>, images: list<string>|null, errors: list<string>, refused: list<string>}
  */
 final class CarRowParser {
 
@@ -60,7 +60,7 @@ final class CarRowParser {
 	 * @param list<string> $cells
 	 * @return ParsedRow
 	 */
-	public function parse( int $line, array $cells ): array {
+	public function parse( int $row_number, array $cells ): array {
 		$raw = array();
 		foreach ( $this->columns as $index => $column ) {
 			if ( null !== $column ) {
@@ -68,7 +68,7 @@ final class CarRowParser {
 			}
 		}
 		$row = array(
-			'line'        => $line,
+			'row'         => $row_number,
 			'stockNumber' => '',
 			'title'       => null,
 			'status'      => null,
@@ -76,6 +76,7 @@ final class CarRowParser {
 			'fields'      => array(),
 			'images'      => null,
 			'errors'      => array(),
+			'refused'     => array(),
 		);
 		foreach ( $raw as $column => $value ) {
 			$this->take( $row, $column, $value );
@@ -85,6 +86,20 @@ final class CarRowParser {
 		}
 		$this->check_known( $row );
 		return $row;
+	}
+
+	/**
+	 * The reason a row cannot make a new car for want of a title, or null. A title the row has but
+	 * that was refused already has its reason, and a second one ("empty") would send staff looking
+	 * for a problem that is not there.
+	 *
+	 * @param ParsedRow $row
+	 */
+	public static function missing_title( array $row ): ?string {
+		if ( ( null !== $row['title'] && '' !== $row['title'] ) || in_array( 'title', $row['refused'], true ) ) {
+			return null;
+		}
+		return __( 'Title is empty; a new car needs one.', 'car-export' );
 	}
 
 	/**
@@ -133,7 +148,7 @@ final class CarRowParser {
 	 *
 	 * @param ParsedRow $row
 	 */
-	private static function refuse_formula( array &$row, string $label, string $value ): bool {
+	private static function refuse_formula( array &$row, string $column, string $label, string $value ): bool {
 		if ( '' === $value || ! str_contains( self::FORMULA_STARTS, $value[0] ) || (bool) preg_match( '/^-[ \t]/', $value ) ) {
 			return false;
 		}
@@ -142,7 +157,8 @@ final class CarRowParser {
 		if ( '-' === $value[0] ) {
 			$reason .= ' ' . __( 'A dash followed by a space, as in a list, is fine.', 'car-export' );
 		}
-		$row['errors'][] = $reason;
+		$row['errors'][]  = $reason;
+		$row['refused'][] = $column;
 		return true;
 	}
 
@@ -152,7 +168,7 @@ final class CarRowParser {
 	private function take( array &$row, string $column, string $value ): void {
 		switch ( $column ) {
 			case 'title':
-				if ( self::refuse_formula( $row, __( 'Title', 'car-export' ), $value ) ) {
+				if ( self::refuse_formula( $row, 'title', __( 'Title', 'car-export' ), $value ) ) {
 					return;
 				}
 				$title = trim( (string) preg_replace( '/\s+/u', ' ', wp_strip_all_tags( $value ) ) );
@@ -172,7 +188,7 @@ final class CarRowParser {
 				$row['status'] = '' === $status ? 'publish' : $status;
 				return;
 			case 'description':
-				if ( ! self::refuse_formula( $row, __( 'Description', 'car-export' ), $value ) ) {
+				if ( ! self::refuse_formula( $row, 'description', __( 'Description', 'car-export' ), $value ) ) {
 					$row['description'] = $value;
 				}
 				return;
@@ -181,13 +197,14 @@ final class CarRowParser {
 				return;
 		}
 		$field = CarFields::get( $column );
-		if ( 'text' === $field['type'] && self::refuse_formula( $row, $field['label'], $value ) ) {
+		if ( 'text' === $field['type'] && self::refuse_formula( $row, $column, $field['label'], $value ) ) {
 			return;
 		}
 		$input  = 'list' === $field['type'] ? CarCsv::split_list( $value ) : $value;
 		$result = $this->validator->validate_field( $column, $input );
 		if ( null !== $result['error'] ) {
-			$row['errors'][] = $result['error'];
+			$row['errors'][]  = $result['error'];
+			$row['refused'][] = $column;
 			return;
 		}
 		if ( 'stockNumber' === $column ) {

@@ -5,8 +5,10 @@ namespace CarExport\Import;
 
 /**
  * Reads a CSV file (comma-separated, RFC 4180 quoting, UTF-8 with or without a byte-order mark)
- * into its header and data rows, each row with the line number it starts on, so problems can be
- * reported where staff will find them in a text editor or spreadsheet.
+ * into its header and data rows, each with its row number as a spreadsheet shows it (the header is
+ * row 1), so problems are reported where staff will find them. Not the line of the file: a quoted
+ * cell (a description) may hold line breaks, and staff who open the file in a spreadsheet never see
+ * those lines.
  */
 final class CsvReader {
 
@@ -14,7 +16,7 @@ final class CsvReader {
 	public const MAX_ROWS = 50000;
 
 	/**
-	 * @return array{header: list<string>, rows: list<array{line: int, cells: list<string>}>, error: string|null}
+	 * @return array{header: list<string>, rows: list<array{row: int, cells: list<string>}>, error: string|null}
 	 */
 	public static function read_file( string $path ): array {
 		$handle = is_readable( $path ) ? fopen( $path, 'rb' ) : false; // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_fopen -- a local upload streamed row by row.
@@ -30,7 +32,7 @@ final class CsvReader {
 
 	/**
 	 * @param resource $handle
-	 * @return array{header: list<string>, rows: list<array{line: int, cells: list<string>}>, error: string|null}
+	 * @return array{header: list<string>, rows: list<array{row: int, cells: list<string>}>, error: string|null}
 	 */
 	public static function read( $handle ): array {
 		$bom = fread( $handle, 3 ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_fread -- reading the stream given.
@@ -39,22 +41,21 @@ final class CsvReader {
 		}
 		$header = null;
 		$rows   = array();
-		$line   = 1;
+		$row    = 0;
 		while ( true ) {
 			$cells = fgetcsv( $handle, null, ',', '"', '' );
 			if ( false === $cells ) {
 				break;
 			}
-			$start = $line;
-			// A quoted cell may hold line breaks; the next row starts that many lines further down.
-			$line += 1 + array_sum( array_map( static fn ( ?string $cell ): int => substr_count( (string) $cell, "\n" ), $cells ) );
+			// An empty line is an empty row in a spreadsheet too, so it is counted.
+			++$row;
 			if ( array( null ) === $cells ) {
 				continue;
 			}
 			$cells = array_map( static fn ( ?string $cell ): string => (string) $cell, $cells );
 			if ( ! mb_check_encoding( implode( '', $cells ), 'UTF-8' ) ) {
-				/* translators: %d: line number in the file. */
-				return self::failure( sprintf( __( 'Line %d is not UTF-8 text. Save the file as "CSV UTF-8" and upload it again.', 'car-export' ), $start ) );
+				/* translators: %d: row number, as a spreadsheet shows it. */
+				return self::failure( sprintf( __( 'Row %d is not UTF-8 text. Save the file as "CSV UTF-8" and upload it again.', 'car-export' ), $row ) );
 			}
 			if ( null === $header ) {
 				$header = array_map( 'trim', $cells );
@@ -65,7 +66,7 @@ final class CsvReader {
 				return self::failure( sprintf( __( 'The file has more than %d rows. Split it into smaller files.', 'car-export' ), self::MAX_ROWS ) );
 			}
 			$rows[] = array(
-				'line'  => $start,
+				'row'   => $row,
 				'cells' => $cells,
 			);
 		}
@@ -80,7 +81,7 @@ final class CsvReader {
 	}
 
 	/**
-	 * @return array{header: list<string>, rows: list<array{line: int, cells: list<string>}>, error: string}
+	 * @return array{header: list<string>, rows: list<array{row: int, cells: list<string>}>, error: string}
 	 */
 	private static function failure( string $message ): array {
 		return array(

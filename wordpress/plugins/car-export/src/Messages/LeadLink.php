@@ -49,13 +49,16 @@ final class LeadLink {
 		return $post;
 	}
 
-	/** Back where the click came from, else the lead's list, with a query argument saying what was done. */
+	/**
+	 * Back where the click came from, else the lead's list, with a query argument saying what was
+	 * done to which lead (its id), for the notice there.
+	 */
 	public static function redirect_back( \WP_Post $post, string $done ): never {
 		$back = wp_get_referer();
 		if ( false === $back ) {
 			$back = admin_url( 'edit.php?post_type=' . $post->post_type );
 		}
-		wp_safe_redirect( add_query_arg( $done, 1, $back ) );
+		wp_safe_redirect( add_query_arg( $done, $post->ID, $back ) );
 		exit;
 	}
 }

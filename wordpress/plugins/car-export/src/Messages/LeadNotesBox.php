@@ -3,6 +3,8 @@ declare(strict_types=1);
 
 namespace CarExport\Messages;
 
+use CarExport\History\ChangeHistory;
+use CarExport\History\HistoryEntry;
 use CarExport\Service;
 
 /**
@@ -99,7 +101,7 @@ final class LeadNotesBox implements Service {
 			/* translators: %d: maximum length. */
 			wp_die( esc_html( sprintf( __( 'A note may be at most %d characters long.', 'car-export' ), LeadNote::MAX_LENGTH ) ), '', array( 'response' => 400 ) );
 		}
-		update_post_meta( $post_id, MessageFields::STATUS, $status );
+		ChangeHistory::through( HistoryEntry::VIA_FORM, static fn () => update_post_meta( $post_id, MessageFields::STATUS, $status ) );
 		$note = LeadNote::create( get_current_user_id(), time(), $notes );
 		if ( null !== $note ) {
 			// Slashed because the meta functions unslash: a backslash staff typed is kept.

@@ -3,6 +3,7 @@ declare(strict_types=1);
 
 namespace CarExport\Messages;
 
+use CarExport\Cars\CarFields;
 use CarExport\Admin\Assets;
 use CarExport\Admin\LeadContactLinks;
 use CarExport\Admin\SiteLinks;
@@ -29,6 +30,7 @@ final class MessagesAdmin implements Service {
 		add_action( 'wp_ajax_inline-save', array( $this, 'refuse_edit' ), 0 );
 		add_action( 'load-edit.php', array( $this, 'refuse_bulk_edit' ) );
 		add_action( 'load-edit.php', array( $this, 'names_as_typed' ) );
+		add_filter( 'posts_search', array( $this, 'search_clause' ), 10, 2 );
 		add_action( 'admin_enqueue_scripts', array( $this, 'enqueue_styles' ) );
 	}
 
@@ -51,12 +53,13 @@ final class MessagesAdmin implements Service {
 	 * @return array<string, string>
 	 */
 	public function columns( array $columns, string $post_type ): array {
-		$new = array(
+		$new            = array(
 			'cb'    => $columns['cb'] ?? '<input type="checkbox" />',
 			'title' => __( 'From', 'car-export' ),
 			'email' => __( 'E-mail', 'car-export' ),
 			'phone' => __( 'Phone', 'car-export' ),
 		);
+		$new['message'] = __( 'Message', 'car-export' );
 		if ( MessageFields::INQUIRY === $post_type ) {
 			$new['car'] = __( 'Car', 'car-export' );
 		}
@@ -98,6 +101,9 @@ final class MessagesAdmin implements Service {
 				break;
 			case 'phone':
 				echo esc_html( self::meta( $post_id, MessageFields::PHONE ) );
+				break;
+			case 'message':
+				echo esc_html( self::excerpt( (string) get_post_field( 'post_content', $post_id, 'raw' ) ) );
 				break;
 			case 'car':
 				self::car_link( $post_id );
@@ -364,6 +370,52 @@ final class MessagesAdmin implements Service {
 			// Each link is escaped where it is built.
 			echo '<br /><span class="car-export-car-links">' . implode( ' | ', $links ) . '</span>'; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped
 		}
+	}
+
+	/**
+	 * The start of a message on one line, cut at a word: enough to tell leads apart in the list.
+	 */
+	public static function excerpt( string $message, int $length = 80 ): string {
+		$line = trim( (string) preg_replace( '/\s+/u', ' ', $message ) );
+		if ( mb_strlen( $line ) <= $length ) {
+			return $line;
+		}
+		$cut   = mb_substr( $line, 0, $length + 1 );
+		$space = mb_strrpos( $cut, ' ' );
+		return rtrim( mb_substr( $cut, 0, false !== $space && $space > $length / 2 ? $space : $length ), ' ,.;:' ) . '…';
+	}
+
+	/**
+	 * The lead lists' search also finds a lead by its sender's e-mail or phone, or, for an inquiry,
+	 * by its car's stock number: how staff look up a lead when a buyer calls or writes again.
+	 * Core's search reads only the name and the message.
+	 *
+	 * @param string $search The search clause core built.
+	 */
+	public function search_clause( string $search, \WP_Query $query ): string {
+		$term      = $query->get( 's' );
+		$post_type = $query->get( 'post_type' );
+		if ( ! is_admin() || ! $query->is_main_query() || '' === $search || ! is_string( $term ) || '' === trim( $term ) || ! is_string( $post_type ) || ! in_array( $post_type, MessageFields::post_types(), true ) ) {
+			return $search;
+		}
+		global $wpdb;
+		$like  = '%' . $wpdb->esc_like( trim( $term ) ) . '%';
+		$posts = $wpdb->posts;
+		$meta  = $wpdb->postmeta;
+		// Core's clause starts with " AND "; the lead matches it or one of its fields.
+		$core = (string) preg_replace( '/^\s*AND\s+/', '', $search );
+		return $wpdb->prepare(
+			// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table names are WordPress's; core's clause is already prepared.
+			" AND ( {$core} OR {$posts}.ID IN ( SELECT post_id FROM {$meta} WHERE meta_key IN ( %s, %s ) AND meta_value LIKE %s )"
+			// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- as above.
+			. " OR {$posts}.ID IN ( SELECT lead.post_id FROM {$meta} AS lead INNER JOIN {$meta} AS stock ON stock.post_id = lead.meta_value AND stock.meta_key = %s WHERE lead.meta_key = %s AND stock.meta_value LIKE %s ) )",
+			MessageFields::EMAIL,
+			MessageFields::PHONE,
+			$like,
+			CarFields::meta_key( 'stockNumber' ),
+			MessageFields::CAR_ID,
+			$like
+		);
 	}
 
 	private static function meta( int $post_id, string $key ): string {

@@ -61,7 +61,7 @@ final class SettingsPage implements Service {
 	 * type it all over.
 	 *
 	 * @param mixed $raw Submitted values.
-	 * @return array{phone: string, whatsapp: string, email: string, address: string, wechat_qr_id: int, purge_url: string, purge_secret: string}
+	 * @return array{phone: string, whatsapp: string, email: string, address: string, company_name: string, opening_hours: string, wechat_qr_id: int, purge_url: string, purge_secret: string}
 	 */
 	public function sanitize( $raw ): array {
 		$clean = SiteSettings::sanitize( $raw );
@@ -103,10 +103,12 @@ final class SettingsPage implements Service {
 		add_settings_section( 'car_export_contact', __( 'Seller contact', 'car-export' ), array( $this, 'render_contact_intro' ), self::SLUG );
 		add_settings_section( 'car_export_purge', __( 'Front-end cache purge', 'car-export' ), array( $this, 'render_purge_intro' ), self::SLUG );
 
+		$this->add_field( 'company_name', __( 'Company name', 'car-export' ), 'car_export_contact', array( $this, 'render_company_name' ) );
 		$this->add_field( 'phone', __( 'Seller phone', 'car-export' ), 'car_export_contact', array( $this, 'render_phone' ) );
 		$this->add_field( 'whatsapp', __( 'WhatsApp number', 'car-export' ), 'car_export_contact', array( $this, 'render_whatsapp' ) );
 		$this->add_field( 'email', __( 'E-mail', 'car-export' ), 'car_export_contact', array( $this, 'render_email' ) );
 		$this->add_field( 'address', __( 'Postal address', 'car-export' ), 'car_export_contact', array( $this, 'render_address' ) );
+		$this->add_field( 'opening_hours', __( 'Opening hours', 'car-export' ), 'car_export_contact', array( $this, 'render_opening_hours' ) );
 		$this->add_field( 'wechat_qr_id', __( 'WeChat QR code', 'car-export' ), 'car_export_contact', array( $this, 'render_wechat_qr' ) );
 		$this->add_field( 'purge_url', __( 'Purge URL', 'car-export' ), 'car_export_purge', array( $this, 'render_purge_url' ) );
 		$this->add_field( 'purge_secret', __( 'Purge secret', 'car-export' ), 'car_export_purge', array( $this, 'render_purge_secret' ) );
@@ -154,20 +156,28 @@ final class SettingsPage implements Service {
 		$this->render_input( 'email', 'text', __( 'New contact messages and inquiries are mailed here. Several addresses may be given, separated by commas; the first one is shown on the contact page. Empty: the site\'s administration e-mail address gets them.', 'car-export' ) );
 	}
 
+	public function render_company_name(): void {
+		$this->render_input( 'company_name', 'text', __( 'The business name shown to buyers, for example "Shanghai Auto Export Co., Ltd."', 'car-export' ) );
+	}
+
 	public function render_address(): void {
+		$this->render_textarea( 'address', SiteSettings::ADDRESS_MAX_LENGTH, '' );
+	}
+
+	public function render_opening_hours(): void {
+		$this->render_textarea( 'opening_hours', SiteSettings::HOURS_MAX_LENGTH, __( 'One line per day or group of days, for example "Mon–Fri 9:00–18:00 (China time)".', 'car-export' ) );
+	}
+
+	private function render_textarea( string $key, int $max, string $example ): void {
+		/* translators: %d: maximum length */
+		$help = trim( sprintf( __( 'Up to %d characters; line breaks are kept.', 'car-export' ), $max ) . ' ' . $example );
 		printf(
 			'<textarea id="%1$s" name="%2$s" rows="4" class="large-text" maxlength="%3$d">%4$s</textarea><p class="description">%5$s</p>',
-			esc_attr( $this->field_id( 'address' ) ),
-			esc_attr( $this->field_name( 'address' ) ),
-			(int) SiteSettings::ADDRESS_MAX_LENGTH,
-			esc_textarea( $this->shown( 'address' ) ),
-			esc_html(
-				sprintf(
-					/* translators: %d: maximum length */
-					__( 'Up to %d characters; line breaks are kept.', 'car-export' ),
-					SiteSettings::ADDRESS_MAX_LENGTH
-				)
-			)
+			esc_attr( $this->field_id( $key ) ),
+			esc_attr( $this->field_name( $key ) ),
+			(int) $max,
+			esc_textarea( $this->shown( $key ) ),
+			esc_html( $help )
 		);
 	}
 

@@ -14,23 +14,27 @@ final class SiteSettings {
 	public const OPTION = 'car_export_settings';
 
 	public const ADDRESS_MAX_LENGTH = 300;
+	public const COMPANY_MAX_LENGTH = 120;
+	public const HOURS_MAX_LENGTH   = 300;
 	public const SECRET_MIN_LENGTH  = 16;
 	public const SECRET_MAX_LENGTH  = 200;
 	public const PHONE_MIN_DIGITS   = 6;
 	public const PHONE_MAX_DIGITS   = 20;
 
 	private const DEFAULTS = array(
-		'phone'        => '',
-		'whatsapp'     => '',
-		'email'        => '',
-		'address'      => '',
-		'wechat_qr_id' => 0,
-		'purge_url'    => '',
-		'purge_secret' => '',
+		'phone'         => '',
+		'whatsapp'      => '',
+		'email'         => '',
+		'address'       => '',
+		'company_name'  => '',
+		'opening_hours' => '',
+		'wechat_qr_id'  => 0,
+		'purge_url'     => '',
+		'purge_secret'  => '',
 	);
 
 	/**
-	 * @return array{phone: string, whatsapp: string, email: string, address: string, wechat_qr_id: int, purge_url: string, purge_secret: string}
+	 * @return array{phone: string, whatsapp: string, email: string, address: string, company_name: string, opening_hours: string, wechat_qr_id: int, purge_url: string, purge_secret: string}
 	 */
 	public static function get(): array {
 		$settings = self::stored();
@@ -65,7 +69,7 @@ final class SiteSettings {
 	 * does not wipe a working phone number; the reason is reported as a settings error.
 	 *
 	 * @param mixed $raw Submitted values; not an array when someone posts garbage.
-	 * @return array{phone: string, whatsapp: string, email: string, address: string, wechat_qr_id: int, purge_url: string, purge_secret: string}
+	 * @return array{phone: string, whatsapp: string, email: string, address: string, company_name: string, opening_hours: string, wechat_qr_id: int, purge_url: string, purge_secret: string}
 	 */
 	public static function sanitize( $raw ): array {
 		$previous = self::stored();
@@ -96,13 +100,15 @@ final class SiteSettings {
 	 */
 	private static function validators(): array {
 		$validators = array(
-			'phone'        => static fn ( string $value ) => self::phone( $value, __( 'Seller phone', 'car-export' ) ),
-			'whatsapp'     => static fn ( string $value ) => self::phone( $value, __( 'WhatsApp number', 'car-export' ) ),
-			'email'        => array( self::class, 'email' ),
-			'address'      => array( self::class, 'address' ),
-			'wechat_qr_id' => array( self::class, 'qr_image' ),
-			'purge_url'    => array( self::class, 'purge_url' ),
-			'purge_secret' => array( self::class, 'purge_secret' ),
+			'phone'         => static fn ( string $value ) => self::phone( $value, __( 'Seller phone', 'car-export' ) ),
+			'whatsapp'      => static fn ( string $value ) => self::phone( $value, __( 'WhatsApp number', 'car-export' ) ),
+			'email'         => array( self::class, 'email' ),
+			'address'       => array( self::class, 'address' ),
+			'company_name'  => array( self::class, 'company_name' ),
+			'opening_hours' => array( self::class, 'opening_hours' ),
+			'wechat_qr_id'  => array( self::class, 'qr_image' ),
+			'purge_url'     => array( self::class, 'purge_url' ),
+			'purge_secret'  => array( self::class, 'purge_secret' ),
 		);
 		// Values fixed in wp-config.php are not the form's to change.
 		if ( self::purge_url_from_config() ) {
@@ -145,6 +151,27 @@ final class SiteSettings {
 			return array( 'error' => __( 'Seller e-mail was not saved: every address, separated by commas, must be a valid e-mail address.', 'car-export' ) );
 		}
 		return implode( ', ', $emails );
+	}
+
+	/** @return string|array{error: string} */
+	private static function company_name( string $value ): string|array {
+		// One line: a name has no line breaks to keep.
+		$name = trim( (string) preg_replace( '/\s+/u', ' ', sanitize_textarea_field( $value ) ) );
+		if ( mb_strlen( $name ) > self::COMPANY_MAX_LENGTH ) {
+			/* translators: %d: maximum length */
+			return array( 'error' => sprintf( __( 'Company name was not saved: it is longer than %d characters.', 'car-export' ), self::COMPANY_MAX_LENGTH ) );
+		}
+		return $name;
+	}
+
+	/** @return string|array{error: string} */
+	private static function opening_hours( string $value ): string|array {
+		$hours = sanitize_textarea_field( str_replace( array( "\r\n", "\r" ), "\n", $value ) );
+		if ( mb_strlen( $hours ) > self::HOURS_MAX_LENGTH ) {
+			/* translators: %d: maximum length */
+			return array( 'error' => sprintf( __( 'Opening hours were not saved: they are longer than %d characters.', 'car-export' ), self::HOURS_MAX_LENGTH ) );
+		}
+		return $hours;
 	}
 
 	/** @return string|array{error: string} */
@@ -213,7 +240,7 @@ final class SiteSettings {
 	/**
 	 * The option as stored, with defaults and types enforced (no wp-config overrides).
 	 *
-	 * @return array{phone: string, whatsapp: string, email: string, address: string, wechat_qr_id: int, purge_url: string, purge_secret: string}
+	 * @return array{phone: string, whatsapp: string, email: string, address: string, company_name: string, opening_hours: string, wechat_qr_id: int, purge_url: string, purge_secret: string}
 	 */
 	private static function stored(): array {
 		$stored = get_option( self::OPTION, array() );
@@ -221,13 +248,15 @@ final class SiteSettings {
 
 		$string = static fn ( string $key ): string => isset( $stored[ $key ] ) && is_scalar( $stored[ $key ] ) ? (string) $stored[ $key ] : '';
 		return array(
-			'phone'        => $string( 'phone' ),
-			'whatsapp'     => $string( 'whatsapp' ),
-			'email'        => $string( 'email' ),
-			'address'      => $string( 'address' ),
-			'wechat_qr_id' => isset( $stored['wechat_qr_id'] ) && is_numeric( $stored['wechat_qr_id'] ) ? max( 0, (int) $stored['wechat_qr_id'] ) : self::DEFAULTS['wechat_qr_id'],
-			'purge_url'    => $string( 'purge_url' ),
-			'purge_secret' => $string( 'purge_secret' ),
+			'phone'         => $string( 'phone' ),
+			'whatsapp'      => $string( 'whatsapp' ),
+			'email'         => $string( 'email' ),
+			'address'       => $string( 'address' ),
+			'company_name'  => $string( 'company_name' ),
+			'opening_hours' => $string( 'opening_hours' ),
+			'wechat_qr_id'  => isset( $stored['wechat_qr_id'] ) && is_numeric( $stored['wechat_qr_id'] ) ? max( 0, (int) $stored['wechat_qr_id'] ) : self::DEFAULTS['wechat_qr_id'],
+			'purge_url'     => $string( 'purge_url' ),
+			'purge_secret'  => $string( 'purge_secret' ),
 		);
 	}
 }

@@ -130,14 +130,46 @@ final class CarImportChecksTest extends TestCase {
 
 	public function test_the_sample_file_imports_without_a_problem_and_every_column_says_what_it_accepts(): void {
 		$rows = CarCsvSample::rows( 'Toyota', 'Hilux' );
-		$this->assertSame( CarCsv::columns(), $rows[0] );
+		$this->assertSame( CarCsv::header(), $rows[0] );
 		$parsed = ( new CarRowParser( CarCsv::map_header( $rows[0] ), null, self::catalogue() ) )->parse( 2, $rows[1] );
 		$this->assertSame( array(), $parsed['errors'] );
 		$this->assertSame( 'SAMPLE-001', $parsed['stockNumber'] );
 		$this->assertSame( 'draft', $parsed['status'] );
 
 		$allowed = CarCsvSample::allowed();
-		$this->assertSame( CarCsv::columns(), array_keys( $allowed ) );
+		$this->assertSame( CarCsv::header(), array_keys( $allowed ) );
 		$this->assertStringContainsString( 'automatic', $allowed['transmission'] );
+		$this->assertStringContainsString( 'miles', $allowed['mileage (miles)'] );
+	}
+
+	public function test_the_sample_car_is_believable(): void {
+		$rows   = CarCsvSample::rows( 'Toyota', 'RAV4' );
+		$sample = array_combine( CarCsv::columns(), $rows[1] );
+		$age    = (int) gmdate( 'Y' ) - (int) $sample['year'];
+		// A used car a few years old, with the miles such a car has, and a body a family would buy.
+		$this->assertGreaterThanOrEqual( 1, $age );
+		$this->assertSame( 'Used', $sample['condition'] );
+		$this->assertGreaterThanOrEqual( 5000 * $age, (int) $sample['mileage'] );
+		$this->assertLessThanOrEqual( 20000 * $age, (int) $sample['mileage'] );
+		$this->assertGreaterThanOrEqual( 4, (int) $sample['doors'] );
+		$this->assertGreaterThanOrEqual( 4, (int) $sample['seats'] );
+		$this->assertNotSame( 'premium-petrol', $sample['fuelType'] );
+
+		// Given a catalogue car of that model, its specifications are the sample's.
+		$electric = array_combine(
+			CarCsv::columns(),
+			CarCsvSample::rows(
+				'BYD',
+				'Seal',
+				array(
+					'fuelType'     => 'electric',
+					'cylinders'    => '0',
+					'engineSize'   => 'Electric',
+					'doors'        => '4',
+					'transmission' => 'ev',
+				)
+			)[1]
+		);
+		$this->assertSame( array( 'electric', '0', 'Electric', '4', 'ev' ), array( $electric['fuelType'], $electric['cylinders'], $electric['engineSize'], $electric['doors'], $electric['transmission'] ) );
 	}
 }

@@ -19,13 +19,15 @@ final class SiteSettingsTest extends TestCase {
 	private const PDF_ID      = 43;
 
 	private const STORED = array(
-		'phone'        => '+86 138 0000 0000',
-		'whatsapp'     => '+86 139 0000 0000',
-		'email'        => 'sales@example.com',
-		'address'      => "No. 1 Port Road\nTianjin, China",
-		'wechat_qr_id' => self::QR_IMAGE_ID,
-		'purge_url'    => 'https://www.example.com/api/purge',
-		'purge_secret' => 'stored-secret-0123456789',
+		'phone'         => '+86 138 0000 0000',
+		'whatsapp'      => '+86 139 0000 0000',
+		'email'         => 'sales@example.com',
+		'address'       => "No. 1 Port Road\nTianjin, China",
+		'company_name'  => 'Tianjin Auto Export Co., Ltd.',
+		'opening_hours' => "Mon–Fri 9:00–18:00\nSat 9:00–13:00",
+		'wechat_qr_id'  => self::QR_IMAGE_ID,
+		'purge_url'     => 'https://www.example.com/api/purge',
+		'purge_secret'  => 'stored-secret-0123456789',
 	);
 
 	protected function setUp(): void {
@@ -41,25 +43,29 @@ final class SiteSettingsTest extends TestCase {
 	public function test_valid_values_are_saved_without_errors(): void {
 		$clean = SiteSettings::sanitize(
 			array(
-				'phone'        => '  +971  50 123 4567 ',
-				'whatsapp'     => '8613800000000',
-				'email'        => ' export@example.org ',
-				'address'      => "Room 5\r\nFree Trade Zone\r\nQingdao",
-				'wechat_qr_id' => '44',
-				'purge_url'    => 'http://127.0.0.1:3000/api/purge',
-				'purge_secret' => str_repeat( 'a1', 8 ),
+				'phone'         => '  +971  50 123 4567 ',
+				'whatsapp'      => '8613800000000',
+				'email'         => ' export@example.org ',
+				'address'       => "Room 5\r\nFree Trade Zone\r\nQingdao",
+				'company_name'  => ' <b>Qingdao</b> Motors ',
+				'opening_hours' => "Mon–Fri 9–18\r\nSat 9–13",
+				'wechat_qr_id'  => '44',
+				'purge_url'     => 'http://127.0.0.1:3000/api/purge',
+				'purge_secret'  => str_repeat( 'a1', 8 ),
 			)
 		);
 
 		$this->assertSame(
 			array(
-				'phone'        => '+971 50 123 4567',
-				'whatsapp'     => '8613800000000',
-				'email'        => 'export@example.org',
-				'address'      => "Room 5\nFree Trade Zone\nQingdao",
-				'wechat_qr_id' => 44,
-				'purge_url'    => 'http://127.0.0.1:3000/api/purge',
-				'purge_secret' => 'a1a1a1a1a1a1a1a1',
+				'phone'         => '+971 50 123 4567',
+				'whatsapp'      => '8613800000000',
+				'email'         => 'export@example.org',
+				'address'       => "Room 5\nFree Trade Zone\nQingdao",
+				'company_name'  => 'Qingdao Motors',
+				'opening_hours' => "Mon–Fri 9–18\nSat 9–13",
+				'wechat_qr_id'  => 44,
+				'purge_url'     => 'http://127.0.0.1:3000/api/purge',
+				'purge_secret'  => 'a1a1a1a1a1a1a1a1',
 			),
 			$clean
 		);
@@ -71,13 +77,15 @@ final class SiteSettingsTest extends TestCase {
 
 		$this->assertSame(
 			array(
-				'phone'        => '',
-				'whatsapp'     => '',
-				'email'        => '',
-				'address'      => '',
-				'wechat_qr_id' => 0,
-				'purge_url'    => '',
-				'purge_secret' => '',
+				'phone'         => '',
+				'whatsapp'      => '',
+				'email'         => '',
+				'address'       => '',
+				'company_name'  => '',
+				'opening_hours' => '',
+				'wechat_qr_id'  => 0,
+				'purge_url'     => '',
+				'purge_secret'  => '',
 			),
 			$clean
 		);
@@ -156,15 +164,21 @@ final class SiteSettingsTest extends TestCase {
 	 */
 	public static function refused_values(): iterable {
 		$cases = array(
-			'email'        => array(
+			'email'         => array(
 				'not an address'            => 'sales at example',
 				'one bad address in a list' => 'sales@example.com, ops at example',
 			),
-			'address'      => array(
+			'address'       => array(
 				'over the limit' => str_repeat( 'é', SiteSettings::ADDRESS_MAX_LENGTH + 1 ),
 			),
+			'company_name'  => array(
+				'over the limit' => str_repeat( 'é', SiteSettings::COMPANY_MAX_LENGTH + 1 ),
+			),
+			'opening_hours' => array(
+				'over the limit' => str_repeat( 'é', SiteSettings::HOURS_MAX_LENGTH + 1 ),
+			),
 			// The QR code must be an image attachment.
-			'wechat_qr_id' => array(
+			'wechat_qr_id'  => array(
 				'not an image' => (string) self::PDF_ID,
 				'unknown id'   => '999',
 				'negative'     => '-42',
@@ -172,7 +186,7 @@ final class SiteSettingsTest extends TestCase {
 				'decimal'      => '42.5',
 			),
 			// http or https, with a host.
-			'purge_url'    => array(
+			'purge_url'     => array(
 				'no scheme'   => 'www.example.com/api/purge',
 				'ftp'         => 'ftp://example.com/purge',
 				'javascript'  => 'javascript:alert(1)',
@@ -180,7 +194,7 @@ final class SiteSettingsTest extends TestCase {
 				'with spaces' => 'https://example.com/a b',
 			),
 			// Sixteen or more visible ASCII characters, up to the limit.
-			'purge_secret' => array(
+			'purge_secret'  => array(
 				'fifteen characters' => str_repeat( 'x', 15 ),
 				'with a space'       => 'abcdefgh ijklmnopq',
 				'with a line break'  => "abcdefghijklmnop\nX-Injected: 1",
@@ -246,13 +260,15 @@ final class SiteSettingsTest extends TestCase {
 
 		$this->assertSame(
 			array(
-				'phone'        => '123456',
-				'whatsapp'     => '',
-				'email'        => '',
-				'address'      => '',
-				'wechat_qr_id' => 44,
-				'purge_url'    => '',
-				'purge_secret' => '',
+				'phone'         => '123456',
+				'whatsapp'      => '',
+				'email'         => '',
+				'address'       => '',
+				'company_name'  => '',
+				'opening_hours' => '',
+				'wechat_qr_id'  => 44,
+				'purge_url'     => '',
+				'purge_secret'  => '',
 			),
 			SiteSettings::get()
 		);

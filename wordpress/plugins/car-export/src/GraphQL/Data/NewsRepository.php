@@ -146,7 +146,26 @@ final class NewsRepository {
 		if ( ! is_array( $terms ) ) {
 			return array();
 		}
-		return array_values( array_map( static fn ( \WP_Term $term ): string => CarRepository::plain( $term->name ), $terms ) );
+		$kept = self::named_categories( array_map( static fn ( \WP_Term $term ): array => array( $term->slug, $term->name ), $terms ) );
+		return array_map( array( CarRepository::class, 'plain' ), $kept );
+	}
+
+	/**
+	 * The category names a reader is shown. WordPress files a post saved without a category under
+	 * its default one, "Uncategorized": that says nothing to a reader, so such a post shows no
+	 * category. A default category staff renamed (its slug no longer "uncategorized") is a real one.
+	 *
+	 * @param list<array{0: string, 1: string}> $terms Each category's slug and name.
+	 * @return list<string>
+	 */
+	public static function named_categories( array $terms ): array {
+		$names = array();
+		foreach ( $terms as $term ) {
+			if ( 'uncategorized' !== $term[0] ) {
+				$names[] = $term[1];
+			}
+		}
+		return $names;
 	}
 
 	/**

@@ -51,18 +51,20 @@ final class ContentResolver {
 	/**
 	 * Only the public keys: purge_url and purge_secret never leave the server.
 	 *
-	 * @return array{phone: string, whatsapp: string, email: string, address: string, wechatQr: array<string, mixed>|null}
+	 * @return array{phone: string, whatsapp: string, email: string, address: string, companyName: string, openingHours: string, wechatQr: array<string, mixed>|null}
 	 */
 	public function site_settings(): array {
 		$settings = SiteSettings::get();
 		ImageData::prime( array( $settings['wechat_qr_id'] ) );
 
 		return array(
-			'phone'    => $settings['phone'],
-			'whatsapp' => $settings['whatsapp'],
-			'email'    => SiteSettings::public_email(),
-			'address'  => $settings['address'],
-			'wechatQr' => ImageData::from_attachment( $settings['wechat_qr_id'] ),
+			'phone'        => $settings['phone'],
+			'whatsapp'     => $settings['whatsapp'],
+			'email'        => SiteSettings::public_email(),
+			'address'      => $settings['address'],
+			'companyName'  => $settings['company_name'],
+			'openingHours' => $settings['opening_hours'],
+			'wechatQr'     => ImageData::from_attachment( $settings['wechat_qr_id'] ),
 		);
 	}
 }

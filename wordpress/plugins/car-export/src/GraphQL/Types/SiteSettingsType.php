@@ -14,11 +14,13 @@ final class SiteSettingsType extends ObjectDefinition {
 
 	public static function fields( TypeRegistry $types ): array {
 		return array(
-			'phone'    => Field::string( 'Seller phone; empty when not set.' ),
-			'whatsapp' => Field::string( 'WhatsApp number; empty when not set.' ),
-			'email'    => Field::string(),
-			'address'  => Field::string( 'Postal address, lines separated by newlines.' ),
-			'wechatQr' => Field::object( $types->get( 'Image' ) ),
+			'phone'        => Field::string( 'Seller phone; empty when not set.' ),
+			'whatsapp'     => Field::string( 'WhatsApp number; empty when not set.' ),
+			'email'        => Field::string(),
+			'address'      => Field::string( 'Postal address, lines separated by newlines.' ),
+			'companyName'  => Field::string( 'The business name; empty when not set.' ),
+			'openingHours' => Field::string( 'Opening hours, lines separated by newlines; empty when not set.' ),
+			'wechatQr'     => Field::object( $types->get( 'Image' ) ),
 		);
 	}
 }
