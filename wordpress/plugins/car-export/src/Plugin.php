@@ -36,6 +36,7 @@ final class Plugin {
 		Alerts\AlertQueue::class,
 		Alerts\AlertDigest::class,
 		Account\AccountMail::class,
+		Account\LetterUsernames::class,
 		Settings\SettingsPage::class,
 		Security\Hardening::class,
 		Purge\PurgeNotifier::class,
