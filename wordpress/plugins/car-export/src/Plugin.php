@@ -37,6 +37,7 @@ final class Plugin {
 		Alerts\AlertDigest::class,
 		Account\AccountMail::class,
 		Account\LetterUsernames::class,
+		Account\AccountNotices::class,
 		Settings\SettingsPage::class,
 		Security\Hardening::class,
 		Purge\PurgeNotifier::class,
