@@ -5,7 +5,7 @@
 import type { Page, Route } from '@playwright/test';
 import { createCar, deleteCar, randomIp, rest, WP } from '../integration/support/wordpress';
 import { expect, expectNoAxeViolations, isMobile, test } from './support/fixtures';
-import { hydrated } from './support/session';
+import { hydrated, signInByRequest } from './support/session';
 
 const SUBTITLE = 'Dual-motor AWD · 0–100 km/h in 3.8 s';
 const FEATURES = ['Panoramic Roof', 'Heat Pump', 'Vehicle-to-Load'];
@@ -294,6 +294,21 @@ test.describe('car detail page', () => {
     const formBox = (await form.boundingBox())!;
     expect(messageBox.y).toBeLessThan(formBox.y);
     await expectNoAxeViolations(page);
+  });
+
+  test("a signed-in buyer finds the account's name and e-mail already in the inquiry, with and without JavaScript", async ({
+    page,
+    account,
+  }) => {
+    await signInByRequest(page, account.username, account.password);
+    await page.goto(carPath());
+    const form = inquiryForm(page);
+    await expect(form.getByLabel('Name')).toHaveValue(account.username);
+    await expect(form.getByLabel('Email')).toHaveValue(account.email);
+    await expect(form.getByLabel('Phone')).toHaveValue('');
+    // The server draws them: a browser without JavaScript gets them too.
+    const html = await (await page.request.get(carPath())).text();
+    expect(html).toContain(`value="${account.email}"`);
   });
 
   test('the browser requires name, phone and a valid email before sending', async ({ page }) => {
