@@ -66,6 +66,9 @@ for (const javaScriptEnabled of [true, false]) {
         ['Terms & Conditions', '/terms-conditions'],
         ['Privacy Policy', '/privacy-policy'],
       ];
+      // No subscription box: there is no newsletter to subscribe to, and a button that does nothing misleads.
+      await expect(footer.getByRole('textbox')).toHaveCount(0);
+      await expect(footer.getByRole('button')).toHaveCount(0);
       for (const [name, path] of links) {
         await follow(page, footer, name, path);
       }
