@@ -21,7 +21,11 @@ export type ShipTo = { portId: number; method: ShippingMethod };
  * - `invalid`: anything else, with the sentence to show.
  */
 export type ShipToRequest =
-  { kind: 'none' } | { kind: 'missing'; message: string } | { kind: 'unlisted' } | { kind: 'set'; choice: ShipTo } | { kind: 'invalid'; message: string };
+  | { kind: 'none' }
+  | { kind: 'missing'; message: string }
+  | { kind: 'unlisted' }
+  | { kind: 'set'; choice: ShipTo }
+  | { kind: 'invalid'; message: string };
 
 export const CHOOSE_PORT_MESSAGE = 'Please choose your destination port, then press Show price.';
 export const UNKNOWN_PORT_MESSAGE = 'That destination port is not in our list. Please choose one from the list.';
