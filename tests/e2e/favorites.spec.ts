@@ -326,6 +326,10 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('heading', { name: 'No favorites yet' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Sign in to save your favorites' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Sign In / Register' })).toHaveAttribute('href', '/login?redirectTo=%2Ffavorites');
+    // Valid HTML: the no-script rule that hides the loading state is a <style> of the head, none in the body.
+    const html = await (await page.request.get('/favorites')).text();
+    expect(html.slice(0, html.indexOf('<body'))).toContain('<noscript><style>[data-needs-script]{display:none}</style></noscript>');
+    expect(html.slice(html.indexOf('<body'))).not.toContain('<style');
     await page.goto('/login?redirectTo=%2Ffavorites');
     await submitSignIn(page.getByRole('main'), account.username, account.password);
     await expect(page).toHaveURL(/\/favorites$/);
