@@ -113,6 +113,12 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#163864" />
         <Meta />
         <Links />
+        {/* Without JavaScript, whatever waits for a script (marked data-needs-script) is hidden, and the
+            page's <noscript> alternative shows instead. In the head, where a <noscript> may hold a
+            <style>: in the body the style would be invalid HTML. */}
+        <noscript>
+          <style>{'[data-needs-script]{display:none}'}</style>
+        </noscript>
       </head>
       <body>
         <AuthDialogProvider>

@@ -11,10 +11,13 @@ export const TARGET = path.join(root, 'wordpress/plugins/car-export/src/Rest/Fie
 
 const constName = (field, key) => `${field}_${key}`.replace(/([a-z])([A-Z])/g, '$1_$2').toUpperCase();
 
-/** A JavaScript pattern as a PHP PCRE string: the same expression, anchored at the very end (D). */
+/**
+ * A JavaScript pattern as a PHP PCRE string: the same expression, anchored at the very end (D), read
+ * as Unicode (u) as the site reads it, so \p{L} means a letter of any script on both tiers.
+ */
 function phpPattern(pattern) {
   if (pattern.includes('/') || pattern.includes("'")) throw new Error(`pattern needs escaping: ${pattern}`);
-  return `'/${pattern}/D'`;
+  return `'/${pattern}/Du'`;
 }
 
 export function fieldRulesPhp(rules) {

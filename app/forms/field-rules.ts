@@ -7,8 +7,9 @@ import RULES from './field-rules.json';
 
 export const FIELD_RULES = RULES;
 
-const PHONE = new RegExp(RULES.phone.pattern);
-const USERNAME = new RegExp(RULES.username.pattern);
+// Unicode mode, as the plugin's PCRE (u) reads them: \p{L} is a letter of any script.
+const PHONE = new RegExp(RULES.phone.pattern, 'u');
+const USERNAME = new RegExp(RULES.username.pattern, 'u');
 
 /** A phone number: digits with spaces, +, -, ( and ) only, and at least minDigits digits. */
 export function isPhone(text: string): boolean {
@@ -16,7 +17,7 @@ export function isPhone(text: string): boolean {
   return PHONE.test(phone) && (phone.match(/\d/g)?.length ?? 0) >= RULES.phone.minDigits;
 }
 
-/** A user name WordPress keeps as typed: letters, digits, _ . @ - and single spaces between them. */
+/** A user name WordPress keeps as typed: letters of any script, digits, _ . @ - and single spaces between them. */
 export function isUsername(text: string): boolean {
   return USERNAME.test(text.trim());
 }

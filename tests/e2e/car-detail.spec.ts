@@ -5,7 +5,7 @@
 import type { Page, Route } from '@playwright/test';
 import { createCar, deleteCar, randomIp, rest, WP } from '../integration/support/wordpress';
 import { expect, expectNoAxeViolations, isMobile, test, bothWidths } from './support/fixtures';
-import { hydrated } from './support/session';
+import { hydrated, signInByRequest } from './support/session';
 
 const SUBTITLE = 'Dual-motor AWD · 0–100 km/h in 3.8 s';
 const FEATURES = ['Panoramic Roof', 'Heat Pump', 'Vehicle-to-Load'];
@@ -268,6 +268,29 @@ test.describe('car detail page', () => {
     expect(views).toContainEqual({ event: 'page_view', page_path: carPath(), page_title: `${car.title} – $45,000 | Car Export` });
   });
 
+  test('the gallery thumbnails and the favourite hearts show a focus ring to the keyboard', async ({ page }) => {
+    await page.goto(carPath());
+    const thumbs = page.getByTestId('gallery-thumb');
+    await hydrated(thumbs.first());
+    await thumbs.first().focus();
+    await page.keyboard.press('Tab');
+    // The current photo's thumbnail and the next one: each has its own ring, and the focus shows over both.
+    for (const thumb of [thumbs.nth(1), thumbs.first()]) {
+      await expect(thumb).toBeFocused();
+      await expect(thumb).toHaveCSS('outline-style', 'solid');
+      await expect(thumb).toHaveCSS('outline-color', 'rgb(30, 83, 151)');
+      await page.keyboard.press('Shift+Tab');
+    }
+
+    await page.goto('/explore-cars');
+    const heart = page.getByTestId('car-results').getByTestId('favorite-button').first();
+    await hydrated(heart);
+    await heart.focus();
+    await expect(heart).toBeFocused();
+    // The site's focus ring: 2 px of white, then 2 px of brand blue.
+    expect(await heart.evaluate((el) => getComputedStyle(el).boxShadow)).toContain('rgb(44, 105, 180) 0px 0px 0px 4px');
+  });
+
   test('Send Message scrolls to the inquiry form and puts the cursor in it', bothWidths, async ({ page }) => {
     await page.goto(carPath());
     const name = inquiryForm(page).getByLabel('Name');
@@ -294,6 +317,21 @@ test.describe('car detail page', () => {
     const formBox = (await form.boundingBox())!;
     expect(messageBox.y).toBeLessThan(formBox.y);
     await expectNoAxeViolations(page);
+  });
+
+  test("a signed-in buyer finds the account's name and e-mail already in the inquiry, with and without JavaScript", async ({
+    page,
+    account,
+  }) => {
+    await signInByRequest(page, account.username, account.password);
+    await page.goto(carPath());
+    const form = inquiryForm(page);
+    await expect(form.getByLabel('Name')).toHaveValue(account.username);
+    await expect(form.getByLabel('Email')).toHaveValue(account.email);
+    await expect(form.getByLabel('Phone')).toHaveValue('');
+    // The server draws them: a browser without JavaScript gets them too.
+    const html = await (await page.request.get(carPath())).text();
+    expect(html).toContain(`value="${account.email}"`);
   });
 
   test('the browser requires name, phone and a valid email before sending', async ({ page }) => {

@@ -198,6 +198,7 @@ test.describe('explore cars', () => {
   test(
     'a dropped connection during a change keeps the page and its filters: the error panel with Retry',
     bothWidths,
+    bothWidths,
     async ({ page, browserErrors }) => {
       browserErrors.expect(/net::ERR_INTERNET_DISCONNECTED \(\S+\/explore-cars\?bodyType=SUV&sortBy=price/); // the aborted data request
       await page.goto('/explore-cars?bodyType=SUV');
@@ -227,6 +228,62 @@ test.describe('explore cars', () => {
       expect(await prices(page)).toEqual(SUV_CHEAPEST);
     },
   );
+
+  test('Retry while still offline keeps the page and its filters and says so; back online it loads', async ({ page, browserErrors }) => {
+    browserErrors.expect(/net::ERR_INTERNET_DISCONNECTED \(\S+\/explore-cars\?bodyType=SUV&sortBy=price/); // the data request made offline
+    await page.goto('/explore-cars?bodyType=SUV');
+    await settled(page);
+    // Offline as the page sees it: its data requests fail, and the browser says it is offline. (The
+    // whole context offline would also fail the favicon and the parts loaded later, not the subject.)
+    const setOnline = (online: boolean) =>
+      page.evaluate((on) => {
+        Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => on });
+        window.dispatchEvent(new Event(on ? 'online' : 'offline'));
+      }, online);
+    // Every data request, the root's too: a reload of the whole page's data offline fails at the root.
+    await page.route(/[?&]_data=/, (route) => route.abort('internetdisconnected'));
+    await setOnline(false);
+    await page.getByRole('combobox', { name: 'Sort by' }).selectOption({ label: 'Price: Low to High' });
+    const panel = page.getByRole('alert').filter({ hasText: 'An error occurred' });
+    await expect(panel).toContainText('Failed to fetch cars');
+
+    await panel.getByRole('link', { name: 'Retry' }).click();
+    await expect(panel).toContainText('You are still offline. Check your connection, then press Retry.');
+    await expect(page.getByText('Something went wrong')).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1, name: 'Explore Cars' })).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Active filters' }).getByRole('listitem')).toHaveText([/Body Type: SUV/]);
+    await expect(page).toHaveURL(/\/explore-cars\?bodyType=SUV&sortBy=price&sortOrder=asc$/);
+
+    await page.unroute(/[?&]_data=/);
+    await setOnline(true);
+    await panel.getByRole('link', { name: 'Retry' }).click();
+    await settled(page);
+    expect(await prices(page)).toEqual(SUV_CHEAPEST);
+  });
+
+  test('on a phone, Back with the filter sheet open closes the sheet and keeps the filters', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/explore-cars?fuelType=electric');
+    await settled(page);
+    const open = page.getByRole('button', { name: /^Filters/ });
+    await hydrated(open);
+    await open.click();
+    const sheet = page.getByRole('dialog', { name: 'Filters' });
+    await sheet.getByRole('group', { name: 'Body Type' }).getByRole('radio', { name: 'SUV' }).check();
+    await expect(page).toHaveURL(/\/explore-cars\?bodyType=SUV&fuelType=electric$/);
+    await settled(page);
+
+    await page.goBack();
+    await expect(sheet).toBeHidden();
+    await expect(page).toHaveURL(/\/explore-cars\?bodyType=SUV&fuelType=electric$/);
+    await expect(page.getByRole('list', { name: 'Active filters' }).getByRole('listitem')).toHaveText([
+      /Body Type: SUV/,
+      /Fuel Type: Electric/,
+    ]);
+    // With the sheet closed, Back is the browser's own again.
+    await page.goBack();
+    await expect(page).toHaveURL(/\/explore-cars\?fuelType=electric$/);
+  });
 
   test('arriving from another page when the connection drops: the explore page with its error panel, the filter kept, Retry', async ({
     page,
@@ -266,6 +323,55 @@ test.describe('explore cars', () => {
     await expect(page).toHaveURL(/\/explore-cars\?fuelType=electric$/);
     await settled(page);
     await expect(chips.getByRole('listitem')).toHaveText([/Fuel Type: Electric/]);
+  });
+
+  test('arrow keys move through a filter list without searching; Space searches for the option and the focus stays on it', async ({
+    page,
+  }) => {
+    await page.goto('/explore-cars');
+    await settled(page);
+    const { panel } = await filterPanel(page);
+    const group = panel.getByRole('group', { name: 'Body Type' });
+    const all = group.getByRole('radio', { name: 'All' });
+    await hydrated(all);
+    const searches: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('_data=routes%2Fexplore-cars')) searches.push(request.url());
+    });
+    await all.focus();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    const settledOn = group.getByRole('radio').nth(2);
+    await expect(settledOn).toBeChecked();
+    await expect(settledOn).toBeFocused();
+    // The options passed over are not searched for (nothing is, until the visitor settles).
+    await page.waitForTimeout(600);
+    expect(searches).toEqual([]);
+    await expect(page).toHaveURL(/\/explore-cars$/);
+
+    const value = await settledOn.getAttribute('value');
+    await page.keyboard.press('Space');
+    await expect.poll(() => new URL(page.url()).searchParams.get('bodyType')).toBe(value);
+    await settled(page);
+    expect(searches).toHaveLength(1);
+    await expect(settledOn).toBeFocused();
+    await expect(settledOn).toBeChecked();
+  });
+
+  test('removing a chip with Enter moves the focus to the next chip, and to the results heading after the last', async ({ page }) => {
+    await page.goto('/explore-cars?bodyType=SUV&fuelType=electric');
+    await settled(page);
+    const chips = page.getByRole('list', { name: 'Active filters' });
+    const first = chips.getByRole('link', { name: 'Remove filter Body Type: SUV' });
+    await hydrated(first);
+    await first.focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/explore-cars\?fuelType=electric$/);
+    await expect(chips.getByRole('link', { name: 'Remove filter Fuel Type: Electric' })).toBeFocused();
+    await settled(page);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/explore-cars$/);
+    await expect(page.getByRole('heading', { level: 2, name: 'Cars', exact: true })).toBeFocused();
   });
 
   test('Clear All Filters removes every filter and keeps the sort', async ({ page }) => {

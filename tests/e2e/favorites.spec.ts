@@ -265,6 +265,39 @@ test.describe('with JavaScript', () => {
       await expect(signInDialog(page)).toBeVisible();
     },
   );
+  test('after signing out, /favorites asks to sign in beside "No favorites yet"', async ({ page, account }) => {
+    await signInByRequest(page, account.username, account.password);
+    await page.goto('/favorites');
+    await expect(page.getByTestId('favorites-summary')).toHaveText('No favorite cars yet');
+    await expect(page.getByRole('heading', { name: 'Sign in to save your favorites' })).toHaveCount(0);
+    const logout = await page.request.post('/logout', { form: { redirectTo: '/favorites' }, maxRedirects: 0 });
+    expect(logout.status()).toBe(302);
+    await page.goto('/favorites');
+    await expect(page.getByRole('heading', { name: 'No favorites yet' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Sign in to save your favorites' })).toBeVisible();
+  });
+
+  test('a failed load of the cars kept on this device has Try Again, which loads them', async ({ page, car, browserErrors }) => {
+    browserErrors.expect(/status of 503 \(Service Unavailable\) \(\S+\/favorites\?ids=/); // the failed load the test makes
+    await page.addInitScript((id) => localStorage.setItem('guestFavorites', JSON.stringify([id])), car.id);
+    let failures = 1;
+    await page.route(/\/favorites\?.*ids=/, async (route) => {
+      if (failures-- > 0) {
+        // As the loader answers when WordPress fails.
+        await route.fulfill({ status: 503, json: { signedIn: false, favorites: [], error: 'Failed to load favorites' } });
+        return;
+      }
+      await route.continue();
+    });
+    await page.goto('/favorites');
+    const failed = page.getByRole('alert').filter({ hasText: 'Failed to load favorites' });
+    await expect(failed).toBeVisible();
+    const retry = page.getByRole('button', { name: 'Try Again' });
+    await hydrated(retry);
+    await retry.click();
+    await expect(page.locator(`[data-testid="car-card"][data-car-id="${car.id}"]`)).toBeVisible();
+    await expect(failed).toHaveCount(0);
+  });
 });
 
 test.describe('without JavaScript', () => {
@@ -299,12 +332,17 @@ test.describe('without JavaScript', () => {
     await expect(signedInUser(page)).toContainText(account.username);
   });
 
-  test('signed out, /favorites is empty (no banner without favourites); signing in returns to it', async ({ page, account }) => {
+  test('signed out, /favorites is empty with the sign-in banner; signing in returns to it', async ({ page, account }) => {
     const response = await page.goto('/favorites');
     // Per-visitor content: no shared cache may keep it.
     expect(response?.headers()['cache-control']).toBe('private, no-store');
     await expect(page.getByRole('heading', { name: 'No favorites yet' })).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'Sign in to save your favorites' })).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'Sign in to save your favorites' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Sign In / Register' })).toHaveAttribute('href', '/login?redirectTo=%2Ffavorites');
+    // Valid HTML: the no-script rule that hides the loading state is a <style> of the head, none in the body.
+    const html = await (await page.request.get('/favorites')).text();
+    expect(html.slice(0, html.indexOf('<body'))).toContain('<noscript><style>[data-needs-script]{display:none}</style></noscript>');
+    expect(html.slice(html.indexOf('<body'))).not.toContain('<style');
     await page.goto('/login?redirectTo=%2Ffavorites');
     await submitSignIn(page.getByRole('main'), account.username, account.password);
     await expect(page).toHaveURL(/\/favorites$/);

@@ -29,6 +29,7 @@ test.describe('home', () => {
     expect(response?.headers()['cache-control']).toBe('public, max-age=60, s-maxage=120, stale-while-revalidate=300');
     await expect(page).toHaveTitle('Car Export | Cars from China, exported worldwide');
     await expect(page.getByRole('heading', { level: 1, name: 'Cars from China, exported worldwide' })).toBeVisible();
+    await expect(hero(page)).toContainText('shipped to buyers and dealers in more than 40 countries.');
     await expect(hero(page).getByRole('link', { name: 'Explore Cars' })).toHaveAttribute('href', '/explore-cars');
 
     const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}');

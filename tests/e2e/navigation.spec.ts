@@ -66,6 +66,9 @@ for (const javaScriptEnabled of [true, false]) {
         ['Terms & Conditions', '/terms-conditions'],
         ['Privacy Policy', '/privacy-policy'],
       ];
+      // No subscription box: there is no newsletter to subscribe to, and a button that does nothing misleads.
+      await expect(footer.getByRole('textbox')).toHaveCount(0);
+      await expect(footer.getByRole('button')).toHaveCount(0);
       for (const [name, path] of links) {
         await follow(page, footer, name, path);
       }
@@ -98,6 +101,7 @@ for (const javaScriptEnabled of [true, false]) {
 
     test(
       'header: a signed-out visitor on a small phone (360 px) gets the heart, Sign In and Sign Up within the screen',
+      bothWidths,
       bothWidths,
       async ({ page }) => {
         const header = page.getByRole('banner');

@@ -136,6 +136,7 @@ test.describe('price to your port', () => {
   test(
     '"My port is not listed" shows no estimate and leads to an inquiry asking for a quote, with and without JavaScript',
     bothWidths,
+    bothWidths,
     async ({ page }) => {
       const car = await seededCar('Seal Performance');
       const lagos = await seededPort('Lagos (Tin Can Island)');
@@ -162,6 +163,32 @@ test.describe('price to your port', () => {
       expect(html).toMatch(/<textarea[^>]*name="message"[^>]*>Please quote shipping to my port: <\/textarea>/);
     },
   );
+
+  test('Show price keeps the list Back to Cars leads to, and without a port asks for one', async ({ page, browserErrors }) => {
+    browserErrors.expect(/status of 400 \(Bad Request\) \(\S+\/car\/\d+\?from=\S*&port=&/); // no port answers 400: the browser logs the document's status
+    const car = await seededCar('Seal Performance');
+    const mombasa = await seededPort('Mombasa');
+    const from = '/explore-cars?fuelType=electric';
+    await page.goto(`/car/${car.databaseId}?${new URLSearchParams({ from })}`);
+    const estimator = page.getByTestId('port-estimator');
+    await estimator.getByRole('button', { name: 'Show price' }).click();
+    await expect(estimator.getByRole('alert')).toHaveText('Please choose your destination port, then press Show price.');
+    await expect(estimator.getByTestId('port-estimate')).toHaveCount(0);
+
+    await estimator.getByLabel('Destination port').selectOption({ label: 'Mombasa, Kenya' });
+    await estimator.getByRole('button', { name: 'Show price' }).click();
+    await expect(estimator.getByTestId('port-estimate-cif')).toHaveText(money(cif(car.price!, mombasa.roroFreight, mombasa.insuranceRate)));
+    await expect(estimator.getByRole('alert')).toHaveCount(0);
+    await page.getByRole('link', { name: 'Back to Cars' }).click();
+    await expect(page).toHaveURL((url) => url.pathname === '/explore-cars' && url.searchParams.get('fuelType') === 'electric');
+
+    // Without JavaScript the form's GET gets the same page: the sentence, and ?from= kept in the form.
+    const res = await page.request.get(`/car/${car.databaseId}?${new URLSearchParams({ from, port: '', shipping: 'roro' })}`);
+    expect(res.status()).toBe(400);
+    const html = await res.text();
+    expect(html).toContain('Please choose your destination port, then press Show price.');
+    expect(html).toMatch(/<input type="hidden" name="from" value="\/explore-cars\?fuelType=electric"\/>/);
+  });
 
   test('a car without a price shows no estimate', async ({ page }) => {
     const car = await seededCar('Mega Ultra');

@@ -2,7 +2,7 @@
 // for known and unknown addresses, one use, expiry, flood limits, older tokens refused), change of
 // password, change of e-mail (only after the link), deletion, and the buyer's own inquiries.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCar, deleteCar, newUser, randomIp, rest, suiteUsers, token, unique, type TestUser } from './support/wordpress';
+import { createCar, deleteCar, newUser, randomIp, rest, suiteUsers, token, unique, WP, type TestUser } from './support/wordpress';
 import { wpPhp } from './support/local';
 import { waitForMail, type SinkMail } from './support/mail';
 import { frontendUrl, SITE } from './support/site';
@@ -216,6 +216,11 @@ describe('account', () => {
     expect((await rest(ACCOUNT, { token: erin.token })).body).toMatchObject({ email: newEmail, pendingEmail: null });
     const twice = await rest(`${ACCOUNT}/email`, { method: 'POST', body: { user: Number(link.user), key: link.key } });
     expect(twice.status).toBe(400);
+
+    // WordPress's notice to the old address names the public site, never WordPress's own address.
+    const [notice] = await waitForMail((m) => m.to.includes(erin.email) && /changed/i.test(m.text), { timeoutMs: 20_000 });
+    expect(notice?.text).toContain(frontendUrl());
+    expect(notice?.text).not.toContain(new URL(WP).host);
   });
 
   it('deletes the account and its favourites after the password is confirmed', async () => {

@@ -64,6 +64,21 @@ describe('POST /car-export/v1/register', () => {
     expect(login.body.user_display_name).toBe(username);
   });
 
+  it('accepts a name in Cyrillic or Arabic letters, kept as typed, and signs in with it', async () => {
+    const tag = unique('u').slice(-8);
+    for (const username of [`Иван Петров ${tag}`, `محمد علي ${tag}`]) {
+      const email = `${unique('letters')}@example.com`;
+      const res = await register({ username, email, password: 'secret-123' });
+      expect(res.status, JSON.stringify(res.body)).toBe(201);
+      expect(res.body.username).toBe(username);
+      const staffView = await rest(`/wp/v2/users/${res.body.user_id}?context=edit`, { token: await adminToken() });
+      expect(staffView.body.username).toBe(username);
+      const login = await rest('/jwt-auth/v1/token', { method: 'POST', body: { username, password: 'secret-123' } });
+      expect(login.status).toBe(200);
+      expect(login.body.user_display_name).toBe(username);
+    }
+  });
+
   it('a new subscriber cannot do staff things with its token', async () => {
     const u = await existing();
     const list = await rest('/wp/v2/users', { token: u.token });

@@ -124,11 +124,15 @@ describe('car loader', () => {
     expect(data.car.description).toBe('<p>Hi</p>');
     expect(data.contact).toEqual({ phone: settings.phone, whatsapp: settings.whatsapp });
     expect(data.backTo).toBe('/explore-cars');
+    // Show price reloads the page: a foreign ?from= is not sent on with it.
+    expect(data.from).toBeNull();
     expect(data.pageUrl).toBe('https://cars.example/car/7');
     expect(JSON.parse(data.jsonLd)).toMatchObject({ '@type': 'Car', offers: { price: 1000, priceCurrency: 'USD' } });
 
     const fromList = await ((await load('/car/7?from=%2Fexplore-cars%3Fbrand%3DBYD')) as Response).json();
     expect(fromList.backTo).toBe('/explore-cars?brand=BYD');
+    // …and the list's own address is, so Back to Cars still leads to it after Show price.
+    expect(fromList.from).toBe('/explore-cars?brand=BYD');
   });
 
   it('keeps pages of signed-in visitors out of shared caches', async () => {

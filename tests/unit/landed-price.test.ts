@@ -7,7 +7,7 @@ import { useUnitEnv } from './support/unit-env';
 import { portEstimate } from '~/routes/car.$id/shipping-model.server';
 import { insuranceFor, landedPrice, portLabel } from '~/lib/shipping/landed-price';
 import { priceLabel } from '~/lib/wordpress/labels';
-import { shipToCookie, shipToFromCookie, shipToFromQuery, UNKNOWN_PORT_MESSAGE } from '~/lib/shipping/ship-to.server';
+import { CHOOSE_PORT_MESSAGE, shipToCookie, shipToFromCookie, shipToFromQuery, UNKNOWN_PORT_MESSAGE } from '~/lib/shipping/ship-to.server';
 import type { Port } from '~/lib/wordpress/types';
 
 const lagos: Port = {
@@ -82,11 +82,11 @@ describe('landed price', () => {
 describe('remembered port', () => {
   const q = (s: string) => shipToFromQuery(new URLSearchParams(s));
 
-  it('reads the GET form: a port with RoRo by default, container when named, empty to clear', () => {
+  it('reads the GET form: a port with RoRo by default, container when named, empty as no port chosen', () => {
     expect(q('')).toEqual({ kind: 'none' });
     expect(q('port=430')).toEqual({ kind: 'set', choice: { portId: 430, method: 'roro' } });
     expect(q('port=430&shipping=container')).toEqual({ kind: 'set', choice: { portId: 430, method: 'container' } });
-    expect(q('port=')).toEqual({ kind: 'clear' });
+    expect(q('port=')).toEqual({ kind: 'missing', message: CHOOSE_PORT_MESSAGE });
   });
 
   it('reads "My port is not listed" as its own choice, and nothing like it', () => {
@@ -146,10 +146,16 @@ describe('car page estimate', () => {
     expect(r.model.port?.id).toBe(430);
   });
 
-  it('forgets the port when the visitor chooses none', () => {
-    const r = portEstimate(at('?port=', 'ship_to=430.roro'), ports, 20_000);
-    expect(r.model.port).toBeNull();
-    expect(r.setCookie).toMatch(/Max-Age=0/);
+  it('asks for a port when Show price is pressed without one, with 400, and keeps the remembered port', () => {
+    const r = portEstimate(at('?port=&shipping=roro', 'ship_to=430.roro'), ports, 20_000);
+    expect(r.status).toBe(400);
+    expect(r.model.error).toBe('Please choose your destination port, then press Show price.');
+    expect(r.model).toMatchObject({ port: null, estimate: null, unlisted: false });
+    expect(r.setCookie).toBeNull();
+    // The next car still has it.
+    expect(portEstimate(at('', 'ship_to=430.roro'), ports, 20_000).model.port?.id).toBe(430);
+    // A first visit gets the same sentence.
+    expect(portEstimate(at('?port='), ports, 20_000).model.error).toBe(CHOOSE_PORT_MESSAGE);
   });
 
   it('answers "My port is not listed" with no estimate, a quote request, and forgets the remembered port', () => {

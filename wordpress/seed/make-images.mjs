@@ -601,7 +601,8 @@ function artSvg(art, seed) {
 	return compose(w, h, art.scene, seed, placements, art.caption ? { title: art.caption, sub: art.sub } : null);
 }
 
-// A QR-looking pattern (not a real code): finder squares, timing rows and seeded modules.
+// A QR-looking pattern (not a real code): finder squares, timing rows and seeded modules. Visitors see
+// this picture on the contact page, so it carries no word meant for staff.
 function qrSvg() {
 	const n = 33;
 	const cell = 14;
@@ -640,7 +641,6 @@ ${rects.join('')}
 <rect x="${cx - 40}" y="${cy - 40}" width="80" height="80" rx="14" fill="#ffffff"/><rect x="${cx - 32}" y="${cy - 32}" width="64" height="64" rx="12" fill="#07c160"/>
 <ellipse cx="${cx - 6}" cy="${cy - 3}" rx="18" ry="15" fill="#fff"/><ellipse cx="${cx + 10}" cy="${cy + 9}" rx="14" ry="12" fill="#e9fbf1"/>
 <text x="${W / 2}" y="${oy + size + 60}" text-anchor="middle" font-family="${FONT}" font-size="26" fill="#222">Scan to chat with our sales team</text>
-<text x="${W / 2}" y="${oy + size + 100}" text-anchor="middle" font-family="${FONT}" font-size="20" fill="#888">Demo image · replace in Settings</text>
 </svg>`;
 }
 

@@ -207,7 +207,9 @@ export function Gallery({ images, title }: GalleryProps) {
       {multiple ? (
         <ul ref={thumbsRef} className="-mx-1 flex gap-2 overflow-x-auto p-1 [scrollbar-width:thin]" aria-label="Choose a photo">
           {images.map((img, i) => {
-            const className = `block h-16 w-16 overflow-hidden rounded-lg ring-offset-2 transition sm:h-20 sm:w-20 ${
+            // An outline for the keyboard focus: the thumbnails' own rings (the current one, the others'
+            // hairline) would hide the site's focus ring, which is a ring too.
+            const className = `block h-16 w-16 overflow-hidden rounded-lg ring-offset-2 transition focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 sm:h-20 sm:w-20 ${
               i === current ? 'ring-2 ring-accent-500' : 'opacity-75 ring-1 ring-slate-200 hover:opacity-100'
             }`;
             const thumb = (

@@ -60,7 +60,8 @@ export function FavoriteButton({ carId, appearance = 'overlay', className = '' }
         data-testid="favorite-button"
         className={
           overlay
-            ? `inline-flex h-10 w-10 items-center justify-center rounded-full bg-white/95 shadow-card ring-1 ring-slate-900/5 backdrop-blur transition hover:scale-105 hover:bg-white ${
+            ? // The hairline ring would replace the site's focus ring (a ring too): the keyboard focus gets its own.
+              `inline-flex h-10 w-10 items-center justify-center rounded-full bg-white/95 shadow-card ring-1 ring-slate-900/5 backdrop-blur transition hover:scale-105 hover:bg-white focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:ring-offset-2 ${
                 pressed ? 'text-red-500' : 'text-slate-600 hover:text-red-500'
               }`
             : `btn border ${

@@ -1,7 +1,6 @@
 import { Link } from '@remix-run/react';
 import { useId } from 'react';
 import { SITE_NAME } from '~/lib/seo/meta';
-import { MailIcon } from './icons';
 import { LogoHomeLink } from './Logo';
 import { COUNTRIES, FOUNDED } from '~/lib/content/company';
 
@@ -38,46 +37,12 @@ function LinkList({ title, links }: { title: string; links: { to: string; label:
   );
 }
 
-/**
- * The newsletter box has no behaviour: it is deliberately not a <form>, and its
- * button is type="button", so neither Enter nor a click sends anything, with or without JavaScript.
- */
-function Newsletter() {
-  const inputId = useId();
-  return (
-    <div>
-      <h2 className="text-sm font-semibold uppercase tracking-wider text-white">Newsletter</h2>
-      <p className="mt-4 text-sm text-brand-200">New arrivals and export news, straight to your inbox.</p>
-      <div className="mt-4 flex flex-col gap-2 sm:flex-row md:flex-col lg:flex-row">
-        {/* Worded without "email" so a form's "Email" field stays the only one by that label. */}
-        <label htmlFor={inputId} className="sr-only">
-          Subscribe to the newsletter
-        </label>
-        <div className="relative min-w-0 flex-1">
-          <MailIcon className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-brand-300" />
-          <input
-            id={inputId}
-            type="email"
-            name="newsletter-email"
-            autoComplete="email"
-            placeholder="Your email address"
-            className="block w-full rounded-lg border border-brand-700 bg-brand-900 py-2.5 pl-9 pr-3 text-sm text-white placeholder:text-brand-300 focus:border-accent-400 focus:outline-none focus:ring-2 focus:ring-accent-400/30"
-          />
-        </div>
-        <button type="button" className="btn-accent flex-none">
-          Subscribe
-        </button>
-      </div>
-    </div>
-  );
-}
-
 export function Footer() {
   const year = new Date().getFullYear();
   return (
     // Below 768 px the footer reaches under the fixed bottom bar, so its last line stays visible.
     <footer className="mt-auto bg-brand-950 pb-[calc(4rem+env(safe-area-inset-bottom))] text-brand-100 md:pb-0">
-      <div className="container-page grid gap-10 py-12 md:grid-cols-2 md:py-16 lg:grid-cols-[1.4fr_1fr_1fr_1.5fr]">
+      <div className="container-page grid gap-10 py-12 md:grid-cols-2 md:py-16 lg:grid-cols-[1.4fr_1fr_1fr]">
         <div>
           <LogoHomeLink tone="light" linkClassName="inline-flex" />
           <p className="mt-5 max-w-sm text-sm leading-relaxed text-brand-200">
@@ -87,7 +52,6 @@ export function Footer() {
         </div>
         <LinkList title="Company" links={COMPANY_LINKS} />
         <LinkList title="Legal" links={LEGAL_LINKS} />
-        <Newsletter />
       </div>
       <div className="border-t border-brand-900">
         <div className="container-page flex flex-col gap-2 py-6 text-xs text-brand-300 sm:flex-row sm:items-center sm:justify-between">

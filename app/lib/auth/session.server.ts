@@ -255,16 +255,21 @@ export async function destroyUserSession(request: Request): Promise<string> {
 /**
  * A page found the session over (isSessionEnded): the cookie is cleared, the token counted as
  * refused (the header of the next page shows the visitor signed out), and the visitor is sent to
- * sign in, then back to this page. `headers` are the caller's cache policy (never stored: the
+ * sign in, then back to this page (or `returnTo`). `headers` are the caller's cache policy (never stored: the
  * answer carries the Set-Cookie that ends the session).
  */
-export async function endSessionAndSignIn(request: Request, headers: Record<string, string>): Promise<Response> {
+export async function endSessionAndSignIn(
+  request: Request,
+  headers: Record<string, string>,
+  /** Where to come back to, when not the requested page (a form's action returns to its page). */
+  returnTo?: string,
+): Promise<Response> {
   const store = sessionStorageFor(request);
   const session = await store.getSession(request.headers.get('Cookie'));
   const token = session.get('token');
   if (typeof token === 'string') verdicts.set(tokenKey(token), false);
   const url = new URL(request.url);
-  const query = new URLSearchParams({ redirectTo: `${url.pathname}${url.search}`, [SESSION_ENDED_PARAM]: '1' });
+  const query = new URLSearchParams({ redirectTo: returnTo ?? `${url.pathname}${url.search}`, [SESSION_ENDED_PARAM]: '1' });
   return redirect(`/login?${query}`, { headers: { ...headers, 'Set-Cookie': await store.destroySession(session) } });
 }
 

@@ -1,4 +1,4 @@
-import { lazy, memo, Suspense, type ComponentType } from 'react';
+import { lazy, memo, Suspense, useState, type ComponentType } from 'react';
 
 /**
  * A component whose code is not part of the page's first-load JavaScript (budget: 110 KB gzip), for
@@ -13,8 +13,9 @@ import { lazy, memo, Suspense, type ComponentType } from 'react';
  * - Browser, first load: the lazy component suspends while its chunk loads; React leaves the server's
  *   HTML of this Suspense boundary in place (links and GET forms work as plain HTML meanwhile).
  * - Browser: the chunk starts loading when the module that calls this runs (in parallel with hydration,
- *   or with the loader's fetch on a client-side navigation); once it has loaded the component renders
- *   directly, so a later page of the same kind does not suspend and nothing pops in.
+ *   or with the loader's fetch on a client-side navigation); once it has loaded, a part mounted later
+ *   renders the component directly, so a later page of the same kind does not suspend and nothing
+ *   pops in. A part already mounted keeps its lazy wrapper, which renders the loaded code in place.
  */
 export function deferred<P extends object>(
   load: () => Promise<ComponentType<P>>,
@@ -30,8 +31,13 @@ export function deferred<P extends object>(
   if (typeof document !== 'undefined') void start().catch(() => undefined);
   const Lazy = lazy(start);
   function Deferred(props: P) {
+    // Chosen once per mount and kept: switching from the lazy wrapper to the loaded component on a
+    // later render would be another component type to React, which would unmount the part and mount
+    // it again, dropping the focus (a radio being arrowed through) and what the visitor typed.
     // Props pass through unchanged; the cast only widens what TypeScript knows of a generic component.
-    const Component = (typeof document === 'undefined' && serverComponent ? serverComponent : (loaded ?? Lazy)) as ComponentType<object>;
+    const [Component] = useState(
+      () => (typeof document === 'undefined' && serverComponent ? serverComponent : (loaded ?? Lazy)) as ComponentType<object>,
+    );
     return (
       <Suspense fallback={null}>
         <Component {...props} />

@@ -15,14 +15,19 @@ export type ShipTo = { portId: number; method: ShippingMethod };
 /**
  * What the request asks for:
  * - `none`: no ?port= in the URL (the cookie, if any, decides);
- * - `clear`: ?port= empty (the visitor chose "no port");
+ * - `missing`: ?port= empty (Show price pressed before a port was chosen);
  * - `unlisted`: ?port=other (the visitor's port is not in the list: they ask for a quote);
  * - `set`: a well-formed port id and method (still to be checked against the ports list);
  * - `invalid`: anything else, with the sentence to show.
  */
 export type ShipToRequest =
-  { kind: 'none' } | { kind: 'clear' } | { kind: 'unlisted' } | { kind: 'set'; choice: ShipTo } | { kind: 'invalid'; message: string };
+  | { kind: 'none' }
+  | { kind: 'missing'; message: string }
+  | { kind: 'unlisted' }
+  | { kind: 'set'; choice: ShipTo }
+  | { kind: 'invalid'; message: string };
 
+export const CHOOSE_PORT_MESSAGE = 'Please choose your destination port, then press Show price.';
 export const UNKNOWN_PORT_MESSAGE = 'That destination port is not in our list. Please choose one from the list.';
 const BAD_SHIPPING_MESSAGE = 'Please choose RoRo or container shipping.';
 
@@ -36,7 +41,7 @@ export function shipToFromQuery(sp: URLSearchParams): ShipToRequest {
   const port = sp.get('port');
   if (port === null) return { kind: 'none' };
   const raw = port.trim();
-  if (raw === '') return { kind: 'clear' };
+  if (raw === '') return { kind: 'missing', message: CHOOSE_PORT_MESSAGE };
   if (raw === UNLISTED_PORT) return { kind: 'unlisted' };
   const portId = parseId(raw);
   if (portId === null) return { kind: 'invalid', message: UNKNOWN_PORT_MESSAGE };

@@ -284,7 +284,7 @@ export function HeroSlider() {
               Cars from China, exported worldwide
             </h1>
             <p className="mt-3 text-base text-brand-100 md:mt-4 md:text-lg">
-              New and nearly-new vehicles from China&rsquo;s leading makers — inspected, documented and shipped to buyers and dealers in
+              New and nearly-new vehicles from China&rsquo;s leading makers — inspected, documented and shipped to buyers and dealers in{' '}
               {COMPANY.countriesInWords} countries.
             </p>
             <div className="mt-6 flex flex-col gap-3 sm:flex-row">

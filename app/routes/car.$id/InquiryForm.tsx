@@ -7,6 +7,7 @@ import { ErrorBox } from '~/components/ui/ErrorBox';
 import { EMPTY_INQUIRY, INQUIRY_INTENT, INQUIRY_LIMITS, type InquiryActionData } from '~/forms/inquiry';
 import { QUOTE_REQUEST } from '~/lib/shipping/unlisted-port';
 import { CheckIcon } from '~/components/car-detail/icons';
+import { useRootData } from '~/lib/page/root-data';
 
 /** Name, phone and e-mail: all required. */
 const CONTACT_FIELDS = [
@@ -45,7 +46,11 @@ export function InquiryForm({ carId, noScriptResult, stamp, shipTo = null, notic
   const result = fetcher.data ?? noScriptResult;
   // A new submission hides the previous answer until its own arrives.
   const shown = fetcher.state === 'submitting' ? undefined : result;
-  const values = result && !result.ok ? result.values : EMPTY_INQUIRY;
+  // A signed-in buyer's name and e-mail come from the account, so they are not typed again (the
+  // phone is not kept on the account); what was typed into a refused form wins over them.
+  const user = useRootData()?.user;
+  const values =
+    result && !result.ok ? result.values : user ? { ...EMPTY_INQUIRY, name: user.displayName, email: user.email } : EMPTY_INQUIRY;
 
   useEffect(() => {
     if (fetcher.data?.ok) formRef.current?.reset();

@@ -14,6 +14,8 @@ type Props = {
   hasPrice: boolean;
   /** The page's own path: the GET form reloads it with ?port=&shipping=. */
   action: string;
+  /** The page's ?from= (the buyer's list), sent on so Back to Cars still leads there. */
+  from: string | null;
 };
 
 /**
@@ -21,7 +23,7 @@ type Props = {
  * the estimate's breakdown: FOB + freight + insurance = estimated CIF, with the transit time. The
  * chosen port is remembered by the server, so it is already selected on the next car.
  */
-export function PortEstimator({ model, hasPrice, action }: Props) {
+export function PortEstimator({ model, hasPrice, action, from }: Props) {
   const id = useId();
   const { ports, port, method, estimate, error, unlisted } = model;
   // The methods are named for the port picked in the list (truck and rail for an overland one), even
@@ -49,6 +51,7 @@ export function PortEstimator({ model, hasPrice, action }: Props) {
         <>
           {error ? <ErrorBox className="mt-3">{error}</ErrorBox> : null}
           <Form method="get" action={action} preventScrollReset className="mt-4 grid gap-4 sm:grid-cols-[minmax(0,1fr)_auto] sm:items-end">
+            {from !== null ? <input type="hidden" name="from" value={from} /> : null}
             <div>
               <label htmlFor={`${id}-port`} className="field-label">
                 Destination port

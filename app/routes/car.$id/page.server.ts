@@ -14,7 +14,7 @@ import { publicOrigin } from '~/lib/server/env.server';
 import { rememberViewScript } from '~/lib/page/early-scripts.server';
 import { wordpressOf } from '~/lib/server/load-context.server';
 import { failedPage } from '~/lib/wordpress/failure.server';
-import { backToFrom } from './back-to';
+import { backToFrom, carriedFrom } from './back-to';
 import { portEstimate } from './shipping-model.server';
 
 /** Cache-Control from the loader's policy (none when it sets a cookie), Vary: Cookie, Retry-After. */
@@ -58,6 +58,7 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
       contact: { phone: settings.phone, whatsapp: settings.whatsapp },
       pageUrl,
       backTo: backToFrom(url.search),
+      from: carriedFrom(url.search),
       metaDescription: carMetaDescription(car),
       jsonLd: serializeJsonLd(carJsonLd(car, pageUrl, truncate(noteText, 5000))),
       form: leadFormStamp(),

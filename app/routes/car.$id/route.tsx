@@ -83,7 +83,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, error, matches, locati
 };
 
 export default function CarDetailRoute() {
-  const { car, facts, contact, pageUrl, backTo, jsonLd, form, shipping, early } = useLoaderData<typeof loader>();
+  const { car, facts, contact, pageUrl, backTo, from, jsonLd, form, shipping, early } = useLoaderData<typeof loader>();
   const nonce = useNonce();
   const actionData = useActionData<typeof action>();
   useRememberViewedCar(car.id);
@@ -114,7 +114,7 @@ export default function CarDetailRoute() {
             <ContactButtons car={car} pageUrl={pageUrl} whatsapp={contact.whatsapp} phone={contact.phone} formId={FORM_ID} />
             {/* A sold car cannot be shipped to anyone: no landed price for it, only the similar cars. */}
             {car.saleStatus === 'sold' ? null : (
-              <PortEstimator model={shipping} hasPrice={car.priceValue !== null} action={`/car/${car.id}`} />
+              <PortEstimator model={shipping} hasPrice={car.priceValue !== null} action={`/car/${car.id}`} from={from} />
             )}
             <Specifications specs={car.specs} />
             <Features features={car.features} />

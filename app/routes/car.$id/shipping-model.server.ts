@@ -1,7 +1,7 @@
 // The car page's "Price to your port" state: which port and shipping method the visitor chose (the
 // GET form's ?port=&shipping=, else the remembered cookie), the estimate for this car, the cookie
-// to set and whether the request was refused. A refused choice (an unknown port, a bad method) is a
-// 400 with a message and changes nothing: the remembered port stays as it was.
+// to set and whether the request was refused. A refused choice (no port, an unknown port, a bad
+// method) is a 400 with a message and changes nothing: the remembered port stays as it was.
 import { landedPrice, portLabel, type LandedPrice, type ShippingMethod } from '~/lib/shipping/landed-price';
 import { routeWords } from '~/lib/shipping/shipping-labels';
 import {
@@ -40,6 +40,11 @@ export function portEstimate(request: Request, ports: Port[], fob: number | null
 
   if (asked.kind === 'invalid') {
     error = asked.message;
+  } else if (asked.kind === 'missing') {
+    // The form shows no port chosen, as sent, so the sentence asking for one matches what is on
+    // screen; the cookie keeps the remembered port for the next car.
+    error = asked.message;
+    choice = null;
   } else if (asked.kind === 'set') {
     if (findPort(ports, asked.choice)) {
       choice = asked.choice;
@@ -47,7 +52,7 @@ export function portEstimate(request: Request, ports: Port[], fob: number | null
     } else {
       error = UNKNOWN_PORT_MESSAGE;
     }
-  } else if (asked.kind === 'clear' || asked.kind === 'unlisted') {
+  } else if (asked.kind === 'unlisted') {
     // A port outside the list forgets the remembered one too: its prices would be for somewhere else.
     choice = null;
     if (remembered) setCookie = shipToCookie(request, null);

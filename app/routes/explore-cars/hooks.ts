@@ -4,6 +4,8 @@ import { EXPLORE_PATH, exploreHref, parseExploreState, type ExploreState } from 
 
 /** The id of the results region: every change scrolls there. */
 export const RESULTS_ID = 'results';
+/** The results' heading (for screen readers only), where the focus goes when the control it was on leaves. */
+export const RESULTS_HEADING_ID = 'results-heading';
 
 const noSubscribe = () => () => {};
 

@@ -2,12 +2,12 @@
 // sort, grid/list view, skeletons, error panel, empty state and pagination. The state is the query
 // string (lib/explore/state.ts); the loader renders the results for any query on the server.
 import type { MetaFunction } from '@remix-run/node';
-import { useLoaderData, useLocation, useRevalidator, type ShouldRevalidateFunction } from '@remix-run/react';
+import { NavigationType, useBlocker, useLoaderData, useLocation, useRevalidator, type ShouldRevalidateFunction } from '@remix-run/react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { CarCard } from '~/components/car/CarCard';
 import { solidIcon } from '~/components/ui/StrokeIcon';
 import { ClearAllLink } from '~/routes/explore-cars/ClearAllLink';
-import { RESULTS_ID, useExploreNavigate, useHydrated, useShownState } from '~/routes/explore-cars/hooks';
+import { RESULTS_HEADING_ID, RESULTS_ID, useExploreNavigate, useHydrated, useShownState } from '~/routes/explore-cars/hooks';
 import { GRID_CLASS, LIST_CLASS, LIST_FAILED, NoCarsFound, ResultsError } from '~/routes/explore-cars/ResultStates';
 import { SortSelect } from '~/routes/explore-cars/SortSelect';
 import { useExploreView, ViewToggle } from '~/routes/explore-cars/ViewToggle';
@@ -66,6 +66,9 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
 const loadDialog = () => import('~/components/ui/Dialog');
 const Dialog = lazy(() => loadDialog().then((m) => ({ default: m.Dialog })));
 
+/** Retry pressed while the browser is offline. */
+export const STILL_OFFLINE = 'You are still offline. Check your connection, then press Retry.';
+
 function countText(total: number): string {
   return `${groupDigits(total)} ${total === 1 ? 'car' : 'cars'} found`;
 }
@@ -115,6 +118,22 @@ function ExplorePage({ data }: { data: ExploreData }) {
   const activeCount = activeFilterCount(shown);
   // Where a car's Back to Cars link returns: this very list.
   const from = exploreHref(loaded);
+
+  // Back with the phone's filter sheet open closes the sheet, as Back closes a full-screen panel in a
+  // phone's own apps, and leaves the list as it is: the history step back (which would undo the last
+  // filter picked in the sheet) is held and dropped.
+  const sheetBack = useBlocker(({ historyAction }) => sheetOpen && historyAction === NavigationType.Pop);
+  useEffect(() => {
+    if (sheetBack.state !== 'blocked') return;
+    sheetBack.reset();
+    setSheetOpen(false);
+  }, [sheetBack]);
+
+  // Retry while the browser knows it is offline asks nobody: the page and its filters stay and say so.
+  const [stillOffline, setStillOffline] = useState(false);
+  useEffect(() => {
+    if (!error) setStillOffline(false);
+  }, [error]);
 
   // The sheet is the small-screen form of the panel; on a wide screen the panel is beside the list.
   useEffect(() => {
@@ -169,12 +188,12 @@ function ExplorePage({ data }: { data: ExploreData }) {
             tool) can tell the results of this URL from the previous ones still being replaced. */}
         <section
           id={RESULTS_ID}
-          aria-labelledby="results-heading"
+          aria-labelledby={RESULTS_HEADING_ID}
           aria-busy={loading}
           data-loaded={from}
           className="min-w-0 flex-1 scroll-mt-24"
         >
-          <h2 id="results-heading" className="sr-only">
+          <h2 id={RESULTS_HEADING_ID} tabIndex={-1} className="sr-only">
             Cars
           </h2>
           <div className="flex flex-wrap items-center justify-between gap-3">
@@ -216,13 +235,18 @@ function ExplorePage({ data }: { data: ExploreData }) {
               <ResultSkeletons view={view} listClass={view === 'grid' ? GRID_CLASS : LIST_CLASS} />
             ) : error ? (
               <ResultsError
-                message={error}
+                message={stillOffline ? STILL_OFFLINE : error}
                 retry={
                   <a
                     href={from}
                     onClick={(event) => {
                       // With JavaScript: run the loader again in place; without, the link reloads.
                       event.preventDefault();
+                      if (!navigator.onLine) {
+                        setStillOffline(true);
+                        return;
+                      }
+                      setStillOffline(false);
                       revalidator.revalidate();
                     }}
                     className="btn-primary"

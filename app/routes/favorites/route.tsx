@@ -13,6 +13,7 @@ import { Spinner } from '~/components/ui/Spinner';
 import { authHref, useAuthDialog } from '~/lib/auth/auth-dialog';
 import { useFavoriteIds, useGuestFavoritesOnDevice } from '~/lib/favorites/toggle';
 import { isNetworkErrorResult } from '~/lib/page/network-error';
+import { useRootData } from '~/lib/page/root-data';
 import { staticPageMeta } from '~/lib/seo/meta';
 import { endSessionAndSignIn, isSessionEnded, readSession } from '~/lib/auth/session.server';
 import { cardFromDetail } from '~/lib/wordpress/map.server';
@@ -74,6 +75,15 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   }
 }
 
+/**
+ * The list could not be loaded at all (the connection dropped on the way, the site could not be
+ * reached): the page stays, with its message and Try Again, rather than the site's error page.
+ */
+export function ErrorBoundary() {
+  const signedIn = Boolean(useRootData()?.user);
+  return <FavoritesView cars={[]} error={FAVORITES_LOAD_FAILED} loading={false} signedIn={signedIn} />;
+}
+
 export default function FavoritesPage() {
   const data = useLoaderData<typeof loader>();
   return data.signedIn ? <AccountFavorites /> : <GuestFavorites />;
@@ -117,19 +127,30 @@ function GuestFavorites() {
   const cars = idsKey && loaded ? loaded.favorites.filter((car) => onDevice.includes(car.id)) : [];
   const loading = Boolean(idsKey) && (!loaded || fetcher.state === 'loading') && cars.length === 0;
 
-  return <FavoritesView cars={cars} error={idsKey ? (loaded?.error ?? null) : null} loading={loading} signedIn={false} />;
+  return (
+    <FavoritesView
+      cars={cars}
+      error={idsKey ? (loaded?.error ?? null) : null}
+      loading={loading}
+      signedIn={false}
+      // The cars of this device are fetched, not the page: Try Again asks for them again.
+      onRetry={() => loadRef.current(`/favorites?${new URLSearchParams({ ids: idsKey })}`)}
+    />
+  );
 }
 
 type FavoritesViewProps = {
   cars: Car[];
   error: string | null;
+  /** Try Again with JavaScript, for a list the page did not load itself; else it reloads the page. */
+  onRetry?: () => void;
   /** "device": the guest list on this device is not read yet (only JavaScript can read it). */
   loading: boolean | 'device';
   signedIn: boolean;
 };
 
 /** The page around one of its four states: loading, error, empty, list. */
-function FavoritesView({ cars, error, loading, signedIn }: FavoritesViewProps) {
+function FavoritesView({ cars, error, loading, signedIn, onRetry }: FavoritesViewProps) {
   const count = cars.length;
   const summary =
     loading || error ? null : count === 0 ? 'No favorite cars yet' : `You have ${count} favorite ${count === 1 ? 'car' : 'cars'}`;
@@ -149,22 +170,25 @@ function FavoritesView({ cars, error, loading, signedIn }: FavoritesViewProps) {
       </header>
 
       <div className="container-page mt-8 space-y-8">
-        {/* Asking to sign in only makes sense once there are favourites to keep. */}
-        {signedIn || loading || count === 0 ? null : <SignInBanner />}
+        {/* A guest is told how to keep favourites, with none yet too (just signed out, or a new
+            device: signing in brings back the account's); it waits while the list loads. */}
+        {signedIn || loading ? null : <SignInBanner />}
         {loading === 'device' ? (
           <>
             <div data-needs-script="">
               <LoadingState />
             </div>
             <noscript>
-              <style>{'[data-needs-script]{display:none}'}</style>
-              <EmptyState />
+              <div className="space-y-8">
+                <SignInBanner />
+                <EmptyState />
+              </div>
             </noscript>
           </>
         ) : loading ? (
           <LoadingState />
         ) : error ? (
-          <ErrorState message={error} />
+          <ErrorState message={error} onRetry={onRetry} />
         ) : count === 0 ? (
           <EmptyState />
         ) : (
@@ -198,7 +222,7 @@ function LoadingState() {
   );
 }
 
-function ErrorState({ message }: { message: string }) {
+function ErrorState({ message, onRetry }: { message: string; onRetry?: () => void }) {
   return (
     <div className="mx-auto max-w-lg rounded-2xl border border-red-200 bg-white px-6 py-10 text-center shadow-card">
       <h2 className="text-xl font-semibold text-slate-900">My Favorites</h2>
@@ -206,7 +230,16 @@ function ErrorState({ message }: { message: string }) {
         {message}
       </p>
       {/* A GET of this page: Remix reloads its data with JavaScript, the browser reloads it without. */}
-      <Form method="get" action="/favorites" className="mt-6">
+      <Form
+        method="get"
+        action="/favorites"
+        className="mt-6"
+        onSubmit={(event) => {
+          if (!onRetry) return;
+          event.preventDefault();
+          onRetry();
+        }}
+      >
         <button type="submit" className={buttonClass('primary')}>
           Try Again
         </button>

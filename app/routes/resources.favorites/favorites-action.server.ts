@@ -12,7 +12,7 @@ import { FAVORITES_UPDATE_FAILED, type FavoriteToggleData } from '~/lib/favorite
 import { authHref } from '~/lib/auth/auth-dialog';
 import { parseFavoriteIntent } from '~/lib/favorites/intent.server';
 import { safeRedirect } from '~/lib/auth/safe-redirect';
-import { destroyUserSession, getSessionUser } from '~/lib/auth/session.server';
+import { destroyUserSession, endSessionAndSignIn, getSessionUser, isSessionEnded } from '~/lib/auth/session.server';
 import { wordpressOf } from '~/lib/server/load-context.server';
 import { WordPressError } from '~/lib/wordpress/client.server';
 import { failureFor } from '~/lib/wordpress/failure.server';
@@ -90,11 +90,11 @@ export async function favoritesAction({ request, context }: ActionFunctionArgs) 
       return json({ success: true, message: result.message, favorites: result.favorites } satisfies FavoriteToggleData);
     } catch (error) {
       if (!(error instanceof WordPressError)) throw error;
-      if (error.status === 401 || error.status === 403) {
-        // WordPress no longer accepts the token: end the session so the page shows signed out.
-        const headers = { 'Set-Cookie': await destroyUserSession(request) };
-        if (!asJson) return redirect(`/login?${new URLSearchParams({ redirectTo: back })}`, { headers });
-        return failure(SIGN_IN_MESSAGE, 401, { signInRequired: true }, headers);
+      if (isSessionEnded(error)) {
+        // WordPress no longer accepts the token: end the session so the page shows signed out, and
+        // without JavaScript say so on the sign-in page, as every page that finds the session over does.
+        if (!asJson) return endSessionAndSignIn(request, {}, back);
+        return failure(SIGN_IN_MESSAGE, 401, { signInRequired: true }, { 'Set-Cookie': await destroyUserSession(request) });
       }
       console.warn(`Favourite ${parsed.action} of car ${parsed.carId} failed: ${error.status} ${error.message}`);
       if (!asJson) return redirect(back);

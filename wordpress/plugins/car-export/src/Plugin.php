@@ -38,6 +38,8 @@ final class Plugin {
 		Alerts\AlertQueue::class,
 		Alerts\AlertDigest::class,
 		Account\AccountMail::class,
+		Account\LetterUsernames::class,
+		Account\AccountNotices::class,
 		Settings\SettingsPage::class,
 		Security\Hardening::class,
 		Security\LoginThrottle::class,

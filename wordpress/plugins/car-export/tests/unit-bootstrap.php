@@ -128,8 +128,11 @@ if ( ! function_exists( 'wp_parse_url' ) ) {
 // that sanitizing would change is not a valid one.
 if ( ! function_exists( 'sanitize_user' ) ) {
 	function sanitize_user( string $username, bool $strict = false ): string {
-		$username = trim( (string) preg_replace( '/ +/', ' ', $username ) );
-		return $strict ? (string) preg_replace( '|[^a-z0-9 _.\-@]|i', '', $username ) : $username;
+		$raw       = $username;
+		$username  = trim( (string) preg_replace( '/ +/', ' ', $username ) );
+		$sanitized = $strict ? (string) preg_replace( '|[^a-z0-9 _.\-@]|i', '', $username ) : $username;
+		// As WordPress does, so a test can put the plugin's own filter in.
+		return apply_filters( 'sanitize_user', $sanitized, $raw, $strict );
 	}
 }
 

@@ -16,11 +16,11 @@ final class FieldRules {
 	public const EMAIL_MAX            = 254;
 	public const PHONE_MAX            = 40;
 	public const PHONE_MIN_DIGITS     = 5;
-	public const PHONE_PATTERN        = '/^[0-9 +()-]+$/D';
+	public const PHONE_PATTERN        = '/^[0-9 +()-]+$/Du';
 	public const MESSAGE_MAX          = 5000;
 	public const USERNAME_MIN         = 3;
 	public const USERNAME_MAX         = 60;
-	public const USERNAME_PATTERN     = '/^[A-Za-z0-9_.@-]+( [A-Za-z0-9_.@-]+)*$/D';
+	public const USERNAME_PATTERN     = '/^[\p{L}\p{M}\p{Nd}_.@-]+( [\p{L}\p{M}\p{Nd}_.@-]+)*$/Du';
 	public const LOGIN_MAX            = 254;
 	public const PASSWORD_MIN         = 6;
 	public const PASSWORD_MAX         = 200;

@@ -121,8 +121,9 @@ final class Validator {
 			/* translators: %d: minimum number of characters. */
 			return self::error( sprintf( __( 'Username must be at least %d characters long.', 'car-export' ), self::USERNAME_MIN ) );
 		}
-		// The site checks the same pattern; strict sanitizing must also leave the name unchanged, otherwise
-		// the account would get another name than asked for.
+		// The site checks the same pattern (letters of any script: see LetterUsernames); strict
+		// sanitizing must also leave the name unchanged, otherwise the account would get another name
+		// than asked for.
 		if ( 1 !== preg_match( FieldRules::USERNAME_PATTERN, $username ) || ! validate_username( $username ) || sanitize_user( $username, true ) !== $username ) {
 			return self::error( __( 'Username may contain only letters, numbers, spaces and the characters _ . - @', 'car-export' ) );
 		}

@@ -3,13 +3,19 @@ declare(strict_types=1);
 
 namespace CarExport\Tests\Unit;
 
+use CarExport\Account\LetterUsernames;
 use CarExport\Rest\Validator;
 use PHPUnit\Framework\Attributes\CoversClass;
 use PHPUnit\Framework\Attributes\DataProvider;
 use PHPUnit\Framework\TestCase;
 
 #[CoversClass( Validator::class )]
+#[CoversClass( LetterUsernames::class )]
 final class RestValidatorTest extends TestCase {
+
+	protected function tearDown(): void {
+		unset( $GLOBALS['car_export_test_filters']['sanitize_user'] );
+	}
 
 	private function assertRejected( mixed $result, string $message ): void {
 		$this->assertInstanceOf( \WP_Error::class, $result );
@@ -206,7 +212,32 @@ final class RestValidatorTest extends TestCase {
 		$this->assertSame( array( 'status' => 400 ), $result->get_error_data() );
 	}
 
+	/**
+	 * @return array<string, array{mixed, bool}>
+	 */
+	public static function usernames(): array {
+		return self::shared_cases( 'username' );
+	}
+
+	/**
+	 * With the plugin's filter in WordPress's sanitize_user, as the running plugin has it.
+	 */
+	#[DataProvider( 'usernames' )]
+	public function test_username_by_the_shared_table( string $value, bool $valid ): void {
+		$GLOBALS['car_export_test_filters']['sanitize_user'] = array( LetterUsernames::class, 'keep_letters' );
+		$result = Validator::username( $value );
+		if ( $valid ) {
+			$this->assertTrue( $result );
+		} else {
+			$this->assertInstanceOf( \WP_Error::class, $result );
+		}
+	}
+
 	public function test_username_length_and_characters(): void {
+		$GLOBALS['car_export_test_filters']['sanitize_user'] = array( LetterUsernames::class, 'keep_letters' );
+		$this->assertTrue( Validator::username( 'Иван Петров' ), 'Letters of any script are letters.' );
+		$this->assertTrue( Validator::username( 'محمد' ) );
+		$this->assertTrue( Validator::username( 'Zoë' ) );
 		$this->assertTrue( Validator::username( 'ada' ) );
 		$this->assertTrue( Validator::username( 'Ada Lovelace_1.@-' ) );
 		$this->assertTrue( Validator::username( str_repeat( 'a', 60 ) ) );
@@ -215,8 +246,15 @@ final class RestValidatorTest extends TestCase {
 		$this->assertRejected( Validator::username( str_repeat( 'a', 61 ) ), 'Username must be at most 60 characters long.' );
 		$this->assertRejected( Validator::username( array( 'ada' ) ), 'Username must be text.' );
 		$characters = 'Username may contain only letters, numbers, spaces and the characters _ . - @';
-		foreach ( array( 'ada!', 'ada  lovelace', 'Zoë', 'ada<b>', 'a"da' ) as $bad ) {
+		foreach ( array( 'ada!', 'ada  lovelace', 'ada<b>', 'a"da', "Иван\u{202E}", "a\u{200B}da", 'a%41da' ) as $bad ) {
 			$this->assertRejected( Validator::username( $bad ), $characters );
 		}
+	}
+
+	public function test_a_non_latin_name_keeps_an_author_slug_that_fits(): void {
+		$this->assertSame( 'ada-lovelace', LetterUsernames::short_nicename( 'ada-lovelace' ) );
+		$slug = LetterUsernames::short_nicename( str_repeat( '%d0%b8', 10 ) );
+		$this->assertMatchesRegularExpression( '/^user-[0-9a-f]{16}$/', $slug );
+		$this->assertSame( $slug, LetterUsernames::short_nicename( str_repeat( '%d0%b8', 10 ) ), 'The same name gives the same slug.' );
 	}
 }
