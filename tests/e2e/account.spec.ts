@@ -42,7 +42,6 @@ test('a forgotten password is reset from the sign-in dialog, and the buyer is si
 test(
   'the account page changes the name and the password, then deletes the account',
   bothWidths,
-  bothWidths,
   async ({ page, account, browserErrors }) => {
     // Seven page loads and four posts in one story: more than the default time on a busy machine.
     test.slow();
@@ -92,7 +91,6 @@ test(
 for (const javaScriptEnabled of [true, false]) {
   test(
     `a device signed out by a password change elsewhere is asked to sign in again (JavaScript ${javaScriptEnabled ? 'on' : 'off'})`,
-    bothWidths,
     bothWidths,
     async ({ account, baseURL, newContext }) => {
       const device = await newContext({ javaScriptEnabled });

@@ -113,7 +113,6 @@ test.describe('the /login and /register pages with JavaScript', () => {
   test(
     '/login: accessible; a wrong password shows the message, the right one returns where the visitor was',
     bothWidths,
-    bothWidths,
     async ({ page, account, browserErrors }) => {
       browserErrors.expect(/status of 403 \(Forbidden\) \(\S+\/login\?/); // WordPress refuses the wrong password: the browser logs the failed request
       await page.goto('/login?redirectTo=%2Fabout-us');

@@ -33,7 +33,6 @@ test.describe('signed-out heart, with JavaScript', () => {
   test(
     'the tap is not applied; signing in from the dialog saves the car and merges the device list',
     bothWidths,
-    bothWidths,
     async ({ page, account, car }) => {
       // A favourite an earlier visit kept on this device: merged at sign-in as before.
       const kept = await createCar({ title: unique('Kept'), _car_brand: 'BYD', _car_price: 30000 });

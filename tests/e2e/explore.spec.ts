@@ -198,7 +198,6 @@ test.describe('explore cars', () => {
   test(
     'a dropped connection during a change keeps the page and its filters: the error panel with Retry',
     bothWidths,
-    bothWidths,
     async ({ page, browserErrors }) => {
       browserErrors.expect(/net::ERR_INTERNET_DISCONNECTED \(\S+\/explore-cars\?bodyType=SUV&sortBy=price/); // the aborted data request
       await page.goto('/explore-cars?bodyType=SUV');

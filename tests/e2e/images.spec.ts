@@ -79,7 +79,6 @@ async function firstCardImage(page: Page): Promise<Locator> {
 test(
   'explore: card photos offer WebP sizes (and their AVIF copies), the first cards load at once at high priority, later ones lazily',
   bothWidths,
-  bothWidths,
   async ({ page }) => {
     // Dearest first: the seeded cars with photos lead, whatever photo-less cars other tests add meanwhile.
     await page.goto('/explore-cars?sortBy=price&sortOrder=desc');
@@ -96,7 +95,6 @@ test(
 
 test(
   'home: the banner (largest paint) is preloaded at high priority and never lazy; featured cards offer WebP sizes (and their AVIF copies)',
-  bothWidths,
   bothWidths,
   async ({ page }) => {
     await page.goto('/');

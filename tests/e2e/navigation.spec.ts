@@ -102,7 +102,6 @@ for (const javaScriptEnabled of [true, false]) {
     test(
       'header: a signed-out visitor on a small phone (360 px) gets the heart, Sign In and Sign Up within the screen',
       bothWidths,
-      bothWidths,
       async ({ page }) => {
         const header = page.getByRole('banner');
         if (!isMobile(page)) {

@@ -136,7 +136,6 @@ test.describe('price to your port', () => {
   test(
     '"My port is not listed" shows no estimate and leads to an inquiry asking for a quote, with and without JavaScript',
     bothWidths,
-    bothWidths,
     async ({ page }) => {
       const car = await seededCar('Seal Performance');
       const lagos = await seededPort('Lagos (Tin Can Island)');
