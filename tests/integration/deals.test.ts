@@ -1,0 +1,341 @@
+// Deals (/car-export/v1/deals and /car-export/v1/staff/deals): a buyer asks for a quote or buys now,
+// staff quote, the buyer accepts (the car is reserved and a proforma issued), sends a proof of
+// payment, staff confirm it, ship and send the documents (only when everything is paid). A car is
+// reserved by one deal at a time whatever the timing, another buyer or a guest learns nothing of a
+// deal that is not theirs, uploads are judged by their content, and an unpaid hold runs out by cron.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pngBytes, wpPhp } from './support/local';
+import { waitForMail } from './support/mail';
+import { createCar, deleteCar, gqlData, http, rest, suiteUsers, token, unique, WP, type TestUser } from './support/wordpress';
+
+const DEALS = '/car-export/v1/deals';
+const STAFF = '/car-export/v1/staff/deals';
+
+const users = suiteUsers();
+const cars: number[] = [];
+const staffIds: number[] = [];
+let staffToken = '';
+
+type Deal = {
+  id: string;
+  number: string;
+  state: string;
+  total: number;
+  deposit: number;
+  paid: number;
+  amountDue: number;
+  balanceDue: number;
+  nextAction: string;
+  holdUntil: string | null;
+  proforma: { number: string; path: string } | null;
+  timeline: Array<{ state: string; note: string; action: string }>;
+  files: Array<{ id: string; name: string; mime: string; forBuyer: boolean; path: string }>;
+  messages: Array<{ fromStaff: boolean; body: string }>;
+  lines: Array<{ kind: string; amount: number }>;
+};
+
+async function car(price: number | null = 20000): Promise<number> {
+  const fields: Record<string, unknown> = { title: unique('QA Deal Toyota'), _car_brand: 'Toyota', _car_year: 2020, _car_stock_number: unique('STK') };
+  if (price !== null) fields._car_price = price;
+  const id = await createCar(fields);
+  cars.push(id);
+  return id;
+}
+
+const request = (carId: number, extra: Record<string, unknown> = {}) => ({
+  carId,
+  country: 'Kenya',
+  tradeTerm: 'FOB',
+  shipping: 'roro',
+  inspection: false,
+  message: 'Please quote with inspection photos.',
+  ...extra,
+});
+
+function post(route: string, who: string | undefined, body: Record<string, unknown> = {}) {
+  return rest(route, { method: 'POST', token: who, body });
+}
+
+async function upload(route: string, who: string | undefined, bytes: Buffer, name: string, extra: Record<string, string> = {}) {
+  const form = new FormData();
+  form.append('file', new Blob([bytes]), name);
+  for (const [k, v] of Object.entries(extra)) form.append(k, v);
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (who) headers.Authorization = `Bearer ${who}`;
+  return http(`/wp-json${route}`, { method: 'POST', headers, body: form });
+}
+
+async function raw(route: string, who?: string): Promise<{ status: number; type: string; bytes: Buffer }> {
+  const res = await fetch(`${WP}/wp-json${route}`, { headers: who ? { Authorization: `Bearer ${who}` } : {} });
+  return { status: res.status, type: res.headers.get('content-type') ?? '', bytes: Buffer.from(await res.arrayBuffer()) };
+}
+
+const saleStatus = async (id: number): Promise<string> =>
+  (await gqlData<{ car: { saleStatus: string } }>('query($id: ID!) { car(id: $id) { saleStatus } }', { id: String(id) })).car.saleStatus;
+
+const holdsOf = (carId: number): number =>
+  wpPhp<number>(`global $wpdb; echo json_encode( (int) $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) FROM {$wpdb->prefix}car_export_deal_holds WHERE car_id = %d", (int) $argv[1] ) ) );`, String(carId));
+
+async function quoted(buyer: TestUser, carId: number): Promise<Deal> {
+  const asked = await post(DEALS, buyer.token, request(carId));
+  expect(asked.status, asked.text).toBe(201);
+  const id = asked.body.deal.id as string;
+  const q = await post(`${STAFF}/${id}/quote`, staffToken, {
+    lines: [
+      { kind: 'car', amount: 10000 },
+      { kind: 'freight', label: 'RoRo to Mombasa', amount: 1500 },
+      { kind: 'inspection', amount: 500 },
+    ],
+    validDays: 5,
+  });
+  expect(q.status, q.text).toBe(200);
+  return q.body.deal as Deal;
+}
+
+beforeAll(async () => {
+  const username = unique('qa_sales');
+  const password = `pw-${unique()}`;
+  const id = wpPhp<number>(
+    `$id = wp_insert_user( array( 'user_login' => $argv[1], 'user_pass' => $argv[2], 'user_email' => $argv[1] . '@example.com', 'role' => 'car_export_sales' ) );
+     echo json_encode( is_wp_error( $id ) ? 0 : $id );`,
+    username,
+    password,
+  );
+  expect(id).toBeGreaterThan(0);
+  staffIds.push(id);
+  staffToken = await token(username, password);
+});
+
+afterAll(async () => {
+  await users.removeAll();
+  for (const id of cars) await deleteCar(id);
+  wpPhp(
+    `require_once ABSPATH . 'wp-admin/includes/user.php'; foreach ( array_slice( $argv, 1 ) as $id ) { wp_delete_user( (int) $id ); } echo 1;`,
+    ...staffIds.map(String),
+  );
+});
+
+describe('the whole sale', () => {
+  it('walks from request to completed, with the car reserved, then sold, and documents only after full payment', async () => {
+    const buyer = await users.create();
+    const carId = await car();
+    const key = unique('deal-key-0123456789');
+
+    // A double click: the same key makes one deal.
+    const first = await rest(DEALS, { method: 'POST', token: buyer.token, body: request(carId), headers: { 'Idempotency-Key': key } });
+    const again = await rest(DEALS, { method: 'POST', token: buyer.token, body: request(carId), headers: { 'Idempotency-Key': key } });
+    expect(first.status, first.text).toBe(201);
+    expect(again.body.deal.id).toBe(first.body.deal.id);
+    const id = first.body.deal.id as string;
+    expect(first.body.deal).toMatchObject({ state: 'requested', nextAction: 'wait_for_quote', number: expect.stringMatching(/^D-\d{4}-\d{5}$/) });
+    expect((await rest(DEALS, { token: buyer.token })).body.deals.map((d: Deal) => d.id)).toEqual([id]);
+    await waitForMail((m) => m.subject.includes(first.body.deal.number) && m.subject.includes('New quote request'));
+
+    // Accepting before a quote is refused and changes nothing.
+    const early = await post(`${DEALS}/${id}/accept`, buyer.token);
+    expect(early.status).toBe(409);
+    expect(early.body.message).toBe('Only a quote that is waiting for an answer can be accepted.');
+
+    const q = await post(`${STAFF}/${id}/quote`, staffToken, {
+      lines: [
+        { kind: 'car', amount: 10000 },
+        { kind: 'freight', amount: 1500 },
+      ],
+      validDays: 5,
+    });
+    expect(q.status, q.text).toBe(200);
+    expect(q.body.deal).toMatchObject({ state: 'quoted', total: 11500, deposit: 5750 });
+    await waitForMail((m) => m.to.includes(buyer.email) && m.subject.includes('Your quote is ready') && m.text.includes(`/account/deals/${id}`));
+
+    const accepted = await post(`${DEALS}/${id}/accept`, buyer.token);
+    expect(accepted.status, accepted.text).toBe(200);
+    const deal = accepted.body.deal as Deal;
+    expect(deal).toMatchObject({ state: 'accepted', amountDue: 5750, nextAction: 'pay_deposit' });
+    expect(deal.proforma?.number).toMatch(/^PI-\d{4}-\d{5}$/);
+    expect(Date.parse(deal.holdUntil!)).toBeGreaterThan(Date.now() + 2 * 86400_000);
+    expect(await saleStatus(carId)).toBe('RESERVED');
+    expect(holdsOf(carId)).toBe(1);
+
+    const pdf = await raw(`${DEALS}/${id}/invoice`, buyer.token);
+    expect(pdf.status).toBe(200);
+    expect(pdf.type).toContain('application/pdf');
+    expect(pdf.bytes.subarray(0, 5).toString()).toBe('%PDF-');
+
+    const proof = await upload(`${DEALS}/${id}/proof`, buyer.token, pngBytes(), 'wire.png');
+    expect(proof.status, proof.text).toBe(201);
+    expect(proof.body.deal.state).toBe('payment_submitted');
+    await waitForMail((m) => m.subject.includes(deal.number) && m.subject.includes('Proof of payment received'));
+
+    const tooLittle = await post(`${STAFF}/${id}/confirm-payment`, staffToken, { amount: 1000, date: '2026-01-05' });
+    expect(tooLittle.status).toBe(400);
+    expect(tooLittle.body.message).toBe('The payments must reach the deposit of USD 5,750 before the car is confirmed.');
+
+    const deposit = await post(`${STAFF}/${id}/confirm-payment`, staffToken, { amount: 5750, date: '2026-01-05' });
+    expect(deposit.status, deposit.text).toBe(200);
+    expect(deposit.body.deal).toMatchObject({ state: 'deposit_confirmed', paid: 5750, amountDue: 5750, nextAction: 'pay_balance' });
+
+    expect((await post(`${STAFF}/${id}/book-shipping`, staffToken, { vessel: 'MV Morning Star', etd: '2026-02-01', eta: '2026-03-01' })).body.deal.state).toBe('shipping_booked');
+    expect((await post(`${STAFF}/${id}/ship`, staffToken, { blNumber: 'BL-778899' })).body.deal.state).toBe('shipped');
+    const bl = await upload(`${STAFF}/${id}/documents`, staffToken, Buffer.from('%PDF-1.4 bill of lading copy'), 'bl-copy.pdf', { forBuyer: 'true' });
+    expect(bl.status, bl.text).toBe(200);
+    const internal = await upload(`${STAFF}/${id}/documents`, staffToken, Buffer.from('%PDF-1.4 purchase ledger'), 'ledger.pdf', { forBuyer: 'false' });
+    expect(internal.status, internal.text).toBe(200);
+
+    // The originals wait for the balance.
+    const docsEarly = await post(`${STAFF}/${id}/send-documents`, staffToken, { tracking: 'DHL 123' });
+    expect(docsEarly.status).toBe(409);
+    expect(docsEarly.body.message).toBe('Original documents are sent only after full payment; USD 5,750 is still open.');
+
+    const balance = await post(`${STAFF}/${id}/confirm-payment`, staffToken, { amount: 5750, date: '2026-02-10' });
+    expect(balance.body.deal).toMatchObject({ state: 'shipped', paid: 11500, balanceDue: 0 });
+    expect((await post(`${STAFF}/${id}/send-documents`, staffToken, { tracking: 'DHL 123' })).body.deal.state).toBe('documents_sent');
+    expect((await post(`${STAFF}/${id}/complete`, staffToken)).body.deal.state).toBe('completed');
+    expect(await saleStatus(carId)).toBe('SOLD');
+    expect(holdsOf(carId)).toBe(0);
+
+    // The buyer sees the B/L copy and their proof, never the internal ledger; the timeline in buyer words.
+    const mine = (await rest(`${DEALS}/${id}`, { token: buyer.token })).body.deal as Deal;
+    expect(mine.files.map((f) => f.name).sort()).toEqual(['bl-copy.pdf', 'wire.png']);
+    expect(mine.timeline.map((t) => t.state)).toEqual([
+      'requested', 'quoted', 'accepted', 'payment_submitted', 'deposit_confirmed', 'shipping_booked', 'shipped',
+      'shipped', 'shipped', 'documents_sent', 'completed',
+    ]);
+    expect(mine.messages).toEqual([expect.objectContaining({ fromStaff: false, body: 'Please quote with inspection photos.' })]);
+    const blFile = mine.files.find((f) => f.name === 'bl-copy.pdf')!;
+    const got = await raw(blFile.path.replace(/^\/car-export\/v1/, '/car-export/v1'), buyer.token);
+    expect(got.status).toBe(200);
+    expect(got.bytes.toString()).toBe('%PDF-1.4 bill of lading copy');
+    const ledger = ((await rest(`${STAFF}/${id}`, { token: staffToken })).body.deal as Deal).files.find((f) => f.name === 'ledger.pdf')!;
+    expect((await raw(ledger.path, buyer.token)).status).toBe(404);
+  });
+
+  it('Buy Now reserves a priced car at once with its freight estimate, and refuses a car without a price', async () => {
+    const buyer = await users.create();
+    const carId = await car(15000);
+    const port = (await gqlData<{ ports: Array<{ databaseId: number; roroFreight: number }> }>('{ ports { databaseId roroFreight } }')).ports[0]!;
+    const res = await post(`${DEALS}/buy-now`, buyer.token, request(carId, { tradeTerm: 'CFR', portId: port.databaseId }));
+    expect(res.status, res.text).toBe(201);
+    expect(res.body.deal).toMatchObject({ state: 'accepted', total: 15000 + port.roroFreight, deposit: Math.ceil((15000 + port.roroFreight) / 2) });
+    expect(res.body.deal.lines.map((l: { kind: string }) => l.kind)).toEqual(['car', 'freight']);
+    expect(await saleStatus(carId)).toBe('RESERVED');
+
+    // One open hold per buyer by default.
+    const second = await post(`${DEALS}/buy-now`, buyer.token, request(await car(9000)));
+    expect(second.status).toBe(409);
+    expect(second.body.message).toContain('You already have a car reserved');
+
+    const other = await users.create();
+    const unpriced = await post(`${DEALS}/buy-now`, other.token, request(await car(null)));
+    expect(unpriced.status).toBe(409);
+    expect(unpriced.body.message).toBe('This car has no listed price. Please request a quote.');
+    expect((await rest(DEALS, { token: other.token })).body.deals).toEqual([]);
+  });
+});
+
+describe('one reservation per car', () => {
+  it('gives exactly one of two simultaneous Buy Nows the car', async () => {
+    const [a, b] = [await users.create(), await users.create()];
+    const carId = await car(12000);
+    const answers = await Promise.all([a, b].map((u) => post(`${DEALS}/buy-now`, u.token, request(carId))));
+    expect(answers.map((r) => r.status).sort()).toEqual([201, 409]);
+    expect(answers.find((r) => r.status === 409)!.body.message).toBe('This car is already reserved by another buyer.');
+    expect(holdsOf(carId)).toBe(1);
+    // The loser has no deal at all: nothing was half-made.
+    const loser = answers[0]!.status === 409 ? a : b;
+    expect((await rest(DEALS, { token: loser.token })).body.deals).toEqual([]);
+  });
+
+  it('gives exactly one of two buyers accepting quotes for the same car at the same moment the car', async () => {
+    const [a, b] = [await users.create(), await users.create()];
+    const carId = await car(12000);
+    const deals = [await quoted(a, carId), await quoted(b, carId)];
+    const answers = await Promise.all([a, b].map((u, i) => post(`${DEALS}/${deals[i]!.id}/accept`, u.token)));
+    expect(answers.map((r) => r.status).sort()).toEqual([200, 409]);
+    expect(holdsOf(carId)).toBe(1);
+    const states = await Promise.all([a, b].map(async (u, i) => (await rest(`${DEALS}/${deals[i]!.id}`, { token: u.token })).body.deal.state));
+    expect(states.sort()).toEqual(['accepted', 'quoted']);
+  });
+});
+
+describe('privacy', () => {
+  it('answers 404 for a deal, its invoice and files to another buyer and to a guest, as for an id never issued', async () => {
+    const [owner, other] = [await users.create(), await users.create()];
+    const res = await post(`${DEALS}/buy-now`, owner.token, request(await car(8000)));
+    expect(res.status, res.text).toBe(201);
+    const deal = res.body.deal as Deal;
+    const proof = await upload(`${DEALS}/${deal.id}/proof`, owner.token, pngBytes(), 'proof.png');
+    const file = (proof.body.deal as Deal).files[0]!;
+    const never = 'f'.repeat(24);
+    const routes = [`${DEALS}/${deal.id}`, `${DEALS}/${deal.id}/invoice`, file.path, `${DEALS}/${never}`];
+    for (const route of routes) {
+      for (const who of [other.token, undefined]) {
+        const r = await raw(route, who);
+        expect(r.status, `${route} as ${who ? 'another buyer' : 'a guest'}`).toBe(404);
+        expect(JSON.parse(r.bytes.toString()).message).toBe('The requested deal could not be found.');
+      }
+    }
+    const steal = await post(`${DEALS}/${deal.id}/messages`, other.token, { message: 'mine now' });
+    expect(steal.status).toBe(404);
+    expect((await rest(`${DEALS}/${deal.id}`, { token: owner.token })).body.deal.messages.map((m: { body: string }) => m.body)).not.toContain('mine now');
+    // Buyers are not staff.
+    expect((await rest(STAFF, { token: owner.token })).status).toBe(403);
+  });
+});
+
+describe('proof uploads', () => {
+  it('judges a file by its content and size, and a refused upload changes nothing', async () => {
+    const buyer = await users.create();
+    const deal = (await post(`${DEALS}/buy-now`, buyer.token, request(await car(7000)))).body.deal as Deal;
+
+    const garbage = await upload(`${DEALS}/${deal.id}/proof`, buyer.token, Buffer.from('MZ\x90\x00 not a document'), 'receipt.pdf');
+    expect(garbage.status).toBe(400);
+    expect(garbage.body.message).toBe('Please send a PDF, JPEG or PNG file; this file is none of them.');
+
+    const big = Buffer.alloc(10 * 1024 * 1024 + 1, 0);
+    Buffer.from('%PDF-1.4').copy(big);
+    const tooBig = await upload(`${DEALS}/${deal.id}/proof`, buyer.token, big, 'scan.pdf');
+    expect(tooBig.status).toBe(413);
+    expect(tooBig.body.message).toBe('The file is larger than 10 MB. Please send a smaller scan or photo.');
+
+    const unchanged = (await rest(`${DEALS}/${deal.id}`, { token: buyer.token })).body.deal as Deal;
+    expect(unchanged.state).toBe('accepted');
+    expect(unchanged.files).toEqual([]);
+    const stored = wpPhp<string[]>(
+      `$dir = \\CarExport\\Deals\\DealFiles::root() . '/' . $argv[1]; echo json_encode( is_dir( $dir ) ? array_values( array_diff( scandir( $dir ), array( '.', '..' ) ) ) : array() );`,
+      deal.id,
+    );
+    expect(stored).toEqual([]);
+
+    // A PNG named .pdf is taken as the PNG it is.
+    const png = await upload(`${DEALS}/${deal.id}/proof`, buyer.token, pngBytes(), 'receipt.pdf');
+    expect(png.status, png.text).toBe(201);
+    expect((png.body.deal as Deal).files[0]).toMatchObject({ name: 'receipt.png', mime: 'image/png' });
+    // Stored outside the public uploads folder.
+    const root = wpPhp<{ root: string; uploads: string }>(`echo json_encode( array( 'root' => \\CarExport\\Deals\\DealFiles::root(), 'uploads' => wp_upload_dir()['basedir'] ) );`);
+    expect(root.root.startsWith(root.uploads)).toBe(false);
+  });
+});
+
+describe('expiry', () => {
+  it('frees the car when an unpaid hold runs out, by the cron event, and the catalogue says available again', async () => {
+    const buyer = await users.create();
+    const carId = await car(9000);
+    const deal = (await post(`${DEALS}/buy-now`, buyer.token, request(carId))).body.deal as Deal;
+    expect(await saleStatus(carId)).toBe('RESERVED');
+
+    wpPhp(
+      `global $wpdb; $wpdb->update( $wpdb->prefix . 'car_export_deals', array( 'hold_until' => gmdate( 'Y-m-d H:i:s', time() - 60 ) ), array( 'public_id' => $argv[1] ) ); do_action( 'car_export_deals_expire_due' ); echo 1;`,
+      deal.id,
+    );
+    const after = (await rest(`${DEALS}/${deal.id}`, { token: buyer.token })).body.deal as Deal;
+    expect(after.state).toBe('expired');
+    expect(after.timeline.at(-1)?.note).toBe('The reservation ran out without a confirmed payment and the car is available again.');
+    expect(holdsOf(carId)).toBe(0);
+    expect(await saleStatus(carId)).toBe('AVAILABLE');
+    await waitForMail((m) => m.to.includes(buyer.email) && m.subject === `[${deal.number}] Expired`);
+
+    // Another buyer can now take it.
+    const next = await users.create();
+    expect((await post(`${DEALS}/buy-now`, next.token, request(carId))).status).toBe(201);
+  });
+});
