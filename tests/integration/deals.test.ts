@@ -3,7 +3,10 @@
 // payment, staff confirm it, ship and send the documents (only when everything is paid). A car is
 // reserved by one deal at a time whatever the timing, another buyer or a guest learns nothing of a
 // deal that is not theirs, uploads are judged by their content, and an unpaid hold runs out by cron.
+import { spawnSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ROOT } from '../../scripts/lib/config.mjs';
+import { wpCliArgs, wpCliEnv } from '../../scripts/lib/wp-cli.mjs';
 import { pngBytes, wpPhp } from './support/local';
 import { waitForMail } from './support/mail';
 import { createCar, deleteCar, gqlData, http, rest, suiteUsers, token, unique, WP, type TestUser } from './support/wordpress';
@@ -11,7 +14,16 @@ import { createCar, deleteCar, gqlData, http, rest, suiteUsers, token, unique, W
 const DEALS = '/car-export/v1/deals';
 const STAFF = '/car-export/v1/staff/deals';
 
-const users = suiteUsers();
+const suite = suiteUsers();
+const buyers: number[] = [];
+const users = {
+  create: async (): Promise<TestUser> => {
+    const user = await suite.create();
+    buyers.push(user.id);
+    return user;
+  },
+  removeAll: () => suite.removeAll(),
+};
 const cars: number[] = [];
 const staffIds: number[] = [];
 let staffToken = '';
@@ -35,7 +47,12 @@ type Deal = {
 };
 
 async function car(price: number | null = 20000): Promise<number> {
-  const fields: Record<string, unknown> = { title: unique('QA Deal Toyota'), _car_brand: 'Toyota', _car_year: 2020, _car_stock_number: unique('STK') };
+  const fields: Record<string, unknown> = {
+    title: unique('QA Deal Toyota'),
+    _car_brand: 'Toyota',
+    _car_year: 2020,
+    _car_stock_number: unique('STK'),
+  };
   if (price !== null) fields._car_price = price;
   const id = await createCar(fields);
   cars.push(id);
@@ -58,7 +75,7 @@ function post(route: string, who: string | undefined, body: Record<string, unkno
 
 async function upload(route: string, who: string | undefined, bytes: Buffer, name: string, extra: Record<string, string> = {}) {
   const form = new FormData();
-  form.append('file', new Blob([bytes]), name);
+  form.append('file', new Blob([new Uint8Array(bytes)]), name);
   for (const [k, v] of Object.entries(extra)) form.append(k, v);
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (who) headers.Authorization = `Bearer ${who}`;
@@ -74,7 +91,10 @@ const saleStatus = async (id: number): Promise<string> =>
   (await gqlData<{ car: { saleStatus: string } }>('query($id: ID!) { car(id: $id) { saleStatus } }', { id: String(id) })).car.saleStatus;
 
 const holdsOf = (carId: number): number =>
-  wpPhp<number>(`global $wpdb; echo json_encode( (int) $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) FROM {$wpdb->prefix}car_export_deal_holds WHERE car_id = %d", (int) $argv[1] ) ) );`, String(carId));
+  wpPhp<number>(
+    `global $wpdb; echo json_encode( (int) $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) FROM {$wpdb->prefix}car_export_deal_holds WHERE car_id = %d", (int) $argv[1] ) ) );`,
+    String(carId),
+  );
 
 async function quoted(buyer: TestUser, carId: number): Promise<Deal> {
   const asked = await post(DEALS, buyer.token, request(carId));
@@ -107,6 +127,22 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  // The deals of this file's buyers go with them: rows, reservations and stored files.
+  if (buyers.length)
+    wpPhp(
+      `global $wpdb; $p = $wpdb->prefix . 'car_export_';
+       foreach ( array_slice( $argv, 1 ) as $buyer ) {
+         foreach ( $wpdb->get_results( $wpdb->prepare( "SELECT id, public_id FROM {$p}deals WHERE buyer_id = %d", (int) $buyer ) ) as $d ) {
+           foreach ( array( 'deal_events', 'deal_messages', 'deal_files', 'deal_holds' ) as $t ) { $wpdb->delete( $p . $t, array( 'deal_id' => $d->id ) ); }
+           $wpdb->delete( $p . 'deals', array( 'id' => $d->id ) );
+           $dir = \\CarExport\\Deals\\DealFiles::root() . '/' . $d->public_id;
+           foreach ( (array) glob( $dir . '/{,.}[!.]*', GLOB_BRACE ) as $f ) { unlink( $f ); }
+           if ( is_dir( $dir ) ) { rmdir( $dir ); }
+         }
+       }
+       echo 1;`,
+      ...buyers.map(String),
+    );
   await users.removeAll();
   for (const id of cars) await deleteCar(id);
   wpPhp(
@@ -127,7 +163,11 @@ describe('the whole sale', () => {
     expect(first.status, first.text).toBe(201);
     expect(again.body.deal.id).toBe(first.body.deal.id);
     const id = first.body.deal.id as string;
-    expect(first.body.deal).toMatchObject({ state: 'requested', nextAction: 'wait_for_quote', number: expect.stringMatching(/^D-\d{4}-\d{5}$/) });
+    expect(first.body.deal).toMatchObject({
+      state: 'requested',
+      nextAction: 'wait_for_quote',
+      number: expect.stringMatching(/^D-\d{4}-\d{5}$/),
+    });
     expect((await rest(DEALS, { token: buyer.token })).body.deals.map((d: Deal) => d.id)).toEqual([id]);
     await waitForMail((m) => m.subject.includes(first.body.deal.number) && m.subject.includes('New quote request'));
 
@@ -145,7 +185,9 @@ describe('the whole sale', () => {
     });
     expect(q.status, q.text).toBe(200);
     expect(q.body.deal).toMatchObject({ state: 'quoted', total: 11500, deposit: 5750 });
-    await waitForMail((m) => m.to.includes(buyer.email) && m.subject.includes('Your quote is ready') && m.text.includes(`/account/deals/${id}`));
+    await waitForMail(
+      (m) => m.to.includes(buyer.email) && m.subject.includes('Your quote is ready') && m.text.includes(`/account/deals/${id}`),
+    );
 
     const accepted = await post(`${DEALS}/${id}/accept`, buyer.token);
     expect(accepted.status, accepted.text).toBe(200);
@@ -174,11 +216,18 @@ describe('the whole sale', () => {
     expect(deposit.status, deposit.text).toBe(200);
     expect(deposit.body.deal).toMatchObject({ state: 'deposit_confirmed', paid: 5750, amountDue: 5750, nextAction: 'pay_balance' });
 
-    expect((await post(`${STAFF}/${id}/book-shipping`, staffToken, { vessel: 'MV Morning Star', etd: '2026-02-01', eta: '2026-03-01' })).body.deal.state).toBe('shipping_booked');
+    expect(
+      (await post(`${STAFF}/${id}/book-shipping`, staffToken, { vessel: 'MV Morning Star', etd: '2026-02-01', eta: '2026-03-01' })).body
+        .deal.state,
+    ).toBe('shipping_booked');
     expect((await post(`${STAFF}/${id}/ship`, staffToken, { blNumber: 'BL-778899' })).body.deal.state).toBe('shipped');
-    const bl = await upload(`${STAFF}/${id}/documents`, staffToken, Buffer.from('%PDF-1.4 bill of lading copy'), 'bl-copy.pdf', { forBuyer: 'true' });
+    const bl = await upload(`${STAFF}/${id}/documents`, staffToken, Buffer.from('%PDF-1.4 bill of lading copy'), 'bl-copy.pdf', {
+      forBuyer: 'true',
+    });
     expect(bl.status, bl.text).toBe(200);
-    const internal = await upload(`${STAFF}/${id}/documents`, staffToken, Buffer.from('%PDF-1.4 purchase ledger'), 'ledger.pdf', { forBuyer: 'false' });
+    const internal = await upload(`${STAFF}/${id}/documents`, staffToken, Buffer.from('%PDF-1.4 purchase ledger'), 'ledger.pdf', {
+      forBuyer: 'false',
+    });
     expect(internal.status, internal.text).toBe(200);
 
     // The originals wait for the balance.
@@ -197,8 +246,17 @@ describe('the whole sale', () => {
     const mine = (await rest(`${DEALS}/${id}`, { token: buyer.token })).body.deal as Deal;
     expect(mine.files.map((f) => f.name).sort()).toEqual(['bl-copy.pdf', 'wire.png']);
     expect(mine.timeline.map((t) => t.state)).toEqual([
-      'requested', 'quoted', 'accepted', 'payment_submitted', 'deposit_confirmed', 'shipping_booked', 'shipped',
-      'shipped', 'shipped', 'documents_sent', 'completed',
+      'requested',
+      'quoted',
+      'accepted',
+      'payment_submitted',
+      'deposit_confirmed',
+      'shipping_booked',
+      'shipped',
+      'shipped',
+      'shipped',
+      'documents_sent',
+      'completed',
     ]);
     expect(mine.messages).toEqual([expect.objectContaining({ fromStaff: false, body: 'Please quote with inspection photos.' })]);
     const blFile = mine.files.find((f) => f.name === 'bl-copy.pdf')!;
@@ -212,10 +270,15 @@ describe('the whole sale', () => {
   it('Buy Now reserves a priced car at once with its freight estimate, and refuses a car without a price', async () => {
     const buyer = await users.create();
     const carId = await car(15000);
-    const port = (await gqlData<{ ports: Array<{ databaseId: number; roroFreight: number }> }>('{ ports { databaseId roroFreight } }')).ports[0]!;
+    const port = (await gqlData<{ ports: Array<{ databaseId: number; roroFreight: number }> }>('{ ports { databaseId roroFreight } }'))
+      .ports[0]!;
     const res = await post(`${DEALS}/buy-now`, buyer.token, request(carId, { tradeTerm: 'CFR', portId: port.databaseId }));
     expect(res.status, res.text).toBe(201);
-    expect(res.body.deal).toMatchObject({ state: 'accepted', total: 15000 + port.roroFreight, deposit: Math.ceil((15000 + port.roroFreight) / 2) });
+    expect(res.body.deal).toMatchObject({
+      state: 'accepted',
+      total: 15000 + port.roroFreight,
+      deposit: Math.ceil((15000 + port.roroFreight) / 2),
+    });
     expect(res.body.deal.lines.map((l: { kind: string }) => l.kind)).toEqual(['car', 'freight']);
     expect(await saleStatus(carId)).toBe('RESERVED');
 
@@ -252,8 +315,48 @@ describe('one reservation per car', () => {
     const answers = await Promise.all([a, b].map((u, i) => post(`${DEALS}/${deals[i]!.id}/accept`, u.token)));
     expect(answers.map((r) => r.status).sort()).toEqual([200, 409]);
     expect(holdsOf(carId)).toBe(1);
-    const states = await Promise.all([a, b].map(async (u, i) => (await rest(`${DEALS}/${deals[i]!.id}`, { token: u.token })).body.deal.state));
+    const states = await Promise.all(
+      [a, b].map(async (u, i) => (await rest(`${DEALS}/${deals[i]!.id}`, { token: u.token })).body.deal.state),
+    );
     expect(states.sort()).toEqual(['accepted', 'quoted']);
+  });
+});
+
+describe('WP-CLI', () => {
+  const cli = (...args: string[]) => {
+    const res = spawnSync('php', wpCliArgs(['car-export', 'deal', ...args]), {
+      cwd: ROOT,
+      env: wpCliEnv(),
+      encoding: 'utf8',
+      timeout: 120000,
+    });
+    return { status: res.status, out: `${res.stdout}${res.stderr}` };
+  };
+
+  it('quotes, refuses a step the state forbids with its sentence, cancels with a reason and lists by number', async () => {
+    const buyer = await users.create();
+    const carId = await car(12000);
+    const asked = (await post(DEALS, buyer.token, request(carId))).body.deal as Deal;
+
+    const q = cli('quote', asked.number, '--line=car:9000', '--line=freight:1200:RoRo to Valparaiso', '--valid-days=3');
+    expect(q.out, q.out).toContain(`Success: ${asked.number} is now quoted.`);
+    const quotedDeal = (await rest(`${DEALS}/${asked.id}`, { token: buyer.token })).body.deal as Deal;
+    expect(quotedDeal.lines).toEqual([
+      { kind: 'car', label: 'Vehicle', amount: 9000 },
+      { kind: 'freight', label: 'RoRo to Valparaiso', amount: 1200 },
+    ]);
+
+    const early = cli('confirm-payment', asked.number, '--amount=5100');
+    expect(early.status).toBe(1);
+    expect(early.out).toContain('Error: There is no payment proof to confirm on this deal yet.');
+
+    expect((await post(`${DEALS}/${asked.id}/accept`, buyer.token)).status).toBe(200);
+    expect(cli('cancel', asked.number, '--reason=Buyer asked to stop').out).toContain(`Success: ${asked.number} is now cancelled.`);
+    expect(await saleStatus(carId)).toBe('AVAILABLE');
+    const listed = JSON.parse(cli('list', `--search=${asked.number}`, '--format=json').out) as Array<{ number: string; state: string }>;
+    expect(listed).toEqual([expect.objectContaining({ number: asked.number, state: 'cancelled' })]);
+    const after = (await rest(`${DEALS}/${asked.id}`, { token: buyer.token })).body.deal as Deal;
+    expect(after.timeline.at(-1)?.note).toBe('We cancelled the reservation: Buyer asked to stop');
   });
 });
 
@@ -276,7 +379,9 @@ describe('privacy', () => {
     }
     const steal = await post(`${DEALS}/${deal.id}/messages`, other.token, { message: 'mine now' });
     expect(steal.status).toBe(404);
-    expect((await rest(`${DEALS}/${deal.id}`, { token: owner.token })).body.deal.messages.map((m: { body: string }) => m.body)).not.toContain('mine now');
+    expect(
+      (await rest(`${DEALS}/${deal.id}`, { token: owner.token })).body.deal.messages.map((m: { body: string }) => m.body),
+    ).not.toContain('mine now');
     // Buyers are not staff.
     expect((await rest(STAFF, { token: owner.token })).status).toBe(403);
   });
@@ -311,12 +416,32 @@ describe('proof uploads', () => {
     expect(png.status, png.text).toBe(201);
     expect((png.body.deal as Deal).files[0]).toMatchObject({ name: 'receipt.png', mime: 'image/png' });
     // Stored outside the public uploads folder.
-    const root = wpPhp<{ root: string; uploads: string }>(`echo json_encode( array( 'root' => \\CarExport\\Deals\\DealFiles::root(), 'uploads' => wp_upload_dir()['basedir'] ) );`);
+    const root = wpPhp<{ root: string; uploads: string }>(
+      `echo json_encode( array( 'root' => \\CarExport\\Deals\\DealFiles::root(), 'uploads' => wp_upload_dir()['basedir'] ) );`,
+    );
     expect(root.root.startsWith(root.uploads)).toBe(false);
   });
 });
 
 describe('expiry', () => {
+  it('reminds the buyer once, a day before an unpaid hold ends', async () => {
+    const buyer = await users.create();
+    const deal = (await post(`${DEALS}/buy-now`, buyer.token, request(await car(6000)))).body.deal as Deal;
+    const run = () =>
+      wpPhp(
+        `global $wpdb; $wpdb->update( $wpdb->prefix . 'car_export_deals', array( 'hold_until' => gmdate( 'Y-m-d H:i:s', time() + 3600 ) ), array( 'public_id' => $argv[1] ) ); do_action( 'car_export_deals_expire_due' ); echo 1;`,
+        deal.id,
+      );
+    run();
+    run();
+    const mine = (await rest(`${DEALS}/${deal.id}`, { token: buyer.token })).body.deal as Deal;
+    expect(mine.state).toBe('accepted');
+    expect(mine.timeline.filter((t) => t.action === 'reminder')).toHaveLength(1);
+    const [mail] = await waitForMail((m) => m.to.includes(buyer.email) && m.subject === `[${deal.number}] Your reservation ends soon`);
+    expect(mail!.text).toContain('Please pay USD 3,000');
+    expect(mail!.text).toContain(`/account/deals/${deal.id}`);
+  });
+
   it('frees the car when an unpaid hold runs out, by the cron event, and the catalogue says available again', async () => {
     const buyer = await users.create();
     const carId = await car(9000);

@@ -51,6 +51,7 @@ final class Plugin {
 		Admin\StaffScreens::class,
 		Import\CarImportController::class,
 		Cli\WpCliCommands::class,
+		Cli\DealCommands::class,
 		Deals\DealSchedule::class,
 		Deals\DealsAdmin::class,
 	);
