@@ -6,9 +6,9 @@ namespace CarExport\Deals;
 /**
  * How the sale runs: how long a reserved car is held, the deposit share, whether Buy Now is
  * offered, how many open holds one buyer may have, and what the proforma invoice says about the
- * seller and the bank. One option; every reader goes through get(), which fills in defaults.
+ * seller, the port cars leave from and the bank. One option; every reader goes through get(), which fills in defaults.
  *
- * @phpstan-type Settings array{hold_days: int, deposit_percent: int, buy_now: bool, holds_per_buyer: int, quote_days: int, invoice_prefix: string, seller_name: string, seller_address: string, bank_details: string}
+ * @phpstan-type Settings array{hold_days: int, deposit_percent: int, buy_now: bool, holds_per_buyer: int, quote_days: int, invoice_prefix: string, loading_port: string, seller_name: string, seller_address: string, bank_details: string}
  */
 final class DealSettings {
 
@@ -24,6 +24,7 @@ final class DealSettings {
 		'holds_per_buyer' => 1,
 		'quote_days'      => 7,
 		'invoice_prefix'  => 'PI',
+		'loading_port'    => '',
 		'seller_name'     => '',
 		'seller_address'  => '',
 		'bank_details'    => '',
@@ -55,6 +56,7 @@ final class DealSettings {
 			'holds_per_buyer' => $int( $raw['holds_per_buyer'], 1, 20, self::DEFAULTS['holds_per_buyer'] ),
 			'quote_days'      => $int( $raw['quote_days'], 1, 60, self::DEFAULTS['quote_days'] ),
 			'invoice_prefix'  => 1 === preg_match( '/^[A-Z0-9]{1,10}$/', $prefix ) ? $prefix : self::DEFAULTS['invoice_prefix'],
+			'loading_port'    => mb_substr( $text( $raw['loading_port'] ), 0, 120 ),
 			'seller_name'     => mb_substr( $text( $raw['seller_name'] ), 0, 200 ),
 			'seller_address'  => mb_substr( $text( $raw['seller_address'] ), 0, 500 ),
 			'bank_details'    => mb_substr( $text( $raw['bank_details'] ), 0, 1000 ),

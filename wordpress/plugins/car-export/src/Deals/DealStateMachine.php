@@ -101,6 +101,11 @@ final class DealStateMachine {
 		return self::labels()[ $state ] ?? $state;
 	}
 
+	/** Whether $action may start from $state at all (its figures and the clock aside). */
+	public static function allows( string $state, string $action ): bool {
+		return in_array( $state, self::FROM[ $action ] ?? array(), true );
+	}
+
 	/**
 	 * Where $action leads from the deal as it is now, or why it may not happen.
 	 *

@@ -42,6 +42,14 @@ final class DealsAdmin implements Service {
 		add_action( 'admin_menu', array( $this, 'add_pages' ) );
 		add_action( 'admin_post_' . self::STEP_ACTION, array( $this, 'handle_step' ) );
 		add_action( 'admin_post_' . self::SETTINGS_ACTION, array( $this, 'handle_settings' ) );
+		add_action( 'admin_enqueue_scripts', array( $this, 'enqueue' ) );
+	}
+
+	/** On a phone the deal forms' fields and the price lines keep to the screen's width. */
+	public function enqueue( string $hook_suffix ): void {
+		if ( str_ends_with( $hook_suffix, '_page_' . self::SLUG ) || 'toplevel_page_' . self::SLUG === $hook_suffix ) {
+			wp_add_inline_style( 'common', '.car-export-deals .deal-scroll{overflow-x:auto}.car-export-deals .deal-scroll a{white-space:nowrap}.car-export-deals input[type=text],.car-export-deals input[type=number],.car-export-deals textarea,.car-export-deals select{max-width:100%}.car-export-deals .deal-lines td{padding:4px}.car-export-deals .deal-lines input,.car-export-deals .deal-lines select{width:100%}' );
+		}
 	}
 
 	public static function deal_url( string $public_id ): string {
@@ -90,7 +98,7 @@ final class DealsAdmin implements Service {
 		echo '<input type="search" name="s" value="' . esc_attr( $search ) . '" placeholder="' . esc_attr__( 'Deal no., stock no. or buyer e-mail', 'car-export' ) . '"> ';
 		submit_button( __( 'Filter', 'car-export' ), 'secondary', '', false );
 		echo '</form>';
-		echo '<table class="widefat striped"><thead><tr><th>' . esc_html__( 'Deal', 'car-export' ) . '</th><th>' . esc_html__( 'State', 'car-export' ) . '</th><th>' . esc_html__( 'Car', 'car-export' ) . '</th><th>' . esc_html__( 'Buyer', 'car-export' ) . '</th><th>' . esc_html__( 'Amount due', 'car-export' ) . '</th><th>' . esc_html__( 'Hold until', 'car-export' ) . '</th></tr></thead><tbody>';
+		echo '<div class="deal-scroll"><table class="widefat striped"><thead><tr><th>' . esc_html__( 'Deal', 'car-export' ) . '</th><th>' . esc_html__( 'State', 'car-export' ) . '</th><th>' . esc_html__( 'Car', 'car-export' ) . '</th><th>' . esc_html__( 'Buyer', 'car-export' ) . '</th><th>' . esc_html__( 'Amount due', 'car-export' ) . '</th><th>' . esc_html__( 'Hold until', 'car-export' ) . '</th></tr></thead><tbody>';
 		if ( array() === $deals ) {
 			echo '<tr><td colspan="6">' . esc_html__( 'No deals match.', 'car-export' ) . '</td></tr>';
 		}
@@ -106,7 +114,7 @@ final class DealsAdmin implements Service {
 			echo '<td>' . esc_html( DealStateMachine::usd( DealStateMachine::amount_due( $deal ) ) ) . '</td>';
 			echo '<td>' . esc_html( (string) $hold ) . '</td></tr>';
 		}
-		echo '</tbody></table>';
+		echo '</tbody></table></div>';
 	}
 
 	/**
@@ -153,6 +161,11 @@ final class DealsAdmin implements Service {
 		echo '</div>';
 
 		echo '<h2>' . esc_html__( 'Files', 'car-export' ) . '</h2><ul>';
+		if ( null !== $deal['proforma_number'] ) {
+			$url = wp_nonce_url( admin_url( 'admin-post.php?action=' . self::STEP_ACTION . '&step=invoice&deal=' . $deal['public_id'] ), self::nonce_action( $deal ) );
+			/* translators: %s: proforma invoice number. */
+			echo '<li><a href="' . esc_url( $url ) . '">' . esc_html( sprintf( __( 'Proforma invoice %s (PDF)', 'car-export' ), $deal['proforma_number'] ) ) . '</a></li>';
+		}
 		foreach ( DealStore::files_of( $deal['id'] ) as $file ) {
 			$url = wp_nonce_url( admin_url( 'admin-post.php?action=' . self::STEP_ACTION . '&step=download&deal=' . $deal['public_id'] . '&file=' . $file['public_id'] ), self::nonce_action( $deal ) );
 			echo '<li><a href="' . esc_url( $url ) . '">' . esc_html( $file['name'] ) . '</a> — ' . esc_html( 'proof' === $file['kind'] ? __( 'proof of payment', 'car-export' ) : ( $file['for_buyer'] ? __( 'for the buyer', 'car-export' ) : __( 'internal', 'car-export' ) ) ) . ' · ' . esc_html( size_format( $file['size'] ) ) . '</li>';
@@ -180,8 +193,9 @@ final class DealsAdmin implements Service {
 	 */
 	private function render_steps( array $deal ): void {
 		$state = $deal['state'];
-		$can   = static fn ( string $action ): bool => ! DealStateMachine::next( $deal, $action, time(), max( 1, $deal['total'] - $deal['paid'] ) ) instanceof DealRefusal
-			|| in_array( $action, array( DealStateMachine::CONFIRM_PAYMENT, DealStateMachine::SEND_DOCUMENTS ), true ) && ! in_array( $state, DealStateMachine::CLOSED, true );
+		// A form shows when the state allows its step; its figures (an amount, the balance) are
+		// checked when it is sent, and a refusal says why.
+		$can = static fn ( string $action ): bool => DealStateMachine::allows( $state, $action );
 		if ( in_array( $state, array( DealStateMachine::REQUESTED, DealStateMachine::QUOTED ), true ) ) {
 			echo '<h2>' . esc_html__( 'Write the quote', 'car-export' ) . '</h2>';
 			$this->open_form( $deal, DealStateMachine::QUOTE );
@@ -208,22 +222,26 @@ final class DealsAdmin implements Service {
 			DealStateMachine::CONFIRM_PAYMENT => array(
 				__( 'Confirm a payment (after checking the proof and the bank)', 'car-export' ),
 				'<label>' . esc_html__( 'Amount received (USD)', 'car-export' ) . ' <input type="number" min="1" step="1" name="amount" required></label> <label>' . esc_html__( 'Date received', 'car-export' ) . ' <input type="date" name="date" value="' . esc_attr( gmdate( 'Y-m-d' ) ) . '" required></label>',
+				__( 'Confirm payment', 'car-export' ),
 			),
 			DealStateMachine::BOOK_SHIPPING   => array(
 				__( 'Book shipping', 'car-export' ),
 				'<label>' . esc_html__( 'Vessel', 'car-export' ) . ' <input type="text" name="vessel" required></label> <label>ETD <input type="date" name="etd" required></label> <label>ETA <input type="date" name="eta" required></label>',
+				__( 'Book shipping', 'car-export' ),
 			),
 			DealStateMachine::SHIP            => array(
 				__( 'Mark shipped (upload the B/L copy below, for the buyer)', 'car-export' ),
 				'<label>' . esc_html__( 'B/L number', 'car-export' ) . ' <input type="text" name="bl_number" required></label>',
+				__( 'Mark shipped', 'car-export' ),
 			),
 			DealStateMachine::SEND_DOCUMENTS  => array(
 				__( 'Send original documents (only after full payment)', 'car-export' ),
 				'<label>' . esc_html__( 'Courier tracking', 'car-export' ) . ' <input type="text" name="tracking" required></label>',
+				__( 'Send documents', 'car-export' ),
 			),
-			DealStateMachine::COMPLETE        => array( __( 'Complete the deal (the car becomes sold)', 'car-export' ), '' ),
-			DealStateMachine::DECLINE         => array( __( 'Decline the request', 'car-export' ), '<label>' . esc_html__( 'Note for staff', 'car-export' ) . ' <input type="text" name="note"></label>' ),
-			DealStateMachine::CANCEL          => array( __( 'Cancel the reservation', 'car-export' ), '<label>' . esc_html__( 'Reason (the buyer reads it)', 'car-export' ) . ' <input type="text" name="reason" size="50" required></label>' ),
+			DealStateMachine::COMPLETE        => array( __( 'Complete the deal (the car becomes sold)', 'car-export' ), '', __( 'Complete', 'car-export' ) ),
+			DealStateMachine::DECLINE         => array( __( 'Decline the request', 'car-export' ), '<label>' . esc_html__( 'Note for staff', 'car-export' ) . ' <input type="text" name="note"></label>', __( 'Decline', 'car-export' ) ),
+			DealStateMachine::CANCEL          => array( __( 'Cancel the reservation', 'car-export' ), '<label>' . esc_html__( 'Reason (the buyer reads it)', 'car-export' ) . ' <input type="text" name="reason" required></label>', __( 'Cancel reservation', 'car-export' ) ),
 		);
 		foreach ( $forms as $action => $form ) {
 			if ( ! $can( $action ) ) {
@@ -233,7 +251,7 @@ final class DealsAdmin implements Service {
 			$this->open_form( $deal, $action );
 			// The field HTML above is built from escaped literals only.
 			echo '<p>' . $form[1] . ' '; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped
-			submit_button( $form[0], DealStateMachine::CANCEL === $action ? 'delete' : 'secondary', 'submit', false );
+			submit_button( $form[2], DealStateMachine::CANCEL === $action ? 'delete' : 'secondary', 'submit', false );
 			echo '</p></form>';
 		}
 		echo '<h2>' . esc_html__( 'Upload a document', 'car-export' ) . '</h2>';
@@ -272,6 +290,9 @@ final class DealsAdmin implements Service {
 			wp_die( esc_html__( 'The requested deal could not be found.', 'car-export' ), 404 );
 		}
 		check_admin_referer( self::nonce_action( $deal ) );
+		if ( 'invoice' === $step && null !== $deal['proforma_number'] ) {
+			ProformaInvoice::send( $deal );
+		}
 		if ( 'download' === $step ) {
 			$file_id = isset( $_GET['file'] ) ? sanitize_key( wp_unslash( $_GET['file'] ) ) : '';
 			$file    = DealStore::find_file( $deal['id'], $file_id );
@@ -343,6 +364,7 @@ final class DealsAdmin implements Service {
 		$number( 'holds_per_buyer', __( 'Open holds per buyer', 'car-export' ), $s['holds_per_buyer'], 1, 20, __( 'unpaid reservations one buyer may have at once', 'car-export' ) );
 		echo '<tr><th scope="row">' . esc_html__( 'Buy Now', 'car-export' ) . '</th><td><label><input type="checkbox" name="buy_now" value="1"' . checked( $s['buy_now'], true, false ) . '> ' . esc_html__( 'Buyers may reserve a car with a listed price at once', 'car-export' ) . '</label></td></tr>';
 		echo '<tr><th scope="row"><label for="invoice_prefix">' . esc_html__( 'Invoice number prefix', 'car-export' ) . '</label></th><td><input type="text" id="invoice_prefix" name="invoice_prefix" maxlength="10" value="' . esc_attr( $s['invoice_prefix'] ) . '"> <span class="description">' . esc_html__( 'letters and digits; numbers read PREFIX-YEAR-00001', 'car-export' ) . '</span></td></tr>';
+		echo '<tr><th scope="row"><label for="loading_port">' . esc_html__( 'Port of loading', 'car-export' ) . '</label></th><td><input type="text" class="regular-text" id="loading_port" name="loading_port" value="' . esc_attr( $s['loading_port'] ) . '"> <span class="description">' . esc_html__( 'shown on the proforma invoice', 'car-export' ) . '</span></td></tr>';
 		echo '<tr><th scope="row"><label for="seller_name">' . esc_html__( 'Seller name', 'car-export' ) . '</label></th><td><input type="text" class="regular-text" id="seller_name" name="seller_name" value="' . esc_attr( $s['seller_name'] ) . '"></td></tr>';
 		echo '<tr><th scope="row"><label for="seller_address">' . esc_html__( 'Seller address', 'car-export' ) . '</label></th><td><textarea id="seller_address" name="seller_address" rows="3" cols="50">' . esc_textarea( $s['seller_address'] ) . '</textarea></td></tr>';
 		echo '<tr><th scope="row"><label for="bank_details">' . esc_html__( 'Bank details', 'car-export' ) . '</label></th><td><textarea id="bank_details" name="bank_details" rows="5" cols="50">' . esc_textarea( $s['bank_details'] ) . '</textarea></td></tr>';
@@ -357,7 +379,7 @@ final class DealsAdmin implements Service {
 		}
 		check_admin_referer( self::SETTINGS_ACTION );
 		$raw = array();
-		foreach ( array( 'hold_days', 'deposit_percent', 'quote_days', 'holds_per_buyer', 'invoice_prefix', 'seller_name', 'seller_address', 'bank_details' ) as $key ) {
+		foreach ( array( 'hold_days', 'deposit_percent', 'quote_days', 'holds_per_buyer', 'invoice_prefix', 'loading_port', 'seller_name', 'seller_address', 'bank_details' ) as $key ) {
 			$raw[ $key ] = isset( $_POST[ $key ] ) ? sanitize_textarea_field( wp_unslash( $_POST[ $key ] ) ) : '';
 		}
 		$raw['buy_now'] = ! empty( $_POST['buy_now'] );

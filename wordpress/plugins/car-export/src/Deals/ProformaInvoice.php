@@ -29,7 +29,8 @@ final class ProformaInvoice {
 		foreach ( $deal['lines'] as $line ) {
 			$rows .= '<tr><td>' . esc_html( $line['label'] ) . '</td><td class="n">' . esc_html( DealStateMachine::usd( $line['amount'] ) ) . '</td></tr>';
 		}
-		$balance = max( 0, $deal['total'] - $deal['paid'] );
+		// What is left once the deposit is in: paid before the originals leave.
+		$balance = max( 0, $deal['total'] - max( $deal['paid'], $deal['deposit'] ) );
 		$deposit = max( 0, $deal['deposit'] - $deal['paid'] );
 		$hold    = null === $deal['hold_until'] ? '' : wp_date( 'j F Y', $deal['hold_until'] );
 		$e       = static fn ( string $text ): string => nl2br( esc_html( $text ) );
@@ -48,7 +49,7 @@ final class ProformaInvoice {
 			. '<tr><td><strong>' . esc_html__( 'Consignee', 'car-export' ) . '</strong><br>' . $e( $consign ) . '</td>'
 			. '<td><strong>' . esc_html__( 'Vehicle', 'car-export' ) . '</strong><br>' . esc_html( $car['title'] ) . ( '' === $year ? '' : ' (' . esc_html( $year ) . ')' )
 			. '<br>' . esc_html__( 'Stock number', 'car-export' ) . ': ' . esc_html( '' === $car['stockNumber'] ? '—' : $car['stockNumber'] ) . '</td></tr>'
-			. '<tr><td><strong>' . esc_html__( 'Port of loading', 'car-export' ) . ':</strong> ' . esc_html__( 'Port of loading in the country of export, as booked', 'car-export' )
+			. '<tr><td><strong>' . esc_html__( 'Port of loading', 'car-export' ) . ':</strong> ' . esc_html( '' === $settings['loading_port'] ? __( 'As booked', 'car-export' ) : $settings['loading_port'] )
 			. '<br><strong>' . esc_html__( 'Port of discharge', 'car-export' ) . ':</strong> ' . esc_html( '' === trim( $route, ', ' ) ? '—' : $route ) . '</td>'
 			. '<td><strong>' . esc_html__( 'Trade term', 'car-export' ) . ':</strong> ' . esc_html( $deal['trade_term'] )
 			. '<br><strong>' . esc_html__( 'Shipping', 'car-export' ) . ':</strong> ' . esc_html( 'container' === $deal['shipping_method'] ? 'Container' : 'RoRo' ) . '</td></tr></table>'
@@ -56,7 +57,7 @@ final class ProformaInvoice {
 			. '<tr><th>' . esc_html__( 'Total', 'car-export' ) . '</th><th class="n">' . esc_html( DealStateMachine::usd( $deal['total'] ) ) . '</th></tr>'
 			. '<tr><td>' . esc_html__( 'Paid so far', 'car-export' ) . '</td><td class="n">' . esc_html( DealStateMachine::usd( $deal['paid'] ) ) . '</td></tr>'
 			. '<tr><td>' . esc_html__( 'Deposit due', 'car-export' ) . ( '' === $hold ? '' : ' ' . esc_html( sprintf( /* translators: %s: date */ __( 'by %s', 'car-export' ), $hold ) ) ) . '</td><td class="n">' . esc_html( DealStateMachine::usd( $deposit ) ) . '</td></tr>'
-			. '<tr><td>' . esc_html__( 'Balance due before the original documents are sent', 'car-export' ) . '</td><td class="n">' . esc_html( DealStateMachine::usd( $balance ) ) . '</td></tr></table>'
+			. '<tr><td>' . esc_html__( 'Balance, due before the original documents are sent', 'car-export' ) . '</td><td class="n">' . esc_html( DealStateMachine::usd( $balance ) ) . '</td></tr></table>'
 			. '<p><strong>' . esc_html__( 'Bank details', 'car-export' ) . '</strong><br>' . $e( '' === $settings['bank_details'] ? __( 'Ask us for the bank details.', 'car-export' ) : $settings['bank_details'] ) . '</p>'
 			. '<p><strong>' . esc_html__( 'Payment reference', 'car-export' ) . ':</strong> ' . esc_html( (string) $deal['proforma_number'] ) . ' / ' . esc_html( $deal['number'] ) . '</p>'
 			. '<p class="small">' . esc_html(

@@ -4,6 +4,7 @@ declare(strict_types=1);
 namespace CarExport\Tests\Unit;
 
 use CarExport\Deals\DealRefusal;
+use CarExport\Deals\DealSettings;
 use CarExport\Deals\DealStateMachine as M;
 use PHPUnit\Framework\Attributes\DataProvider;
 use PHPUnit\Framework\TestCase;
@@ -130,6 +131,13 @@ final class DealStateMachineTest extends TestCase {
 		$this->assertSame( 6000, M::deposit_for( 12000, 50 ) );
 		$this->assertSame( 3301, M::deposit_for( 10001, 33 ) );
 		$this->assertSame( 10001, M::deposit_for( 10001, 100 ) );
+	}
+
+	public function test_a_hold_counts_business_days_only(): void {
+		$friday = (int) strtotime( '2026-12-04 10:00:00 UTC' );
+		$this->assertSame( '2026-12-09 10:00:00', gmdate( 'Y-m-d H:i:s', DealSettings::add_business_days( $friday, 3 ) ) );
+		$tuesday = (int) strtotime( '2026-12-08 10:00:00 UTC' );
+		$this->assertSame( '2026-12-11 10:00:00', gmdate( 'Y-m-d H:i:s', DealSettings::add_business_days( $tuesday, 3 ) ) );
 	}
 
 	private function assertRefused( string $sentence, int $status, string|DealRefusal $result ): void {
