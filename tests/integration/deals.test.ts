@@ -6,7 +6,9 @@
 import { spawnSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROOT } from '../../scripts/lib/config.mjs';
+import { signInToWpAdmin } from '../../scripts/lib/wp-admin.mjs';
 import { wpCliArgs, wpCliEnv } from '../../scripts/lib/wp-cli.mjs';
+import { hiddenFields } from './support/admin';
 import { pngBytes, wpPhp } from './support/local';
 import { waitForMail } from './support/mail';
 import { createCar, deleteCar, gqlData, http, rest, suiteUsers, token, unique, WP, type TestUser } from './support/wordpress';
@@ -27,6 +29,7 @@ const users = {
 const cars: number[] = [];
 const staffIds: number[] = [];
 let staffToken = '';
+let staffLogin = { username: '', password: '' };
 
 type Deal = {
   id: string;
@@ -124,6 +127,7 @@ beforeAll(async () => {
   expect(id).toBeGreaterThan(0);
   staffIds.push(id);
   staffToken = await token(username, password);
+  staffLogin = { username, password };
 });
 
 afterAll(async () => {
@@ -357,6 +361,75 @@ describe('WP-CLI', () => {
     expect(listed).toEqual([expect.objectContaining({ number: asked.number, state: 'cancelled' })]);
     const after = (await rest(`${DEALS}/${asked.id}`, { token: buyer.token })).body.deal as Deal;
     expect(after.timeline.at(-1)?.note).toBe('We cancelled the reservation: Buyer asked to stop');
+  });
+});
+
+describe('wp-admin', () => {
+  /** A wp-admin account of `role`, signed in. */
+  async function session(role: string) {
+    const username = unique(`qa_${role.replace(/\W/g, '')}`);
+    const password = `pw-${unique()}`;
+    const id = wpPhp<number>(
+      `$id = wp_insert_user( array( 'user_login' => $argv[1], 'user_pass' => $argv[2], 'user_email' => $argv[1] . '@example.com', 'role' => $argv[3] ) );
+       echo json_encode( is_wp_error( $id ) ? 0 : $id );`,
+      username,
+      password,
+      role,
+    );
+    staffIds.push(id);
+    return signInToWpAdmin(WP, { username, password });
+  }
+
+  it('lets the sales team find a deal by number or buyer e-mail and quote it from the deal screen; other staff are refused', async () => {
+    const buyer = await users.create();
+    const asked = (await post(DEALS, buyer.token, request(await car()))).body.deal as Deal;
+    const sales = await signInToWpAdmin(WP, staffLogin);
+
+    for (const search of [asked.number, buyer.email]) {
+      const list = await (await sales.get(`/wp-admin/admin.php?page=car-export-deals&s=${encodeURIComponent(search)}`)).text();
+      expect(list).toContain(asked.number);
+      expect(list.match(/<tr><td><a /g) ?? []).toHaveLength(1);
+    }
+    const overdue = await (await sales.get('/wp-admin/admin.php?page=car-export-deals&overdue=1')).text();
+    expect(overdue).not.toContain(asked.number);
+
+    const screen = await (await sales.get(`/wp-admin/admin.php?page=car-export-deals&deal=${asked.id}`)).text();
+    expect(screen).toContain('Write the quote');
+    expect(screen).not.toContain('Confirm payment');
+    const form = screen.slice(screen.indexOf('Write the quote'));
+    const sent = await sales.post(
+      '/wp-admin/admin-post.php',
+      new URLSearchParams({
+        ...hiddenFields(form),
+        'lines[0][kind]': 'car',
+        'lines[0][amount]': '8000',
+        'lines[1][kind]': 'freight',
+        'lines[1][label]': 'RoRo to Mombasa',
+        'lines[1][amount]': '1400',
+        'lines[2][kind]': 'insurance',
+        'lines[2][amount]': '',
+        valid_days: '4',
+      }),
+      { 'Content-Type': 'application/x-www-form-urlencoded' },
+    );
+    expect(sent.status).toBe(302);
+    const after = (await rest(`${DEALS}/${asked.id}`, { token: buyer.token })).body.deal as Deal;
+    expect(after).toMatchObject({ state: 'quoted', total: 9400 });
+    expect(await (await sales.get(sent.headers.get('location')!)).text()).toContain('Saved.');
+
+    // A forged form without the deal's nonce changes nothing.
+    const forged = await sales.post(
+      '/wp-admin/admin-post.php',
+      new URLSearchParams({ action: 'car_export_deal_step', deal: asked.id, step: 'decline' }),
+      { 'Content-Type': 'application/x-www-form-urlencoded' },
+    );
+    expect(forged.status).toBe(403);
+    expect(((await rest(`${DEALS}/${asked.id}`, { token: buyer.token })).body.deal as Deal).state).toBe('quoted');
+
+    const editor = await session('editor');
+    const refused = await editor.get(`/wp-admin/admin.php?page=car-export-deals&deal=${asked.id}`);
+    expect(refused.status).toBe(403);
+    expect(await refused.text()).not.toContain(asked.number);
   });
 });
 
