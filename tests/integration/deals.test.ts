@@ -493,6 +493,14 @@ describe('proof uploads', () => {
       `echo json_encode( array( 'root' => \\CarExport\\Deals\\DealFiles::root(), 'uploads' => wp_upload_dir()['basedir'] ) );`,
     );
     expect(root.root.startsWith(root.uploads)).toBe(false);
+    // And never served by the web server, whatever its name.
+    const [storedName] = wpPhp<string[]>(
+      `echo json_encode( array_values( array_diff( scandir( \\CarExport\\Deals\\DealFiles::root() . '/' . $argv[1] ), array( '.', '..' ) ) ) );`,
+      deal.id,
+    );
+    expect(storedName).toMatch(/^[a-f0-9]{24}\.png$/);
+    const direct = await fetch(`${WP}/wp-content/car-export-private/${deal.id}/${storedName}`);
+    expect(direct.status).toBe(403);
   });
 });
 
