@@ -9,7 +9,7 @@ import { ROOT } from '../../scripts/lib/config.mjs';
 import { signInToWpAdmin } from '../../scripts/lib/wp-admin.mjs';
 import { wpCliArgs, wpCliEnv } from '../../scripts/lib/wp-cli.mjs';
 import { hiddenFields } from './support/admin';
-import { pngBytes, wpPhp } from './support/local';
+import { newStaffAccount, pngBytes, wpPhp } from './support/local';
 import { waitForMail } from './support/mail';
 import { createCar, deleteCar, gqlData, http, rest, suiteUsers, token, unique, WP, type TestUser } from './support/wordpress';
 
@@ -116,15 +116,7 @@ async function quoted(buyer: TestUser, carId: number): Promise<Deal> {
 }
 
 beforeAll(async () => {
-  const username = unique('qa_sales');
-  const password = `pw-${unique()}`;
-  const id = wpPhp<number>(
-    `$id = wp_insert_user( array( 'user_login' => $argv[1], 'user_pass' => $argv[2], 'user_email' => $argv[1] . '@example.com', 'role' => 'car_export_sales' ) );
-     echo json_encode( is_wp_error( $id ) ? 0 : $id );`,
-    username,
-    password,
-  );
-  expect(id).toBeGreaterThan(0);
+  const { id, username, password } = newStaffAccount('car_export_sales');
   staffIds.push(id);
   staffToken = await token(username, password);
   staffLogin = { username, password };
@@ -367,15 +359,7 @@ describe('WP-CLI', () => {
 describe('wp-admin', () => {
   /** A wp-admin account of `role`, signed in. */
   async function session(role: string) {
-    const username = unique(`qa_${role.replace(/\W/g, '')}`);
-    const password = `pw-${unique()}`;
-    const id = wpPhp<number>(
-      `$id = wp_insert_user( array( 'user_login' => $argv[1], 'user_pass' => $argv[2], 'user_email' => $argv[1] . '@example.com', 'role' => $argv[3] ) );
-       echo json_encode( is_wp_error( $id ) ? 0 : $id );`,
-      username,
-      password,
-      role,
-    );
+    const { id, username, password } = newStaffAccount(role);
     staffIds.push(id);
     return signInToWpAdmin(WP, { username, password });
   }
