@@ -304,6 +304,24 @@ describe('one reservation per car', () => {
     expect((await rest(DEALS, { token: loser.token })).body.deals).toEqual([]);
   });
 
+  it('lets one buyer hold one car at a time, also when they accept two quotes at once', async () => {
+    const buyer = await users.create();
+    const deals = [await quoted(buyer, await car(5000)), await quoted(buyer, await car(5500))];
+    const answers = await Promise.all(deals.map((d) => post(`${DEALS}/${d.id}/accept`, buyer.token)));
+    expect(answers.map((r) => r.status).sort()).toEqual([200, 409]);
+    expect(answers.find((r) => r.status === 409)!.body.message).toContain('You already have a car reserved');
+  });
+
+  it('reserves two cars for two buyers accepting at the same moment', async () => {
+    const [a, b] = [await users.create(), await users.create()];
+    const deals = [await quoted(a, await car(5000)), await quoted(b, await car(5500))];
+    const answers = await Promise.all([a, b].map((u, i) => post(`${DEALS}/${deals[i]!.id}/accept`, u.token)));
+    expect(answers.map((r) => [r.status, r.body.deal?.state])).toEqual([
+      [200, 'accepted'],
+      [200, 'accepted'],
+    ]);
+  });
+
   it('gives exactly one of two buyers accepting quotes for the same car at the same moment the car', async () => {
     const [a, b] = [await users.create(), await users.create()];
     const carId = await car(12000);

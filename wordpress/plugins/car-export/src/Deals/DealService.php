@@ -114,8 +114,13 @@ final class DealService {
 				return self::failed();
 			}
 		}
-		$settings = DealSettings::get();
 		$now      = time();
+		$proforma = $buy_now ? self::proforma_number( $now ) : '';
+		if ( $buy_now && '' === $proforma ) {
+			DealStore::rollback();
+			return self::failed();
+		}
+		$settings = DealSettings::get();
 		$year     = gmdate( 'Y', $now );
 		$seq      = DealStore::next_in_sequence( 'deal-' . $year );
 		$total    = array_sum( array_column( $lines, 'amount' ) );
@@ -160,7 +165,7 @@ final class DealService {
 		$events = array( $event );
 		if ( $buy_now ) {
 			$deal     = DealStore::find( $deal_id );
-			$accepted = null === $deal ? self::failed() : $this->accept_in_transaction( $deal, $buyer_id, $now, true );
+			$accepted = null === $deal ? self::failed() : $this->accept_in_transaction( $deal, $buyer_id, $now, $proforma, true );
 			if ( $accepted instanceof DealRefusal ) {
 				DealStore::rollback();
 				return $accepted;
@@ -192,7 +197,8 @@ final class DealService {
 		$now = time();
 		if ( DealStateMachine::ACCEPT === $action ) {
 			DealStore::begin();
-			$event = $this->accept_in_transaction( $deal, $actor['id'], $now, false );
+			$proforma = self::proforma_number( $now );
+			$event    = '' === $proforma ? self::failed() : $this->accept_in_transaction( $deal, $actor['id'], $now, $proforma, false );
 			if ( $event instanceof DealRefusal ) {
 				DealStore::rollback();
 				return $event;
@@ -328,14 +334,30 @@ final class DealService {
 	}
 
 	/**
+	 * The next proforma number, taken as the first statement of a transaction that reserves a car.
+	 * Its sequence row stays locked until that transaction ends, so reservations are made one at a
+	 * time and each reads the holds as the one before it left them: two buyers cannot both pass
+	 * the checks of the same car or of the buyer's own limit, and MariaDB never finds a row changed
+	 * since the transaction's first read (which it refuses under snapshot isolation). A
+	 * reservation that is refused rolls its number back with the rest.
+	 */
+	private static function proforma_number( int $now ): string {
+		$prefix = DealSettings::get()['invoice_prefix'];
+		$year   = gmdate( 'Y', $now );
+		$seq    = DealStore::next_in_sequence( 'proforma-' . $prefix . '-' . $year );
+		return $seq > 0 ? sprintf( '%s-%s-%05d', $prefix, $year, $seq ) : '';
+	}
+
+	/**
 	 * Reserves the car and issues the proforma, inside the caller's transaction.
 	 *
-	 * @param Deal $deal
-	 * @param bool $buy_now The deal was made by Buy Now in this transaction: its price is the listed
-	 *                      price the buyer saw, accepted in the step that made it.
+	 * @param Deal   $deal
+	 * @param string $proforma From proforma_number(), taken first in the transaction.
+	 * @param bool   $buy_now  Buy Now made the deal in this transaction: its price is the listed
+	 *                         price the buyer saw, accepted in the same step.
 	 * @return int|DealRefusal The event id.
 	 */
-	private function accept_in_transaction( array $deal, int $actor_id, int $now, bool $buy_now ): int|DealRefusal {
+	private function accept_in_transaction( array $deal, int $actor_id, int $now, string $proforma, bool $buy_now ): int|DealRefusal {
 		$to = $buy_now ? DealStateMachine::ACCEPTED : DealStateMachine::next( $deal, DealStateMachine::ACCEPT, $now );
 		if ( $to instanceof DealRefusal ) {
 			return $to;
@@ -350,17 +372,14 @@ final class DealService {
 		if ( ! DealStore::hold( $deal['car_id'], $deal['id'], $deal['buyer_id'] ) ) {
 			return self::taken( SaleStatus::RESERVED );
 		}
-		$settings = DealSettings::get();
-		$year     = gmdate( 'Y', $now );
-		$seq      = DealStore::next_in_sequence( 'proforma-' . $settings['invoice_prefix'] . '-' . $year );
-		$hold     = DealSettings::add_business_days( $now, $settings['hold_days'] );
-		$moved    = $seq > 0 && DealStore::move(
+		$hold  = DealSettings::add_business_days( $now, DealSettings::get()['hold_days'] );
+		$moved = DealStore::move(
 			$deal['id'],
 			$deal['state'],
 			DealStateMachine::ACCEPTED,
 			array(
 				'hold_until'      => gmdate( 'Y-m-d H:i:s', $hold ),
-				'proforma_number' => sprintf( '%s-%s-%05d', $settings['invoice_prefix'], $year, $seq ),
+				'proforma_number' => $proforma,
 				'proforma_date'   => gmdate( 'Y-m-d H:i:s', $now ),
 			)
 		);
