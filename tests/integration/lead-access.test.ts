@@ -6,9 +6,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInToWpAdmin, type WpAdminSession } from '../../scripts/lib/wp-admin.mjs';
 import { linkHref } from './support/admin';
-import { deleteStoredMessages, randomIp, storedMessages, wpPhp } from './support/local';
+import { deleteStoredMessages, newStaffAccount, randomIp, storedMessages, wpPhp } from './support/local';
 import { CONTACT, contactBody, senderAddresses } from './support/leads';
-import { rest, token, unique, WP } from './support/wordpress';
+import { rest, token, WP } from './support/wordpress';
 
 const MANAGE_LEADS = 'car_export_manage_leads';
 const SALES = 'car_export_sales';
@@ -22,16 +22,7 @@ let leadEmail = '';
 
 /** A wp-admin account of `role`, signed in. */
 async function staff(role: string): Promise<Staff> {
-  const username = unique(`qa_${role.replace(/\W/g, '')}`);
-  const password = `pw-${unique()}`;
-  const id = wpPhp<number>(
-    `$id = wp_insert_user( array( 'user_login' => $argv[1], 'user_pass' => $argv[2], 'user_email' => $argv[1] . '@example.com', 'role' => $argv[3] ) );
-     echo json_encode( is_wp_error( $id ) ? 0 : $id );`,
-    username,
-    password,
-    role,
-  );
-  expect(id, `a ${role} account`).toBeGreaterThan(0);
+  const { id, username, password } = newStaffAccount(role);
   accounts.push(id);
   return { id, username, password, session: await signInToWpAdmin(WP, { username, password }) };
 }

@@ -6,7 +6,7 @@ import { execFileSync } from 'node:child_process';
 import net from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { deflateSync } from 'node:zlib';
-import { WP, adminToken, rest } from './wordpress';
+import { WP, adminToken, rest, unique } from './wordpress';
 
 // Lives in wordpress.ts (newUser needs it); re-exported for the tests that import it from here.
 export { randomIp } from './wordpress';
@@ -40,6 +40,21 @@ export function wpPhp<T = unknown>(code: string, ...args: string[]): T {
   } catch {
     throw new Error(`PHP printed something other than JSON: ${out.slice(0, 500)}`);
   }
+}
+
+/** A new wp-admin account of `role` (e.g. the Sales role, `editor`), made inside WordPress. */
+export function newStaffAccount(role: string): { id: number; username: string; password: string } {
+  const username = unique(`qa_${role.replace(/\W/g, '')}`);
+  const password = `pw-${unique()}`;
+  const id = wpPhp<number>(
+    `$id = wp_insert_user( array( 'user_login' => $argv[1], 'user_pass' => $argv[2], 'user_email' => $argv[1] . '@example.com', 'role' => $argv[3] ) );
+     echo json_encode( is_wp_error( $id ) ? 0 : $id );`,
+    username,
+    password,
+    role,
+  );
+  if (id <= 0) throw new Error(`could not make a ${role} account`);
+  return { id, username, password };
 }
 
 /** A post's meta, each key's first value as a string. */

@@ -2,7 +2,7 @@
 /**
  * Plugin Name: Car Export
  * Description: Headless catalogue back end for the car export site: cars, videos, GraphQL catalogue, JWT auth, favourites, contact messages and inquiries.
- * Version: 1.8.0
+ * Version: 1.9.0
  * Requires at least: 6.8
  * Requires PHP: 8.4
  * License: GPL-2.0-or-later

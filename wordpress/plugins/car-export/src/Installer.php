@@ -3,6 +3,8 @@ declare(strict_types=1);
 
 namespace CarExport;
 
+use CarExport\Deals\DealSchedule;
+use CarExport\Deals\DealTables;
 use CarExport\Messages\IdempotencyStore;
 use CarExport\Search\LookupSync;
 use CarExport\Search\LookupTable;
@@ -32,12 +34,14 @@ final class Installer {
 	public static function deactivate(): void {
 		flush_rewrite_rules( false );
 		wp_clear_scheduled_hook( IdempotencyStore::CLEANUP_HOOK );
+		DealSchedule::unschedule();
 	}
 
 	/** dbDelta creates a missing table and adds missing columns and indexes to an existing one. */
 	private static function install_tables(): void {
 		LookupTable::install();
 		IdempotencyStore::install();
+		DealTables::install();
 	}
 
 	public static function maybe_upgrade(): void {

@@ -8,7 +8,7 @@ namespace CarExport;
  */
 final class Plugin {
 
-	public const VERSION = '1.8.0';
+	public const VERSION = '1.9.0';
 
 	/** @var list<class-string<Service>> */
 	private const SERVICES = array(
@@ -59,6 +59,9 @@ final class Plugin {
 		Admin\StaffScreens::class,
 		Import\CarImportController::class,
 		Cli\WpCliCommands::class,
+		Cli\DealCommands::class,
+		Deals\DealSchedule::class,
+		Deals\DealsAdmin::class,
 	);
 
 	private static bool $booted = false;

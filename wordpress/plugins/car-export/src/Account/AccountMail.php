@@ -4,11 +4,12 @@ declare(strict_types=1);
 namespace CarExport\Account;
 
 use CarExport\Admin\SiteLinks;
+use CarExport\Deals\DealMail;
 use CarExport\Mail\RetrySchedule;
 use CarExport\Service;
 
 /**
- * The buyer's account mail (a password reset link, an e-mail change link), sent by the cron runner
+ * The buyer's account mail (a password reset link, an e-mail change link, news of a deal), sent by the cron runner
  * and never inside the request that asked for it: the request does the same small amount of work
  * whether or not the address has an account (it only queues), so neither its answer nor its time
  * tells a visitor which addresses are registered. The secret in each link is made when the mail is
@@ -91,6 +92,8 @@ final class AccountMail implements Service {
 		$mail = match ( $kind ) {
 			self::RESET => self::reset_mail( $subject ),
 			self::EMAIL_CHANGE => self::email_change_mail( (int) $subject ),
+			DealMail::BUYER => DealMail::buyer_mail( (int) $subject ),
+			DealMail::STAFF => DealMail::staff_mail( (int) $subject ),
 			default => null,
 		};
 		if ( null === $mail ) {

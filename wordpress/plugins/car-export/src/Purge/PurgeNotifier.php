@@ -4,6 +4,7 @@ declare(strict_types=1);
 namespace CarExport\Purge;
 
 use CarExport\Cars\CarFields;
+use CarExport\Deals\DealService;
 use CarExport\Service;
 use CarExport\Settings\SiteSettings;
 use CarExport\Videos\VideoFields;
@@ -49,6 +50,8 @@ final class PurgeNotifier implements Service {
 		add_action( 'trashed_post', array( $this, 'on_trashed' ) );
 		add_action( 'untrashed_post', array( $this, 'on_untrashed' ) );
 		add_action( 'before_delete_post', array( $this, 'on_deleting' ) );
+		// A deal reserving, releasing or selling a car changes only its meta, which no post hook reports.
+		add_action( DealService::CAR_CHANGED, array( $this, 'on_sale_status_changed' ) );
 		add_action( 'add_option_' . SiteSettings::OPTION, array( $this, 'on_settings_saved' ) );
 		// A filter, not update_option_*: that action is skipped when staff save unchanged settings,
 		// and saving is how staff ask for a purge and see the site's answer.
@@ -179,6 +182,10 @@ final class PurgeNotifier implements Service {
 	/** @param int|string $post_id */
 	public function on_untrashed( $post_id ): void {
 		$this->record_id( (int) $post_id, 'untrash' );
+	}
+
+	public function on_sale_status_changed( mixed $post_id ): void {
+		$this->record_id( is_numeric( $post_id ) ? (int) $post_id : 0, 'save' );
 	}
 
 	/** Recorded before the row goes, while the type and slug can still be read. */

@@ -5,6 +5,8 @@ namespace CarExport\Rest;
 
 use CarExport\Alerts\SavedSearchController;
 use CarExport\Auth\TokenService;
+use CarExport\Deals\DealController;
+use CarExport\Deals\DealStaffController;
 use CarExport\Service;
 use WP_Error;
 use WP_REST_Request;
@@ -33,6 +35,8 @@ final class Routes implements Service {
 			new ContactController(),
 			new InquiryController(),
 			new SavedSearchController(),
+			new DealController(),
+			new DealStaffController(),
 		);
 		foreach ( $controllers as $controller ) {
 			$controller->register_routes();
