@@ -251,13 +251,29 @@ describe('headers', () => {
 
 describe('car deal form', () => {
   it('sends a guest to sign in and back to the car with the choices, asking WordPress nothing', async () => {
-    const res = (await post({ intent: 'deal-quote', formKey: 'k1', portId: '', country: 'Kenya', tradeTerm: 'FOB', shipping: 'container', inspection: '1', message: 'Hi' })) as Response;
+    const res = (await post({
+      intent: 'deal-quote',
+      formKey: 'k1',
+      portId: '',
+      country: 'Kenya',
+      tradeTerm: 'FOB',
+      shipping: 'container',
+      inspection: '1',
+      message: 'Hi',
+    })) as Response;
     expect(res.status).toBe(302);
     const to = new URL(res.headers.get('Location')!, 'http://site.test');
     expect(to.pathname).toBe('/login');
     const back = new URL(to.searchParams.get('redirectTo')!, 'http://site.test');
     expect(back.pathname).toBe('/car/7');
-    expect(Object.fromEntries(back.searchParams)).toEqual({ deal: '1', country: 'Kenya', tradeTerm: 'FOB', shipping: 'container', message: 'Hi', inspection: '1' });
+    expect(Object.fromEntries(back.searchParams)).toEqual({
+      deal: '1',
+      country: 'Kenya',
+      tradeTerm: 'FOB',
+      shipping: 'container',
+      message: 'Hi',
+      inspection: '1',
+    });
     expect(wp.createDeal).not.toHaveBeenCalled();
     expect(wp.sendInquiry).not.toHaveBeenCalled();
   });

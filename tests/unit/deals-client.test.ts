@@ -19,7 +19,8 @@ function fakeWordPress(respond: (call: Call) => Response) {
   return { client, calls };
 }
 
-const jsonRes = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const jsonRes = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 const header = (call: Call, name: string) => new Headers(call.init.headers).get(name);
 const ID = fixture.deal.id;
 const refusal = (message: string, status: number, code = 'car_export_deal_refused') => jsonRes({ code, message, data: { status } }, status);
@@ -77,9 +78,20 @@ describe('deal requests', () => {
 
   it('posts Buy Now to its own route, never with an inspection', async () => {
     const { client, calls } = fakeWordPress(() => jsonRes(fixture, 201));
-    await client.createDeal('t', { carId: 321, country: 'Kenya', portId: 7, tradeTerm: 'CIF', shipping: 'roro', inspection: true }, 'k', true);
+    await client.createDeal(
+      't',
+      { carId: 321, country: 'Kenya', portId: 7, tradeTerm: 'CIF', shipping: 'roro', inspection: true },
+      'k',
+      true,
+    );
     expect(calls[0]!.url.pathname).toBe('/wp-json/car-export/v1/deals/buy-now');
-    expect(JSON.parse(String(calls[0]!.init.body))).toEqual({ carId: 321, country: 'Kenya', portId: 7, tradeTerm: 'CIF', shipping: 'roro' });
+    expect(JSON.parse(String(calls[0]!.init.body))).toEqual({
+      carId: 321,
+      country: 'Kenya',
+      portId: 7,
+      tradeTerm: 'CIF',
+      shipping: 'roro',
+    });
   });
 
   it('uploads the proof as multipart with the file', async () => {
@@ -98,7 +110,11 @@ describe('refusals shown to the buyer', () => {
     const error = await client
       .createDeal('t', { carId: 321, country: 'Kenya', tradeTerm: 'FOB', shipping: 'roro' }, 'k', true)
       .catch((e: unknown) => e);
-    expect(dealFailure(error, 'Could not reserve.')).toEqual({ status: 409, message: 'This car is reserved by another buyer.', retryAfter: undefined });
+    expect(dealFailure(error, 'Could not reserve.')).toEqual({
+      status: 409,
+      message: 'This car is reserved by another buyer.',
+      retryAfter: undefined,
+    });
   });
 
   it('shows the sentence of a 413 from the proof upload', async () => {
@@ -107,7 +123,7 @@ describe('refusals shown to the buyer', () => {
     expect(dealFailure(error, 'Upload failed.')).toMatchObject({ status: 413, message: 'The file is larger than 10 MB.' });
   });
 
-  it('keeps a 404 a 404 (another buyer\'s deal)', async () => {
+  it("keeps a 404 a 404 (another buyer's deal)", async () => {
     const { client } = fakeWordPress(() => refusal('Not found.', 404, 'car_export_deal_not_found'));
     expect(isDealNotFound(await client.deal('t', ID).catch((e: unknown) => e))).toBe(true);
   });

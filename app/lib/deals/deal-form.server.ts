@@ -23,11 +23,16 @@ const requestSchema = z
     message: z.string().trim().max(2000, 'Please keep your message under 2000 characters.'),
   })
   .refine((v) => v.country !== '' || (v.portId ?? 0) > 0, { message: 'Please choose your destination port or type your country.' })
-  .refine((v) => v.tradeTerm === 'FOB' || (v.portId ?? 0) > 0, { message: 'CFR and CIF prices include freight: please choose your destination port.' });
+  .refine((v) => v.tradeTerm === 'FOB' || (v.portId ?? 0) > 0, {
+    message: 'CFR and CIF prices include freight: please choose your destination port.',
+  });
 
 /** One key per rendered form and choices, scoped by WordPress to the buyer. */
 export function dealIdempotencyKey(formKey: string, intent: string, carId: number, values: DealFormValues): string {
-  return createHash('sha256').update(JSON.stringify([formKey, intent, carId, values])).digest('hex').slice(0, 40);
+  return createHash('sha256')
+    .update(JSON.stringify([formKey, intent, carId, values]))
+    .digest('hex')
+    .slice(0, 40);
 }
 
 function refused(values: DealFormValues, status: number, message: string, retryAfter?: number) {
@@ -58,7 +63,15 @@ export async function dealAction(
   const country = p.country || (p.portId ? await portCountry(p.portId) : null);
   if (!country) return refused(values, 400, 'The chosen port could not be found. Please choose another.');
   const buyNow = intent === BUY_NOW_INTENT;
-  const dealRequest: DealRequest = { carId, country, portId: p.portId || undefined, tradeTerm: p.tradeTerm, shipping: p.shipping, inspection: p.inspection, message: p.message };
+  const dealRequest: DealRequest = {
+    carId,
+    country,
+    portId: p.portId || undefined,
+    tradeTerm: p.tradeTerm,
+    shipping: p.shipping,
+    inspection: p.inspection,
+    message: p.message,
+  };
   const formKey = String(form.get('formKey') ?? '');
   try {
     const deal = await wordpressOf(context).createDeal(auth.token, dealRequest, dealIdempotencyKey(formKey, intent, carId, values), buyNow);

@@ -37,7 +37,8 @@ export async function dealDownload(
     if (length) headers.set('Content-Length', length);
     return new Response(res.body, { status: 200, headers });
   } catch (error) {
-    if (isDealNotFound(error)) return new Response('Not found', { status: 404, headers: { 'Cache-Control': 'private, no-store', 'Content-Type': 'text/plain' } });
+    if (isDealNotFound(error))
+      return new Response('Not found', { status: 404, headers: { 'Cache-Control': 'private, no-store', 'Content-Type': 'text/plain' } });
     if (isSessionEnded(error)) throw await endSessionAndSignIn(request, ACCOUNT_HEADERS);
     const failure = dealFailure(error, 'The file could not be downloaded right now.');
     return new Response(failure.message, {

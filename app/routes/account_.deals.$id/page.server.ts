@@ -68,8 +68,14 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     if (intent === 'proof') {
       const file = form.get('file');
       if (!(file instanceof Blob) || file.size === 0) return refused(intent, 400, 'Please choose the file of your proof of payment.');
-      if (file.size > PROOF_MAX_BYTES) return refused(intent, 413, 'The file is larger than 10 MB. Please upload a smaller PDF, JPEG or PNG.');
-      await wordpress.uploadDealProof(auth.token, id, file, 'name' in file && typeof file.name === 'string' && file.name ? file.name : 'proof');
+      if (file.size > PROOF_MAX_BYTES)
+        return refused(intent, 413, 'The file is larger than 10 MB. Please upload a smaller PDF, JPEG or PNG.');
+      await wordpress.uploadDealProof(
+        auth.token,
+        id,
+        file,
+        'name' in file && typeof file.name === 'string' && file.name ? file.name : 'proof',
+      );
       return redirect(`${dealPath(id)}?done=proof`, { headers: ACCOUNT_HEADERS });
     }
   } catch (error) {

@@ -76,7 +76,11 @@ export default function DealPage() {
 
 function Card({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
   return (
-    <section id={id} aria-labelledby={`${id}-title`} className="scroll-mt-24 rounded-2xl border border-slate-200 bg-white p-5 shadow-card sm:p-6">
+    <section
+      id={id}
+      aria-labelledby={`${id}-title`}
+      className="scroll-mt-24 rounded-2xl border border-slate-200 bg-white p-5 shadow-card sm:p-6"
+    >
       <h2 id={`${id}-title`} className="text-lg font-semibold text-slate-900">
         {title}
       </h2>
@@ -113,12 +117,20 @@ function NextStep({ deal }: { deal: Deal }) {
   const uploading = useBusy('proof');
   const mayPay = deal.nextAction === 'pay_deposit' || deal.nextAction === 'pay_balance';
   return (
-    <section aria-labelledby="next-title" className="rounded-2xl border-2 border-brand-200 bg-white p-5 shadow-card sm:p-6" data-testid="next-action">
+    <section
+      aria-labelledby="next-title"
+      className="rounded-2xl border-2 border-brand-200 bg-white p-5 shadow-card sm:p-6"
+      data-testid="next-action"
+    >
       <h2 id="next-title" className="text-sm font-semibold uppercase tracking-wider text-brand-700">
         Next action
       </h2>
       <p className="mt-2 text-lg font-bold text-slate-900">{NEXT_ACTION_WORDS[deal.nextAction]}</p>
-      {deal.amountDue > 0 ? <p className="mt-1 text-slate-700">Due now: <strong>{usd(deal.amountDue)}</strong></p> : null}
+      {deal.amountDue > 0 ? (
+        <p className="mt-1 text-slate-700">
+          Due now: <strong>{usd(deal.amountDue)}</strong>
+        </p>
+      ) : null}
       {deal.validUntil ? <Countdown until={deal.validUntil} label="The quote is valid until" /> : null}
       {deal.holdUntil ? <Countdown until={deal.holdUntil} label="The car is held for you until" /> : null}
       {deal.nextAction === 'accept_or_decline' ? (
@@ -141,7 +153,14 @@ function NextStep({ deal }: { deal: Deal }) {
             Upload proof of payment (PDF, JPEG or PNG, up to 10 MB)
           </label>
           <div className="flex flex-wrap items-center gap-3">
-            <input id="proof-file" name="file" type="file" required accept="application/pdf,image/jpeg,image/png" className="min-w-0 max-w-full text-sm" />
+            <input
+              id="proof-file"
+              name="file"
+              type="file"
+              required
+              accept="application/pdf,image/jpeg,image/png"
+              className="min-w-0 max-w-full text-sm"
+            />
             <button type="submit" name="intent" value="proof" className="btn-primary" disabled={uploading}>
               {uploading ? 'Uploading…' : 'Upload proof'}
             </button>
@@ -270,7 +289,15 @@ function Messages({ deal, answer }: { deal: Deal; answer?: DealActionData }) {
         <label htmlFor="deal-message" className="field-label">
           Write to us
         </label>
-        <textarea id="deal-message" name="message" rows={3} maxLength={MESSAGE_MAX} required defaultValue={answer?.message ?? ''} className="field-input" />
+        <textarea
+          id="deal-message"
+          name="message"
+          rows={3}
+          maxLength={MESSAGE_MAX}
+          required
+          defaultValue={answer?.message ?? ''}
+          className="field-input"
+        />
         <button type="submit" name="intent" value="message" className="btn-primary mt-3" disabled={sending}>
           {sending ? 'Sending…' : 'Send message'}
         </button>
@@ -308,7 +335,10 @@ export function ErrorBoundary() {
       </div>
     );
   }
-  const message = isRouteErrorResponse(error) && typeof error.data?.message === 'string' ? error.data.message : 'This deal could not be loaded right now.';
+  const message =
+    isRouteErrorResponse(error) && typeof error.data?.message === 'string'
+      ? error.data.message
+      : 'This deal could not be loaded right now.';
   return (
     <div className="container-page max-w-2xl py-16">
       <ErrorPanel message={message} />

@@ -34,7 +34,9 @@ export default function DealsPage() {
     <div className="container-page max-w-4xl py-10 md:py-14">
       <p className="text-sm font-semibold uppercase tracking-wider text-accent-600">Your account</p>
       <h1 className="mt-1 text-3xl font-extrabold tracking-tight text-brand-950">My deals</h1>
-      <p className="mt-3 text-slate-600">Your quote requests and purchases, newest first. Open one to see its timeline and what to do next.</p>
+      <p className="mt-3 text-slate-600">
+        Your quote requests and purchases, newest first. Open one to see its timeline and what to do next.
+      </p>
       {deals.length === 0 ? (
         <div className="mt-6 rounded-2xl border border-dashed border-slate-300 p-6 text-center" data-testid="deals-empty">
           <p className="text-slate-700">No deals yet.</p>
@@ -67,7 +69,11 @@ export default function DealsPage() {
                     {NEXT_ACTION_WORDS[deal.nextAction]}
                   </p>
                   <p className="mt-1 text-slate-600">
-                    {deal.amountDue > 0 ? `Due now: ${usd(deal.amountDue)}` : deal.total > 0 ? `Total: ${usd(deal.total)}` : 'Price to be quoted'}
+                    {deal.amountDue > 0
+                      ? `Due now: ${usd(deal.amountDue)}`
+                      : deal.total > 0
+                        ? `Total: ${usd(deal.total)}`
+                        : 'Price to be quoted'}
                   </p>
                 </div>
                 <Link to={dealPath(deal.id)} className="btn-outline flex-none">

@@ -27,15 +27,28 @@ export function DealForm({ carId, ports, hasPrice, formKey, values, error, estim
   const id = useId();
   const navigation = useNavigation();
   const busy = navigation.state === 'submitting' ? navigation.formData?.get('intent') : null;
-  const v = values ?? { portId: estimatePortId ? String(estimatePortId) : '', country: '', tradeTerm: 'CIF', shipping: 'roro', inspection: false, message: '' };
+  const v = values ?? {
+    portId: estimatePortId ? String(estimatePortId) : '',
+    country: '',
+    tradeTerm: 'CIF',
+    shipping: 'roro',
+    inspection: false,
+    message: '',
+  };
   const countries = [...new Set(ports.map((p) => p.country))].sort();
   return (
-    <section id={DEAL_FORM_ID} aria-labelledby={`${id}-title`} className="scroll-mt-24 rounded-2xl border border-slate-200 bg-white p-5 shadow-card sm:p-6" data-testid="deal-form">
+    <section
+      id={DEAL_FORM_ID}
+      aria-labelledby={`${id}-title`}
+      className="scroll-mt-24 rounded-2xl border border-slate-200 bg-white p-5 shadow-card sm:p-6"
+      data-testid="deal-form"
+    >
       <h2 id={`${id}-title`} className="text-lg font-bold text-brand-950">
         Buy this car
       </h2>
       <p className="mt-1 text-sm text-slate-600">
-        Request a quote with shipping to your port{hasPrice ? ', or press Buy Now to reserve the car at once and get your proforma invoice' : ''}.
+        Request a quote with shipping to your port
+        {hasPrice ? ', or press Buy Now to reserve the car at once and get your proforma invoice' : ''}.
       </p>
       {error ? <ErrorBox className="mt-3">{error}</ErrorBox> : null}
       <Form method="post" action={`/car/${carId}`} preventScrollReset className="mt-4 grid gap-4 sm:grid-cols-2">
@@ -63,7 +76,14 @@ export function DealForm({ carId, ports, hasPrice, formKey, values, error, estim
           <label htmlFor={`${id}-country`} className="field-label">
             Destination country <span className="font-normal text-slate-500">(if your port is not listed)</span>
           </label>
-          <input id={`${id}-country`} name="country" defaultValue={v.country} maxLength={80} autoComplete="country-name" className="field-input" />
+          <input
+            id={`${id}-country`}
+            name="country"
+            defaultValue={v.country}
+            maxLength={80}
+            autoComplete="country-name"
+            className="field-input"
+          />
         </div>
         <fieldset>
           <legend className="field-label">Trade term</legend>

@@ -23,6 +23,7 @@ import { useNonce } from '~/lib/page/nonce';
 import { useRememberViewedCar } from '~/lib/device/recently-viewed';
 import { SaleNotice } from './SaleNotice';
 import { DealForm } from './DealForm';
+import { ErrorBox } from '~/components/ui/ErrorBox';
 import { BUY_NOW_INTENT, QUOTE_INTENT, type DealFormAnswer } from '~/lib/deals/deal-form';
 import { deferred } from '~/lib/page/deferred';
 import * as ServerSections from '~/routes/car.$id/deferred.server';
@@ -136,6 +137,9 @@ export default function CarDetailRoute() {
                 error={dealAnswer?.dealError ?? null}
                 estimatePortId={shipping.port?.id ?? null}
               />
+            ) : dealAnswer ? (
+              // Reserved or sold while the buyer was choosing: WordPress's sentence says which.
+              <ErrorBox className="scroll-mt-24">{dealAnswer.dealError}</ErrorBox>
             ) : null}
             <Specifications specs={car.specs} />
             <Features features={car.features} />
