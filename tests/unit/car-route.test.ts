@@ -15,7 +15,7 @@ const outboxDir = vi.hoisted(() => {
 });
 
 const { CircuitBreaker } = await import('~/lib/wordpress/breaker.server');
-const wp = { carPage: vi.fn(), sendInquiry: vi.fn(), breaker: new CircuitBreaker() };
+const wp = { carPage: vi.fn(), sendInquiry: vi.fn(), createDeal: vi.fn(), breaker: new CircuitBreaker() };
 
 vi.mock('~/lib/wordpress/client.server', async (importOriginal) => {
   const real = await importOriginal<typeof import('~/lib/wordpress/client.server')>();
@@ -250,5 +250,41 @@ describe('headers', () => {
     expect(h({ actionHeaders: new Headers({ 'Cache-Control': 'private, no-store' }) }).get('Cache-Control')).toBe('private, no-store');
     const err = h({ errorHeaders: new Headers({ 'Cache-Control': 'private, no-store', 'Retry-After': '30' }), loaderHeaders: none });
     expect(err.get('Retry-After')).toBe('30');
+  });
+});
+
+describe('car deal form', () => {
+  it('sends a guest to sign in and back to the car with the choices, asking WordPress nothing', async () => {
+    const res = (await post({
+      intent: 'deal-quote',
+      formKey: 'k1',
+      portId: '',
+      country: 'Kenya',
+      tradeTerm: 'FOB',
+      shipping: 'container',
+      inspection: '1',
+      message: 'Hi',
+    })) as Response;
+    expect(res.status).toBe(302);
+    const to = new URL(res.headers.get('Location')!, 'http://site.test');
+    expect(to.pathname).toBe('/login');
+    const back = new URL(to.searchParams.get('redirectTo')!, 'http://site.test');
+    expect(back.pathname).toBe('/car/7');
+    expect(Object.fromEntries(back.searchParams)).toEqual({
+      deal: '1',
+      country: 'Kenya',
+      tradeTerm: 'FOB',
+      shipping: 'container',
+      message: 'Hi',
+      inspection: '1',
+    });
+    expect(wp.createDeal).not.toHaveBeenCalled();
+    expect(wp.sendInquiry).not.toHaveBeenCalled();
+  });
+
+  it('fills the form again from the address a guest came back to', async () => {
+    wp.carPage.mockResolvedValue({ car, settings, ports: [] });
+    const data = await ((await load('/car/7?deal=1&country=Kenya&tradeTerm=CFR&shipping=roro&inspection=1')) as Response).json();
+    expect(data.dealChoices).toEqual({ portId: '', country: 'Kenya', tradeTerm: 'CFR', shipping: 'roro', inspection: true, message: '' });
   });
 });

@@ -14,6 +14,8 @@ import { contextualFetch } from '~/lib/server/request-context.server';
 import * as map from './map.server';
 import * as Q from './queries.server';
 import * as S from './schemas.server';
+import * as D from './deal-schemas.server';
+import type { Deal, DealRequest, DealSummary } from '~/lib/deals/types';
 import { effectiveLimit } from './search-params';
 import type {
   Account,
@@ -184,6 +186,19 @@ export interface WordPressClient {
   deleteSavedSearch(token: string, id: number): Promise<SavedSearchList>;
   /** Stops every alert of an account, allowed by the signed token of its alert mail. */
   unsubscribeAlerts(user: number, token: string): Promise<{ message: string }>;
+  /** The buyer's deals, newest first. */
+  deals(token: string): Promise<DealSummary[]>;
+  /** One of the buyer's deals; another's, or an id never issued, is a 404 WordPressError. */
+  deal(token: string, id: string): Promise<Deal>;
+  /** A quote request, or Buy Now (reserves the car); the same key answers the same deal. */
+  createDeal(token: string, request: DealRequest, idempotencyKey: string, buyNow: boolean): Promise<Deal>;
+  /** Accepts or declines the quote; a step the state does not allow is a 409 with the reason. */
+  dealStep(token: string, id: string, step: 'accept' | 'decline'): Promise<Deal>;
+  sendDealMessage(token: string, id: string, message: string): Promise<Deal>;
+  /** The proof of payment as a multipart upload; WordPress checks its content (400) and size (413). */
+  uploadDealProof(token: string, id: string, file: Blob, name: string): Promise<Deal>;
+  /** The proforma invoice or a released file, unread: the caller streams its body to the buyer. */
+  dealDownload(token: string, id: string, what: { invoice: true } | { fileId: string }): Promise<Response>;
   sendContact(msg: ContactMessage, visitor: VisitorContext, lead?: LeadOptions): Promise<MessageResult>;
   sendInquiry(inq: CarInquiry, visitor: VisitorContext, lead?: LeadOptions): Promise<MessageResult>;
   /** The breaker's view of WordPress, for readiness checks. */
@@ -415,20 +430,46 @@ export function createWordPressClient(options: ClientOptions): WordPressClient {
     } catch {
       json = null;
     }
-    if (!res.ok) {
-      const body = S.restErrorSchema.safeParse(json);
-      const e = body.success ? body.data : undefined;
-      const retryHeader = Number(res.headers.get('retry-after'));
-      const retryAfter = e?.data?.retryAfter ?? (Number.isFinite(retryHeader) && retryHeader > 0 ? retryHeader : undefined);
-      const sharedLimit = res.status === 429 && e?.data?.limitedBy === 'peer';
-      throw new WordPressError(e?.message || `HTTP error! status: ${res.status}`, res.status, e?.code, retryAfter, sharedLimit);
-    }
+    if (!res.ok) throw refusalOf(res, json);
     const parsed = schema.safeParse(json);
     if (!parsed.success) {
       console.error(`WordPress ${path} answer did not match the schema:`, parsed.error.issues.slice(0, 5));
       throw new WordPressError('Unexpected response from WordPress.', 502);
     }
     return parsed.data;
+  }
+
+  /**
+   * A buyer's call whose body is not JSON: a multipart upload out, or a file back. The answer is
+   * returned unread when it succeeded, so a download streams through the site without being held.
+   */
+  function rawCall(path: string, token: string, init: { method?: 'GET' | 'POST'; body?: FormData } = {}): Promise<Response> {
+    return guarded(async () => {
+      let res: Response;
+      try {
+        res = await doFetch(`${base}/wp-json${path}`, {
+          method: init.method ?? 'GET',
+          headers: { Authorization: `Bearer ${token}`, 'User-Agent': SERVER_USER_AGENT },
+          body: init.body,
+          redirect: 'manual',
+          signal: AbortSignal.timeout(timeoutMs * 3),
+        });
+      } catch (err) {
+        throw networkError(err);
+      }
+      if (res.ok) return res;
+      let json: unknown = null;
+      try {
+        json = await res.json();
+      } catch {
+        json = null;
+      }
+      throw refusalOf(res, json);
+    });
+  }
+
+  async function dealAnswer(path: string, token: string, init: RestInit = {}): Promise<Deal> {
+    return (await rest(path, D.dealAnswerSchema, { ...init, token })).deal;
   }
 
   const client: WordPressClient = {
@@ -688,6 +729,52 @@ export function createWordPressClient(options: ClientOptions): WordPressClient {
       return { message: data.message };
     },
 
+    async deals(token) {
+      return (await rest('/car-export/v1/deals', D.dealListSchema, { token })).deals;
+    },
+
+    async deal(token, id) {
+      return dealAnswer(dealPath(id), token);
+    },
+
+    createDeal(token, request, idempotencyKey, buyNow) {
+      const body: Record<string, string | number | boolean> = {
+        carId: request.carId,
+        country: request.country,
+        tradeTerm: request.tradeTerm,
+        shipping: request.shipping,
+      };
+      if (request.portId) body.portId = request.portId;
+      if (request.inspection && !buyNow) body.inspection = true;
+      if (request.message?.trim()) body.message = request.message.trim();
+      return dealAnswer(buyNow ? '/car-export/v1/deals/buy-now' : '/car-export/v1/deals', token, { method: 'POST', body, idempotencyKey });
+    },
+
+    async dealStep(token, id, step) {
+      return dealAnswer(`${dealPath(id)}/${step}`, token, { method: 'POST', body: {} });
+    },
+
+    async sendDealMessage(token, id, message) {
+      return dealAnswer(`${dealPath(id)}/messages`, token, { method: 'POST', body: { message } });
+    },
+
+    async uploadDealProof(token, id, file, name) {
+      const body = new FormData();
+      body.append('file', file, name);
+      const res = await rawCall(`${dealPath(id)}/proof`, token, { method: 'POST', body });
+      const parsed = D.dealAnswerSchema.safeParse(await res.json().catch(() => null));
+      if (!parsed.success) {
+        console.error('WordPress deal proof answer did not match the schema:', parsed.error.issues.slice(0, 5));
+        throw new WordPressError('Unexpected response from WordPress.', 502);
+      }
+      return parsed.data.deal;
+    },
+
+    async dealDownload(token, id, what) {
+      if ('fileId' in what && !/^[0-9a-f]{1,64}$/.test(what.fileId)) throw notFound();
+      return rawCall('invoice' in what ? `${dealPath(id)}/invoice` : `${dealPath(id)}/files/${what.fileId}`, token);
+    },
+
     sendContact(msg, visitor, lead = {}) {
       const body: Record<string, string | number> = { firstName: msg.firstName, lastName: msg.lastName, email: msg.email };
       // Phone and comment are omitted when empty.
@@ -718,6 +805,27 @@ export function createWordPressClient(options: ClientOptions): WordPressClient {
     },
   };
   return client;
+}
+
+/** WordPress's refusal of a call, with its sentence, code and how long to wait when it said. */
+function refusalOf(res: Response, json: unknown): WordPressError {
+  const body = S.restErrorSchema.safeParse(json);
+  const e = body.success ? body.data : undefined;
+  const retryHeader = Number(res.headers.get('retry-after'));
+  const retryAfter = e?.data?.retryAfter ?? (Number.isFinite(retryHeader) && retryHeader > 0 ? retryHeader : undefined);
+  const sharedLimit = res.status === 429 && e?.data?.limitedBy === 'peer';
+  return new WordPressError(e?.message || `HTTP error! status: ${res.status}`, res.status, e?.code, retryAfter, sharedLimit);
+}
+
+/** What WordPress answers for a deal that is not the caller's, said by the site without asking. */
+function notFound(): WordPressError {
+  return new WordPressError('This deal could not be found.', 404, 'car_export_deal_not_found');
+}
+
+/** A deal's REST path; an id that is not one WordPress issues is refused here as the same 404. */
+function dealPath(id: string): string {
+  if (!D.DEAL_ID.test(id)) throw notFound();
+  return `/car-export/v1/deals/${id}`;
 }
 
 /** The spam-guard fields WordPress judges: the honeypot only when filled, the fill time and script when known. */

@@ -5,6 +5,7 @@ import { Button, buttonClass } from '~/components/ui/Button';
 import { ACCOUNT_LIMITS, type AccountFormResult } from '~/forms/account';
 import { pageHeaders } from '~/lib/http/cache-headers.server';
 import { staticPageMeta } from '~/lib/seo/meta';
+import { DEALS_PATH } from '~/lib/deals/words';
 import type { Account, BuyerInquiry } from '~/lib/wordpress/types';
 // By its full path (see forgot-password/route.tsx).
 import { action, loader } from '~/routes/account._index/page.server';
@@ -51,6 +52,12 @@ export default function AccountPage() {
         <DetailsForm account={account} result={result?.intent === 'profile' ? result : undefined} />
         <PasswordForm username={account.username} result={result?.intent === 'password' ? result : undefined} />
         <Inquiries inquiries={inquiries} />
+        <Card id="my-deals" title="My deals">
+          <p className="text-sm text-slate-600">Your quotes, reserved cars and purchases: what to pay, your invoices and documents.</p>
+          <Link to={DEALS_PATH} className={buttonClass('outline', 'mt-4')}>
+            My deals
+          </Link>
+        </Card>
         <Card id="saved-searches" title="Saved searches">
           <p className="text-sm text-slate-600">Get an e-mail when cars matching a search you saved arrive.</p>
           <Link to="/account/alerts" className={buttonClass('outline', 'mt-4')}>

@@ -16,6 +16,8 @@ import { wordpressOf } from '~/lib/server/load-context.server';
 import { failedPage } from '~/lib/wordpress/failure.server';
 import { backToFrom, carriedFrom } from './back-to';
 import { portEstimate } from './shipping-model.server';
+import { dealAction } from '~/lib/deals/deal-form.server';
+import { BUY_NOW_INTENT, QUOTE_INTENT, dealFormValues } from '~/lib/deals/deal-form';
 
 /** Cache-Control from the loader's policy (none when it sets a cookie), Vary: Cookie, Retry-After. */
 export { pageHeaders as headers } from '~/lib/http/cache-headers.server';
@@ -64,10 +66,37 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
       form: leadFormStamp(),
       shipping: shipping.model,
       early: rememberViewScript(car.id),
+      // A guest sent to sign in from the deal form comes back here with what they had chosen.
+      dealChoices: url.searchParams.has('deal') ? dealFormValues((name) => url.searchParams.get(name)) : null,
     },
     { status: shipping.status, headers },
   );
 }
 
-/** The inquiry form (works without JavaScript: a plain POST renders the page with the answer). */
-export const action = (args: ActionFunctionArgs) => inquiryAction(args);
+/**
+ * The inquiry form, and the deal form (a quote request or Buy Now). Both work without JavaScript: a
+ * plain POST renders the page with the answer, or a deal redirects to its own page.
+ */
+export async function action(args: ActionFunctionArgs) {
+  const { request, context, params } = args;
+  const type = request.headers.get('content-type') ?? '';
+  // A body too big for either form is left to the inquiry action, which refuses it unread.
+  const small = !(Number(request.headers.get('content-length')) > 64 * 1024);
+  if (small && (type.startsWith('application/x-www-form-urlencoded') || type.startsWith('multipart/form-data'))) {
+    let form: FormData | null = null;
+    try {
+      form = await request.clone().formData();
+    } catch {
+      form = null;
+    }
+    const intent = form?.get('intent');
+    const id = parseCarId(params.id);
+    if (form && id !== null && (intent === QUOTE_INTENT || intent === BUY_NOW_INTENT)) {
+      return dealAction(request, context, form, id, async (portId) => {
+        const page = await wordpressOf(context).carPage(id);
+        return page.ports.find((p) => p.id === portId)?.country ?? null;
+      });
+    }
+  }
+  return inquiryAction(args);
+}

@@ -22,6 +22,9 @@ import { imageHints, pageMeta } from '~/lib/seo/meta';
 import { useNonce } from '~/lib/page/nonce';
 import { useRememberViewedCar } from '~/lib/device/recently-viewed';
 import { SaleNotice } from './SaleNotice';
+import { DealForm } from './DealForm';
+import { ErrorBox } from '~/components/ui/ErrorBox';
+import { BUY_NOW_INTENT, QUOTE_INTENT, type DealFormAnswer } from '~/lib/deals/deal-form';
 import { deferred } from '~/lib/page/deferred';
 import * as ServerSections from '~/routes/car.$id/deferred.server';
 import { backToFrom } from './back-to';
@@ -41,8 +44,11 @@ const SimilarCars = deferred(() => import('./deferred-sections').then((m) => m.S
  * connection dropped) the form shows the inquiry's failure message and keeps what was typed, instead
  * of the page turning into an error page.
  */
-export async function clientAction({ request, serverAction }: ClientActionFunctionArgs): Promise<InquiryActionData> {
-  const values = inquiryValues(Object.fromEntries(await request.clone().formData()));
+export async function clientAction({ request, serverAction }: ClientActionFunctionArgs): Promise<InquiryActionData | DealFormAnswer> {
+  const posted = Object.fromEntries(await request.clone().formData());
+  // A deal answers with a redirect to the new deal, which Remix must follow, or its own refusal.
+  if (posted.intent === QUOTE_INTENT || posted.intent === BUY_NOW_INTENT) return serverAction<typeof action>() as Promise<DealFormAnswer>;
+  const values = inquiryValues(posted);
   try {
     return await serverAction<typeof action>();
   } catch {
@@ -83,9 +89,12 @@ export const meta: MetaFunction<typeof loader> = ({ data, error, matches, locati
 };
 
 export default function CarDetailRoute() {
-  const { car, facts, contact, pageUrl, backTo, from, jsonLd, form, shipping, early } = useLoaderData<typeof loader>();
+  const { car, facts, contact, pageUrl, backTo, from, jsonLd, form, shipping, early, dealChoices } = useLoaderData<typeof loader>();
   const nonce = useNonce();
-  const actionData = useActionData<typeof action>();
+  const answer = useActionData<typeof action>();
+  // The action answers either form: a deal's refusal names itself, anything else is the inquiry's.
+  const dealAnswer = answer && 'dealError' in answer ? (answer as DealFormAnswer) : null;
+  const actionData = answer && !('dealError' in answer) ? (answer as InquiryActionData) : undefined;
   useRememberViewedCar(car.id);
   const shipTo =
     shipping.port && shipping.inquiryLabel ? { portId: shipping.port.id, method: shipping.method, label: shipping.inquiryLabel } : null;
@@ -116,6 +125,22 @@ export default function CarDetailRoute() {
             {car.saleStatus === 'sold' ? null : (
               <PortEstimator model={shipping} hasPrice={car.priceValue !== null} action={`/car/${car.id}`} from={from} />
             )}
+            {/* Only a car on sale can be quoted or bought: a reserved or sold one says so above. */}
+            {car.saleStatus === 'available' ? (
+              <DealForm
+                key={car.id}
+                carId={car.id}
+                ports={shipping.ports}
+                hasPrice={car.priceValue !== null}
+                formKey={form.formKey}
+                values={dealAnswer?.values ?? dealChoices}
+                error={dealAnswer?.dealError ?? null}
+                estimatePortId={shipping.port?.id ?? null}
+              />
+            ) : dealAnswer ? (
+              // Reserved or sold while the buyer was choosing: WordPress's sentence says which.
+              <ErrorBox className="scroll-mt-24">{dealAnswer.dealError}</ErrorBox>
+            ) : null}
             <Specifications specs={car.specs} />
             <Features features={car.features} />
             <SellerNote html={car.description} />
