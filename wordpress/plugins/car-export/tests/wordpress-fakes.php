@@ -1,0 +1,353 @@
+<?php
+/**
+ * Stand-ins for the WordPress accounts, meta, hooks and REST classes the security rules call, loaded
+ * by unit-bootstrap.php. They keep their state in $GLOBALS['car_export_test_wp'] (reset by
+ * Support\WithFakeWordPress) and behave as WordPress does where a rule depends on it: user and post
+ * meta with $single, a reset key that reset_password() and wp_set_password() clear but
+ * wp_update_user() keeps, actions that run their callbacks.
+ */
+declare(strict_types=1);
+
+// phpcs:disable Generic.Files.OneObjectStructurePerFile.MultipleFound, Universal.Files.SeparateFunctionsFromOO.Mixed -- one file of stand-ins, loaded once.
+
+/**
+ * The fake site's state.
+ *
+ * @return array<string, mixed>
+ */
+function car_export_test_wp_blank(): array {
+	return array(
+		'users'     => array(),
+		'user_meta' => array(),
+		'post_meta' => array(),
+		'posts'     => array(),
+		'next_post' => 100,
+		'actions'   => array(),
+		'scheduled' => array(),
+		'user_id'   => 0,
+	);
+}
+
+if ( ! class_exists( 'WP_User' ) ) {
+	// The account fields the plugin reads.
+	class WP_User {
+		public string $user_login          = '';
+		public string $user_pass           = '';
+		public string $user_email          = '';
+		public string $user_nicename       = '';
+		public string $display_name        = '';
+		public string $user_activation_key = '';
+
+		// phpcs:ignore WordPress.NamingConventions.ValidVariableName -- WordPress's own name.
+		public function __construct( public int $ID = 0 ) {}
+	}
+}
+
+if ( ! class_exists( 'WP_Post' ) ) {
+	class WP_Post {
+		public int $ID               = 0; // phpcs:ignore WordPress.NamingConventions.ValidVariableName.PropertyNotSnakeCase -- WordPress's own name.
+		public string $post_type     = 'post';
+		public string $post_status   = 'publish';
+		public string $post_title    = '';
+		public string $post_content  = '';
+		public string $post_modified = '';
+		public int $post_author      = 0;
+	}
+}
+
+if ( ! class_exists( 'WP_REST_Server' ) ) {
+	class WP_REST_Server {
+		public const READABLE  = 'GET';
+		public const CREATABLE = 'POST';
+		public const EDITABLE  = 'POST, PUT, PATCH';
+		public const DELETABLE = 'DELETE';
+	}
+}
+
+if ( ! class_exists( 'WP_REST_Controller' ) ) {
+	abstract class WP_REST_Controller {
+		/** @var string */
+		protected $namespace = '';
+		/** @var string */
+		protected $rest_base = '';
+	}
+}
+
+if ( ! class_exists( 'WP_HTTP_Response' ) ) {
+	class WP_HTTP_Response {
+		/** @var array<string, string> */
+		public array $headers = array();
+
+		public function __construct( public mixed $data = null, public int $status = 200 ) {}
+
+		public function get_data(): mixed {
+			return $this->data;
+		}
+
+		public function get_status(): int {
+			return $this->status;
+		}
+
+		public function header( string $key, string $value ): void {
+			$this->headers[ $key ] = $value;
+		}
+	}
+}
+
+if ( ! class_exists( 'WP_REST_Response' ) ) {
+	class WP_REST_Response extends WP_HTTP_Response {}
+}
+
+if ( ! class_exists( 'WP_REST_Request' ) ) {
+	/**
+	 * Parameters read as WordPress's request reads them: an array key, null when absent.
+	 *
+	 * @template T of array<string, mixed>
+	 * @implements ArrayAccess<string, mixed>
+	 */
+	class WP_REST_Request implements ArrayAccess {
+		/**
+		 * @param array<string, mixed>  $params
+		 * @param array<string, string> $headers lower-case name => value
+		 */
+		public function __construct( public array $params = array(), public array $headers = array(), public string $route = '' ) {}
+
+		public function get_header( string $name ): ?string {
+			return $this->headers[ strtolower( $name ) ] ?? null;
+		}
+
+		public function get_route(): string {
+			return $this->route;
+		}
+
+		public function offsetExists( mixed $offset ): bool {
+			return isset( $this->params[ $offset ] );
+		}
+
+		public function offsetGet( mixed $offset ): mixed {
+			return $this->params[ $offset ] ?? null;
+		}
+
+		public function offsetSet( mixed $offset, mixed $value ): void {
+			$this->params[ (string) $offset ] = $value;
+		}
+
+		public function offsetUnset( mixed $offset ): void {
+			unset( $this->params[ $offset ] );
+		}
+	}
+}
+
+if ( ! function_exists( 'add_action' ) ) {
+	function add_action( string $hook_name, callable $callback, int $priority = 10, int $accepted_args = 1 ): bool {
+		$GLOBALS['car_export_test_wp']['actions'][ $hook_name ][] = array( $callback, $accepted_args );
+		return true;
+	}
+}
+
+if ( ! function_exists( 'do_action' ) ) {
+	function do_action( string $hook_name, mixed ...$args ): void {
+		foreach ( $GLOBALS['car_export_test_wp']['actions'][ $hook_name ] ?? array() as list( $callback, $accepted ) ) {
+			$callback( ...array_slice( $args, 0, $accepted ) );
+		}
+	}
+}
+
+if ( ! function_exists( 'add_filter' ) ) {
+	function add_filter( string $hook_name, callable $callback, int $priority = 10, int $accepted_args = 1 ): bool {
+		return true;
+	}
+}
+
+if ( ! function_exists( 'remove_filter' ) ) {
+	function remove_filter( string $hook_name, callable $callback, int $priority = 10 ): bool {
+		return true;
+	}
+}
+
+if ( ! function_exists( 'register_rest_route' ) ) {
+	/**
+	 * @param array<mixed> $args
+	 */
+	function register_rest_route( string $route_namespace, string $route, array $args = array(), bool $override = false ): bool {
+		return true;
+	}
+}
+
+if ( ! function_exists( 'wp_salt' ) ) {
+	function wp_salt( string $scheme = 'auth' ): string {
+		return 'unit-test-salt-' . $scheme;
+	}
+}
+
+if ( ! function_exists( 'wp_hash' ) ) {
+	function wp_hash( string $data, string $scheme = 'auth' ): string {
+		return hash_hmac( 'md5', $data, wp_salt( $scheme ) );
+	}
+}
+
+if ( ! function_exists( 'home_url' ) ) {
+	function home_url( string $path = '' ): string {
+		return 'https://cars.example' . $path;
+	}
+}
+
+if ( ! function_exists( 'get_userdata' ) ) {
+	function get_userdata( int $user_id ): WP_User|false {
+		$user = $GLOBALS['car_export_test_wp']['users'][ $user_id ] ?? null;
+		// A copy, as WordPress reads the row afresh: a caller's old object keeps the old hash.
+		return $user instanceof WP_User ? clone $user : false;
+	}
+}
+
+if ( ! function_exists( 'get_current_user_id' ) ) {
+	function get_current_user_id(): int {
+		return (int) ( $GLOBALS['car_export_test_wp']['user_id'] ?? 0 );
+	}
+}
+
+if ( ! function_exists( 'get_user_meta' ) ) {
+	// WordPress's answer: '' for a missing single value, the list of values otherwise.
+	function get_user_meta( int $user_id, string $key = '', bool $single = false ): mixed {
+		$values = $GLOBALS['car_export_test_wp']['user_meta'][ $user_id ][ $key ] ?? null;
+		if ( null === $values ) {
+			return $single ? '' : array();
+		}
+		return $single ? $values[0] : $values;
+	}
+}
+
+if ( ! function_exists( 'update_user_meta' ) ) {
+	function update_user_meta( int $user_id, string $meta_key, mixed $meta_value, mixed $prev_value = '' ): int|bool {
+		// Meta is stored as text: a number comes back a string.
+		$GLOBALS['car_export_test_wp']['user_meta'][ $user_id ][ $meta_key ] = array( is_scalar( $meta_value ) ? (string) $meta_value : $meta_value );
+		return true;
+	}
+}
+
+if ( ! function_exists( 'get_post_meta' ) ) {
+	function get_post_meta( int $post_id, string $key = '', bool $single = false ): mixed {
+		$values = $GLOBALS['car_export_test_wp']['post_meta'][ $post_id ][ $key ] ?? null;
+		if ( null === $values ) {
+			return $single ? '' : array();
+		}
+		return $single ? $values[0] : $values;
+	}
+}
+
+if ( ! function_exists( 'update_post_meta' ) ) {
+	function update_post_meta( int $post_id, string $meta_key, mixed $meta_value, mixed $prev_value = '' ): int|bool {
+		$GLOBALS['car_export_test_wp']['post_meta'][ $post_id ][ $meta_key ] = array( is_scalar( $meta_value ) ? (string) $meta_value : $meta_value );
+		return true;
+	}
+}
+
+if ( ! function_exists( 'get_post' ) ) {
+	function get_post( int $post_id ): ?WP_Post {
+		return $GLOBALS['car_export_test_wp']['posts'][ $post_id ] ?? null;
+	}
+}
+
+if ( ! function_exists( 'get_post_field' ) ) {
+	function get_post_field( string $field, int $post_id, string $context = 'display' ): string {
+		$post = get_post( $post_id );
+		return null === $post ? '' : (string) $post->$field;
+	}
+}
+
+if ( ! function_exists( 'wp_slash' ) ) {
+	function wp_slash( mixed $value ): mixed {
+		return is_string( $value ) ? addslashes( $value ) : ( is_array( $value ) ? array_map( 'wp_slash', $value ) : $value );
+	}
+}
+
+if ( ! function_exists( 'wp_unslash' ) ) {
+	function wp_unslash( mixed $value ): mixed {
+		return is_string( $value ) ? stripslashes( $value ) : ( is_array( $value ) ? array_map( 'wp_unslash', $value ) : $value );
+	}
+}
+
+if ( ! function_exists( 'wp_insert_post' ) ) {
+	/**
+	 * @param array<string, mixed> $postarr
+	 */
+	function wp_insert_post( array $postarr, bool $wp_error = false ): int {
+		$postarr  = wp_unslash( $postarr );
+		$id       = ++$GLOBALS['car_export_test_wp']['next_post'];
+		$post     = new WP_Post();
+		$post->ID = $id;
+		foreach ( array( 'post_type', 'post_status', 'post_title', 'post_content' ) as $field ) {
+			$post->$field = (string) ( $postarr[ $field ] ?? $post->$field );
+		}
+		$GLOBALS['car_export_test_wp']['posts'][ $id ] = $post;
+		foreach ( $postarr['meta_input'] ?? array() as $key => $value ) {
+			update_post_meta( $id, (string) $key, $value );
+		}
+		return $id;
+	}
+}
+
+if ( ! function_exists( 'wp_schedule_single_event' ) ) {
+	/**
+	 * @param array<mixed> $args
+	 */
+	function wp_schedule_single_event( int $timestamp, string $hook, array $args = array() ): bool {
+		$GLOBALS['car_export_test_wp']['scheduled'][] = array( $timestamp, $hook, $args );
+		return true;
+	}
+}
+
+if ( ! function_exists( 'sanitize_text_field' ) ) {
+	function sanitize_text_field( string $str ): string {
+		return trim( (string) preg_replace( '/\s+/', ' ', wp_strip_all_tags( $str ) ) );
+	}
+}
+
+if ( ! function_exists( 'check_password_reset_key' ) ) {
+	// WordPress's rule: the key stored for that login, and only while it is stored.
+	function check_password_reset_key( string $key, string $login ): WP_User|WP_Error {
+		foreach ( $GLOBALS['car_export_test_wp']['users'] as $user ) {
+			if ( $user->user_login === $login && '' !== $user->user_activation_key && hash_equals( $user->user_activation_key, $key ) ) {
+				return clone $user;
+			}
+		}
+		return new WP_Error( 'invalid_key', 'Invalid key.' );
+	}
+}
+
+if ( ! function_exists( 'wp_set_password' ) ) {
+	// As in WordPress: a new hash, the reset key cleared, then the wp_set_password action.
+	function wp_set_password( string $password, int $user_id ): void {
+		$user                      = $GLOBALS['car_export_test_wp']['users'][ $user_id ];
+		$user->user_pass           = password_hash( $password, PASSWORD_BCRYPT, array( 'cost' => 4 ) );
+		$user->user_activation_key = '';
+		do_action( 'wp_set_password', $password, $user_id );
+	}
+}
+
+if ( ! function_exists( 'reset_password' ) ) {
+	function reset_password( WP_User $user, string $new_pass ): void {
+		do_action( 'password_reset', $user, $new_pass );
+		wp_set_password( $new_pass, $user->ID );
+		do_action( 'after_password_reset', get_userdata( $user->ID ), $new_pass );
+	}
+}
+
+if ( ! function_exists( 'wp_update_user' ) ) {
+	/**
+	 * As in WordPress: the fields given change, the rest (the reset key too) are kept, and
+	 * profile_update is told the account as it was.
+	 *
+	 * @param array<string, mixed> $userdata
+	 */
+	function wp_update_user( array $userdata ): int {
+		$user_id = (int) $userdata['ID'];
+		$user    = $GLOBALS['car_export_test_wp']['users'][ $user_id ];
+		$old     = clone $user;
+		if ( isset( $userdata['user_pass'] ) ) {
+			$user->user_pass = password_hash( (string) $userdata['user_pass'], PASSWORD_BCRYPT, array( 'cost' => 4 ) );
+		}
+		do_action( 'profile_update', $user_id, $old, $userdata );
+		return $user_id;
+	}
+}
