@@ -351,3 +351,11 @@ if ( ! function_exists( 'wp_update_user' ) ) {
 		return $user_id;
 	}
 }
+
+if ( ! function_exists( 'get_gmt_from_date' ) ) {
+	// The site's clock is UTC plus the gmt_offset option (hours), as on a site without a named zone.
+	function get_gmt_from_date( string $date_string, string $format = 'Y-m-d H:i:s' ): string {
+		$time = strtotime( $date_string . ' UTC' );
+		return gmdate( $format, ( false === $time ? 0 : $time ) - (int) ( (float) get_option( 'gmt_offset', 0 ) * 3600 ) );
+	}
+}

@@ -11,6 +11,8 @@ namespace CarExport\Tests\Unit\Support;
 final class FakeWpdb {
 
 	public string $prefix     = 'wp_';
+	public string $posts      = 'wp_posts';
+	public string $postmeta   = 'wp_postmeta';
 	public string $last_error = '';
 
 	/** @var list<string> */
