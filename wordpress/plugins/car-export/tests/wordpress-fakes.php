@@ -359,3 +359,104 @@ if ( ! function_exists( 'get_gmt_from_date' ) ) {
 		return gmdate( $format, ( false === $time ? 0 : $time ) - (int) ( (float) get_option( 'gmt_offset', 0 ) * 3600 ) );
 	}
 }
+
+if ( ! class_exists( 'WP' ) ) {
+	// The parsed request: the REST route the rewrite rules found.
+	class WP {
+		/** @var array<string, mixed> */
+		public array $query_vars = array();
+	}
+}
+
+if ( ! function_exists( 'trailingslashit' ) ) {
+	function trailingslashit( string $value ): string {
+		return untrailingslashit( $value ) . '/';
+	}
+}
+
+if ( ! function_exists( 'untrailingslashit' ) ) {
+	function untrailingslashit( string $value ): string {
+		return rtrim( $value, '/\\' );
+	}
+}
+
+if ( ! function_exists( 'rest_get_url_prefix' ) ) {
+	function rest_get_url_prefix(): string {
+		return 'wp-json';
+	}
+}
+
+if ( ! function_exists( 'esc_url_raw' ) ) {
+	function esc_url_raw( string $url ): string {
+		return (string) filter_var( $url, FILTER_SANITIZE_URL );
+	}
+}
+
+if ( ! function_exists( 'wp_set_current_user' ) ) {
+	function wp_set_current_user( int $id ): WP_User|false {
+		$GLOBALS['car_export_test_wp']['user_id'] = $id;
+		return get_userdata( $id );
+	}
+}
+
+if ( ! function_exists( 'wp_authenticate' ) ) {
+	// WordPress's answers: the account for a right password (by login or e-mail), else why not.
+	function wp_authenticate( string $username, string $password ): WP_User|WP_Error {
+		foreach ( $GLOBALS['car_export_test_wp']['users'] as $user ) {
+			if ( $user->user_login === $username || $user->user_email === $username ) {
+				return password_verify( $password, $user->user_pass ) ? clone $user : new WP_Error( 'incorrect_password', 'The password is incorrect.' );
+			}
+		}
+		$GLOBALS['car_export_test_wp']['unknown_logins'] = ( $GLOBALS['car_export_test_wp']['unknown_logins'] ?? 0 ) + 1;
+		return new WP_Error( str_contains( $username, '@' ) ? 'invalid_email' : 'invalid_username', 'Unknown account.' );
+	}
+}
+
+if ( ! function_exists( 'wp_hash_password' ) ) {
+	function wp_hash_password( string $password ): string {
+		$GLOBALS['car_export_test_wp']['hashed'] = ( $GLOBALS['car_export_test_wp']['hashed'] ?? 0 ) + 1;
+		return password_hash( $password, PASSWORD_BCRYPT, array( 'cost' => 4 ) );
+	}
+}
+
+if ( ! function_exists( 'username_exists' ) ) {
+	function username_exists( string $username ): int|false {
+		foreach ( $GLOBALS['car_export_test_wp']['users'] as $user ) {
+			if ( strtolower( $user->user_login ) === strtolower( $username ) ) {
+				return $user->ID;
+			}
+		}
+		return false;
+	}
+}
+
+if ( ! function_exists( 'email_exists' ) ) {
+	function email_exists( string $email ): int|false {
+		foreach ( $GLOBALS['car_export_test_wp']['users'] as $user ) {
+			if ( strtolower( $user->user_email ) === strtolower( $email ) ) {
+				return $user->ID;
+			}
+		}
+		return false;
+	}
+}
+
+if ( ! function_exists( 'wp_insert_user' ) ) {
+	/**
+	 * @param array<string, mixed> $userdata
+	 */
+	function wp_insert_user( array $userdata ): int|WP_Error {
+		if ( '' === (string) $userdata['user_login'] ) {
+			return new WP_Error( 'empty_user_login', 'Cannot create a user with an empty login name.' );
+		}
+		$id                  = 1 + max( array( 0, ...array_keys( $GLOBALS['car_export_test_wp']['users'] ) ) );
+		$user                = new WP_User( $id );
+		$user->user_login    = wp_unslash( (string) $userdata['user_login'] );
+		$user->user_email    = wp_unslash( (string) $userdata['user_email'] );
+		$user->display_name  = wp_unslash( (string) $userdata['display_name'] );
+		$user->user_nicename = strtolower( $user->user_login );
+		$user->user_pass     = password_hash( (string) $userdata['user_pass'], PASSWORD_BCRYPT, array( 'cost' => 4 ) );
+		$GLOBALS['car_export_test_wp']['users'][ $id ] = $user;
+		return $id;
+	}
+}
