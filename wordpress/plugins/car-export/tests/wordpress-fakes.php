@@ -460,3 +460,25 @@ if ( ! function_exists( 'wp_insert_user' ) ) {
 		return $id;
 	}
 }
+
+if ( ! function_exists( 'is_user_logged_in' ) ) {
+	function is_user_logged_in(): bool {
+		return get_current_user_id() > 0;
+	}
+}
+
+if ( ! function_exists( 'add_option' ) ) {
+	function add_option( string $option, mixed $value = '', string $deprecated = '', bool|string|null $autoload = null ): bool {
+		if ( array_key_exists( $option, $GLOBALS['car_export_test_options'] ?? array() ) ) {
+			return false;
+		}
+		$GLOBALS['car_export_test_options'][ $option ] = $value;
+		return true;
+	}
+}
+
+if ( ! function_exists( 'wp_generate_password' ) ) {
+	function wp_generate_password( int $length = 12, bool $special_chars = true, bool $extra_special_chars = false ): string {
+		return substr( bin2hex( random_bytes( $length ) ), 0, $length );
+	}
+}
