@@ -37,9 +37,15 @@ if ( ! class_exists( 'WP_User' ) ) {
 		public string $user_nicename       = '';
 		public string $display_name        = '';
 		public string $user_activation_key = '';
+		/** @var array<string, bool> What the account's role allows (staff have edit_posts). */
+		public array $allcaps = array();
 
 		// phpcs:ignore WordPress.NamingConventions.ValidVariableName -- WordPress's own name.
 		public function __construct( public int $ID = 0 ) {}
+
+		public function exists(): bool {
+			return $this->ID > 0;
+		}
 	}
 }
 
@@ -347,6 +353,11 @@ if ( ! function_exists( 'wp_update_user' ) ) {
 		if ( isset( $userdata['user_pass'] ) ) {
 			$user->user_pass = password_hash( (string) $userdata['user_pass'], PASSWORD_BCRYPT, array( 'cost' => 4 ) );
 		}
+		foreach ( array( 'user_email', 'display_name' ) as $field ) {
+			if ( isset( $userdata[ $field ] ) ) {
+				$user->$field = wp_unslash( (string) $userdata[ $field ] );
+			}
+		}
 		do_action( 'profile_update', $user_id, $old, $userdata );
 		return $user_id;
 	}
@@ -480,5 +491,32 @@ if ( ! function_exists( 'add_option' ) ) {
 if ( ! function_exists( 'wp_generate_password' ) ) {
 	function wp_generate_password( int $length = 12, bool $special_chars = true, bool $extra_special_chars = false ): string {
 		return substr( bin2hex( random_bytes( $length ) ), 0, $length );
+	}
+}
+
+if ( ! function_exists( 'wp_get_current_user' ) ) {
+	function wp_get_current_user(): WP_User {
+		$user = get_userdata( get_current_user_id() );
+		return $user instanceof WP_User ? $user : new WP_User( 0 );
+	}
+}
+
+if ( ! function_exists( 'user_can' ) ) {
+	function user_can( WP_User $user, string $capability ): bool {
+		return ! empty( $user->allcaps[ $capability ] );
+	}
+}
+
+if ( ! function_exists( 'wp_check_password' ) ) {
+	function wp_check_password( string $password, string $hash, int|string $user_id = '' ): bool {
+		return password_verify( $password, $hash );
+	}
+}
+
+if ( ! function_exists( 'delete_user_meta' ) ) {
+	function delete_user_meta( int $user_id, string $meta_key, mixed $meta_value = '' ): bool {
+		$had = isset( $GLOBALS['car_export_test_wp']['user_meta'][ $user_id ][ $meta_key ] );
+		unset( $GLOBALS['car_export_test_wp']['user_meta'][ $user_id ][ $meta_key ] );
+		return $had;
 	}
 }

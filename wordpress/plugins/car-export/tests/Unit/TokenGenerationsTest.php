@@ -46,6 +46,9 @@ final class TokenGenerationsTest extends TestCase {
 		$this->assertNull( TokenGenerations::current( 99 ) );
 		$this->assertNull( TokenGenerations::current( 0 ) );
 		$this->assertNull( TokenGenerations::current( -5 ) );
+
+		$this->add_user( 1, 'first' );
+		$this->assertSame( 0, TokenGenerations::current( 1 ), 'The first account of the site has a generation too.' );
 	}
 
 	public function test_a_hash_changed_without_any_hook_bumps_the_generation_on_the_next_read(): void {
