@@ -122,6 +122,10 @@ if ( ! class_exists( 'WP_REST_Request' ) ) {
 			return $this->headers[ strtolower( $name ) ] ?? null;
 		}
 
+		public function has_param( string $key ): bool {
+			return array_key_exists( $key, $this->params );
+		}
+
 		public function get_route(): string {
 			return $this->route;
 		}
@@ -518,5 +522,23 @@ if ( ! function_exists( 'delete_user_meta' ) ) {
 		$had = isset( $GLOBALS['car_export_test_wp']['user_meta'][ $user_id ][ $meta_key ] );
 		unset( $GLOBALS['car_export_test_wp']['user_meta'][ $user_id ][ $meta_key ] );
 		return $had;
+	}
+}
+
+if ( ! function_exists( 'get_users' ) ) {
+	/**
+	 * The ids of the accounts that have the meta key asked for (the one query the plugin makes).
+	 *
+	 * @param array<string, mixed> $args
+	 * @return list<string>
+	 */
+	function get_users( array $args = array() ): array {
+		$ids = array();
+		foreach ( $GLOBALS['car_export_test_wp']['users'] as $id => $user ) {
+			if ( ! isset( $args['meta_key'] ) || isset( $GLOBALS['car_export_test_wp']['user_meta'][ $id ][ $args['meta_key'] ] ) ) {
+				$ids[] = (string) $id;
+			}
+		}
+		return $ids;
 	}
 }
