@@ -17,7 +17,6 @@ import { PHP_MUTATION_GROUPS } from './lib/mutation-groups.mjs';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const plugin = path.join(root, 'wordpress/plugins/car-export');
 
-
 /** What each character of a PHP file is part of: c (code), s (inside a string literal) or k (comment). */
 export function regionsOf(source) {
   const kinds = new Array(source.length).fill('c');
@@ -131,7 +130,10 @@ export function filesOfGroups(groups, srcDir = path.join(plugin, 'src')) {
   for (const pattern of groups.flatMap((g) => PHP_MUTATION_GROUPS[g])) {
     const dir = path.dirname(pattern);
     const name = new RegExp(`^${path.basename(pattern).replace(/[.]/g, '\\.').replace(/\*/g, '.*')}$`);
-    const found = fs.readdirSync(path.join(srcDir, dir)).filter((f) => name.test(f)).sort();
+    const found = fs
+      .readdirSync(path.join(srcDir, dir))
+      .filter((f) => name.test(f))
+      .sort();
     for (const f of found) if (!files.includes(`${dir}/${f}`)) files.push(`${dir}/${f}`);
   }
   return files;
