@@ -180,6 +180,7 @@ if ( ! function_exists( 'register_rest_route' ) ) {
 	 * @param array<mixed> $args
 	 */
 	function register_rest_route( string $route_namespace, string $route, array $args = array(), bool $override = false ): bool {
+		$GLOBALS['car_export_test_wp']['routes'][ '/' . $route_namespace . $route ] = $args;
 		return true;
 	}
 }
@@ -542,3 +543,14 @@ if ( ! function_exists( 'get_users' ) ) {
 		return $ids;
 	}
 }
+
+if ( ! function_exists( 'wp_delete_user' ) ) {
+	function wp_delete_user( int $id, ?int $reassign = null ): bool {
+		if ( ! isset( $GLOBALS['car_export_test_wp']['users'][ $id ] ) || ! empty( $GLOBALS['car_export_test_wp']['refuse_delete'] ) ) {
+			return false;
+		}
+		unset( $GLOBALS['car_export_test_wp']['users'][ $id ] );
+		return true;
+	}
+}
+

@@ -10,6 +10,7 @@ use CarExport\Auth\TokenService;
 use CarExport\Rest\AccountController;
 use CarExport\Tests\Unit\Support\WithFakeWordPress;
 use PHPUnit\Framework\Attributes\CoversClass;
+use PHPUnit\Framework\Attributes\RunInSeparateProcess;
 use PHPUnit\Framework\TestCase;
 
 /**
@@ -57,6 +58,7 @@ final class AccountRoutesTest extends TestCase {
 
 	public function test_the_profile_is_the_signed_in_buyers_and_visitors_are_refused(): void {
 		$this->assertTrue( $this->controller()->signed_in( new \WP_REST_Request() ) );
+		$this->assertSame( 200, $this->controller()->profile( new \WP_REST_Request() )->get_status() );
 		$this->assertSame(
 			array(
 				'id'           => 9,
@@ -86,6 +88,7 @@ final class AccountRoutesTest extends TestCase {
 			)
 		);
 		$this->assertInstanceOf( \WP_REST_Response::class, $answer );
+		$this->assertSame( 200, $answer->get_status() );
 		$this->assertSame( 'Joy Ito', $this->stored_user( 9 )->display_name );
 		$this->assertNull( $answer->get_data()['pendingEmail'] );
 		$this->assertSame( array(), $GLOBALS['car_export_test_options'], 'No mail queued.' );
@@ -161,13 +164,26 @@ final class AccountRoutesTest extends TestCase {
 		);
 		$this->assert_refused( $confirm( 9, 'wrong key' ), 'car_export_email_link_invalid', 400 );
 		$this->assert_refused( $confirm( 8, $issued['key'] ), 'car_export_email_link_invalid', 400 );
+		$this->assert_refused(
+			$this->controller()->confirm_email(
+				new \WP_REST_Request(
+					array(
+						'user' => '9',
+						'key'  => $issued['key'],
+					)
+				)
+			),
+			'car_export_email_link_invalid',
+			400
+		);
 		$answer = $confirm( 9, $issued['key'] );
 		$this->assertInstanceOf( \WP_REST_Response::class, $answer );
+		$this->assertSame( 200, $answer->get_status() );
 		$this->assertSame( array( 'confirmed' => true ), $answer->get_data() );
 		$this->assertSame( 'new@example.com', $this->stored_user( 9 )->user_email );
 		$this->assert_refused( $confirm( 9, $issued['key'] ), 'car_export_email_link_invalid', 400 );
 
-		for ( $i = 4; $i <= 10; $i++ ) {
+		for ( $i = 5; $i <= 10; $i++ ) {
 			$this->assertTrue( $this->controller()->link_permissions_check( new \WP_REST_Request() ) );
 			$confirm( 9, 'guess' );
 		}
@@ -288,5 +304,35 @@ final class AccountRoutesTest extends TestCase {
 		$this->assert_refused( $this->controller()->delete_account( new \WP_REST_Request( array( 'password' => 'new password 2' ) ) ), 'car_export_too_many_password_attempts', 429 );
 		$this->assert_refused( $this->controller()->delete_account( new \WP_REST_Request( array( 'password' => '' ) ) ), 'car_export_missing_password', 400 );
 		$this->assertTrue( password_verify( 'new password 2', $this->stored_user( 9 )->user_pass ) );
+	}
+
+	#[RunInSeparateProcess]
+	public function test_a_buyer_deletes_the_account_with_the_password_and_a_failure_says_so(): void {
+		// The route loads WordPress's user admin functions from ABSPATH: an empty stand-in here.
+		$root = sys_get_temp_dir() . '/car-export-abspath-' . getmypid() . '/';
+		mkdir( $root . 'wp-admin/includes', 0777, true );
+		file_put_contents( $root . 'wp-admin/includes/user.php', '<?php' );
+		define( 'ABSPATH', $root );
+		register_shutdown_function(
+			static function () use ( $root ): void {
+				unlink( $root . 'wp-admin/includes/user.php' );
+				rmdir( $root . 'wp-admin/includes' );
+				rmdir( $root . 'wp-admin' );
+				rmdir( $root );
+			}
+		);
+		$delete = fn ( string $password ) => $this->controller()->delete_account( new \WP_REST_Request( array( 'password' => $password ) ) );
+
+		$this->assert_refused( $delete( 'wrong' ), 'car_export_wrong_password', 400 );
+		$GLOBALS['car_export_test_wp']['refuse_delete'] = true;
+		$this->assert_refused( $delete( 'current password' ), 'car_export_account_not_deleted', 500 );
+		$this->assertArrayHasKey( 9, $GLOBALS['car_export_test_wp']['users'] );
+
+		$GLOBALS['car_export_test_wp']['refuse_delete'] = false;
+		$answer = $delete( 'current password' );
+		$this->assertInstanceOf( \WP_REST_Response::class, $answer );
+		$this->assertSame( 200, $answer->get_status() );
+		$this->assertSame( array( 'deleted' => true ), $answer->get_data() );
+		$this->assertArrayNotHasKey( 9, $GLOBALS['car_export_test_wp']['users'] );
 	}
 }
