@@ -554,3 +554,11 @@ if ( ! function_exists( 'wp_delete_user' ) ) {
 	}
 }
 
+
+if ( ! function_exists( '_prime_post_caches' ) ) {
+	/**
+	 * @param list<int> $ids
+	 */
+	function _prime_post_caches( array $ids, bool $update_term_cache = true, bool $update_meta_cache = true ): void {
+	}
+}

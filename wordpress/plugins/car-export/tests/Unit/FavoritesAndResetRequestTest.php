@@ -66,6 +66,7 @@ final class FavoritesAndResetRequestTest extends TestCase {
 		$this->assertSame( 200, $added->get_status() );
 		$this->assertSame( array( $this->car ), $added->get_data()['favorites'] );
 		$this->assertSame( 'Car added to favorites.', $added->get_data()['message'] );
+		$this->assertTrue( $added->get_data()['success'] );
 		$this->assertSame( array( $this->car ), FavoritesController::read( 6 ) );
 
 		$removed = $this->favorite( $this->car, 'remove' );
@@ -170,5 +171,26 @@ final class FavoritesAndResetRequestTest extends TestCase {
 
 		$unconfigured = new PasswordResetController( new TokenService( '', 'https://cars.example', static fn(): int => 0 ) );
 		$this->assert_refused( $unconfigured->key_permissions_check( $request ), TokenService::ERROR_BAD_CONFIG, 500 );
+	}
+
+	public function test_the_list_of_ids_holds_the_cars_the_site_still_shows_and_car_1_counts(): void {
+		$first                                     = new \WP_Post();
+		$first->ID                                 = 1;
+		$first->post_type                          = 'car';
+		$first->post_status                        = 'publish';
+		$GLOBALS['car_export_test_wp']['posts'][1] = $first;
+		$this->assertInstanceOf( \WP_REST_Response::class, $this->favorite( 1, 'add' ) );
+		$this->favorite( $this->car, 'add' );
+		$GLOBALS['car_export_test_wp']['posts'][ $this->car ]->post_status = 'draft';
+
+		$answer = ( new FavoritesController() )->get_items( new \WP_REST_Request( array( 'fields' => 'ids' ) ) );
+		$this->assertSame( 200, $answer->get_status() );
+		$this->assertSame(
+			array(
+				'success'   => true,
+				'favorites' => array( 1 ),
+			),
+			$answer->get_data()
+		);
 	}
 }
