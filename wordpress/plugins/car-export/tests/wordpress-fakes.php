@@ -562,3 +562,56 @@ if ( ! function_exists( '_prime_post_caches' ) ) {
 	function _prime_post_caches( array $ids, bool $update_term_cache = true, bool $update_meta_cache = true ): void {
 	}
 }
+
+if ( ! function_exists( 'maybe_unserialize' ) ) {
+	function maybe_unserialize( mixed $data ): mixed {
+		return is_string( $data ) && is_serialized( $data ) ? unserialize( $data ) : $data; // phpcs:ignore WordPress.PHP.DiscouragedPHPFunctions.serialize_unserialize -- as WordPress does.
+	}
+}
+
+if ( ! function_exists( 'is_serialized' ) ) {
+	function is_serialized( mixed $data ): bool {
+		return is_string( $data ) && 1 === preg_match( '/^(a|O|s|i|b|d):|^N;$/', $data );
+	}
+}
+
+if ( ! function_exists( 'wp_cache_delete' ) ) {
+	function wp_cache_delete( int|string $key, string $group = '' ): bool {
+		return true;
+	}
+}
+
+if ( ! function_exists( 'wp_mail' ) ) {
+	/**
+	 * Kept in car_export_test_wp['mail']; refused while car_export_test_wp['refuse_mail'] is set.
+	 *
+	 * @param string|list<string> $headers
+	 */
+	function wp_mail( string $to, string $subject, string $message, string|array $headers = '' ): bool {
+		if ( ! empty( $GLOBALS['car_export_test_wp']['refuse_mail'] ) ) {
+			return false;
+		}
+		$GLOBALS['car_export_test_wp']['mail'][] = compact( 'to', 'subject', 'message', 'headers' );
+		return true;
+	}
+}
+
+if ( ! function_exists( 'get_user_by' ) ) {
+	function get_user_by( string $field, int|string $value ): WP_User|false {
+		foreach ( $GLOBALS['car_export_test_wp']['users'] as $user ) {
+			if ( 'email' === $field && strtolower( $user->user_email ) === strtolower( (string) $value ) ) {
+				return clone $user;
+			}
+		}
+		return false;
+	}
+}
+
+if ( ! function_exists( 'get_password_reset_key' ) ) {
+	// A new key for the account, replacing any earlier one, as WordPress stores it.
+	function get_password_reset_key( WP_User $user ): string {
+		$key = wp_generate_password( 20, false );
+		$GLOBALS['car_export_test_wp']['users'][ $user->ID ]->user_activation_key = $key;
+		return $key;
+	}
+}
