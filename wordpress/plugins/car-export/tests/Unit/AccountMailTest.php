@@ -26,12 +26,12 @@ final class AccountMailTest extends TestCase {
 		$this->db = new FakeWpdb();
 		// phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited -- no WordPress runs here.
 		$GLOBALS['wpdb'] = $this->db;
-		putenv( 'CAR_EXPORT_FRONTEND_URL=https://cars.example/' );
+		putenv( 'CAR_EXPORT_FRONTEND_URL=https://cars.example/' ); // phpcs:ignore WordPress.PHP.DiscouragedPHPFunctions.runtime_configuration_putenv -- the site's address, read by SiteLinks like the deploy sets it.
 		$this->add_user( 14, 'max' );
 	}
 
 	protected function tearDown(): void {
-		putenv( 'CAR_EXPORT_FRONTEND_URL' );
+		putenv( 'CAR_EXPORT_FRONTEND_URL' ); // phpcs:ignore WordPress.PHP.DiscouragedPHPFunctions.runtime_configuration_putenv -- unset again for the next class.
 		unset( $GLOBALS['wpdb'] );
 		$this->forget_wordpress();
 	}
