@@ -166,4 +166,34 @@ final class InquiryRouteTest extends TestCase {
 		}
 		$this->assertCount( 2, $GLOBALS['car_export_test_wp']['posts'] );
 	}
+
+	/** Moves a stored post to id 1, the first post of a site. */
+	private function move_to_id_1( int $id ): void {
+		$post                                      = $GLOBALS['car_export_test_wp']['posts'][ $id ];
+		$post->ID                                  = 1;
+		$GLOBALS['car_export_test_wp']['posts'][1] = $post;
+		$GLOBALS['car_export_test_wp']['post_meta'][1] = $GLOBALS['car_export_test_wp']['post_meta'][ $id ] ?? array();
+		unset( $GLOBALS['car_export_test_wp']['posts'][ $id ], $GLOBALS['car_export_test_wp']['post_meta'][ $id ] );
+	}
+
+	public function test_car_1_and_port_1_are_real_ids(): void {
+		$this->move_to_id_1( $this->car );
+		$this->assertInstanceOf( \WP_REST_Response::class, $this->inquire( array( 'carId' => 1 ) ) );
+		$this->assertSame( '1', $this->stored_meta( MessageFields::CAR_ID ) );
+	}
+
+	public function test_port_1_is_a_real_id(): void {
+		$this->move_to_id_1( $this->port );
+		$this->inquire( array( 'portId' => 1 ) );
+		$this->assertSame( 'Mombasa, Kenya (RoRo)', $this->stored_meta( MessageFields::PORT ) );
+	}
+
+	public function test_a_car_id_that_is_not_a_number_is_missing_and_a_port_id_that_is_not_one_is_no_port(): void {
+		$this->assert_refused( $this->inquire( array( 'carId' => 'x' ) ), 'car_export_missing_car_id', 400 );
+		foreach ( array( 'x', 0, -4, null ) as $port ) {
+			$answer = $this->inquire( array( 'portId' => $port ) );
+			$this->assertInstanceOf( \WP_REST_Response::class, $answer, (string) wp_json_encode( $port ) );
+			$this->assertSame( '', $this->stored_meta( MessageFields::PORT ) );
+		}
+	}
 }
