@@ -97,6 +97,7 @@ final class PasswordResetTest extends TestCase {
 		);
 		$fresh      = $controller->check( $request );
 		$this->assertInstanceOf( \WP_REST_Response::class, $fresh );
+		$this->assertSame( 200, $fresh->get_status() );
 		$this->assertSame( array( 'valid' => true ), $fresh->get_data() );
 
 		$this->reset( self::KEY, 'first new password' );
