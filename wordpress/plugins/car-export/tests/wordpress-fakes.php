@@ -290,6 +290,7 @@ if ( ! function_exists( 'wp_insert_post' ) ) {
 		foreach ( array( 'post_type', 'post_status', 'post_title', 'post_content' ) as $field ) {
 			$post->$field = (string) ( $postarr[ $field ] ?? $post->$field );
 		}
+		$post->post_author                             = (int) ( $postarr['post_author'] ?? 0 );
 		$GLOBALS['car_export_test_wp']['posts'][ $id ] = $post;
 		foreach ( $postarr['meta_input'] ?? array() as $key => $value ) {
 			update_post_meta( $id, (string) $key, $value );
@@ -351,7 +352,10 @@ if ( ! function_exists( 'wp_update_user' ) ) {
 	 *
 	 * @param array<string, mixed> $userdata
 	 */
-	function wp_update_user( array $userdata ): int {
+	function wp_update_user( array $userdata ): int|WP_Error {
+		if ( ! empty( $GLOBALS['car_export_test_wp']['refuse_update'] ) ) {
+			return new WP_Error( 'db_update_error', 'Could not update user in the database.' );
+		}
 		$user_id = (int) $userdata['ID'];
 		$user    = $GLOBALS['car_export_test_wp']['users'][ $user_id ];
 		$old     = clone $user;
@@ -613,5 +617,23 @@ if ( ! function_exists( 'get_password_reset_key' ) ) {
 		$key = wp_generate_password( 20, false );
 		$GLOBALS['car_export_test_wp']['users'][ $user->ID ]->user_activation_key = $key;
 		return $key;
+	}
+}
+
+if ( ! function_exists( 'get_posts' ) ) {
+	/**
+	 * Posts of one type by one author, newest first: the query of a buyer's own inquiries.
+	 *
+	 * @param array<string, mixed> $args
+	 * @return list<WP_Post>
+	 */
+	function get_posts( array $args = array() ): array {
+		$found = array();
+		foreach ( $GLOBALS['car_export_test_wp']['posts'] as $post ) {
+			if ( $post->post_type === ( $args['post_type'] ?? $post->post_type ) && $post->post_author === (int) ( $args['author'] ?? $post->post_author ) ) {
+				$found[] = $post;
+			}
+		}
+		return array_reverse( $found );
 	}
 }

@@ -335,4 +335,26 @@ final class AccountRoutesTest extends TestCase {
 		$this->assertSame( array( 'deleted' => true ), $answer->get_data() );
 		$this->assertArrayNotHasKey( 9, $GLOBALS['car_export_test_wp']['users'] );
 	}
+
+	public function test_a_name_wordpress_cannot_save_is_a_500_and_nothing_else_changes(): void {
+		$GLOBALS['car_export_test_wp']['refuse_update'] = true;
+		$this->assert_refused(
+			$this->update(
+				array(
+					'displayName' => 'Joy Ito',
+					'email'       => 'new@example.com',
+				)
+			),
+			'car_export_account_not_saved',
+			500
+		);
+		$this->assertNull( PendingEmail::address( 9 ), 'No address change was started either.' );
+		$this->assertSame( array(), $GLOBALS['car_export_test_options'] );
+	}
+
+	public function test_the_buyers_inquiries_are_listed(): void {
+		$answer = $this->controller()->inquiries( new \WP_REST_Request() );
+		$this->assertSame( 200, $answer->get_status() );
+		$this->assertSame( array( 'inquiries' => array() ), $answer->get_data() );
+	}
 }
