@@ -630,7 +630,9 @@ if ( ! function_exists( 'get_posts' ) ) {
 	function get_posts( array $args = array() ): array {
 		$found = array();
 		foreach ( $GLOBALS['car_export_test_wp']['posts'] as $post ) {
-			if ( $post->post_type === ( $args['post_type'] ?? $post->post_type ) && $post->post_author === (int) ( $args['author'] ?? $post->post_author ) ) {
+			$type   = (string) ( $args['post_type'] ?? $post->post_type );
+			$author = (int) ( $args['author'] ?? $post->post_author );
+			if ( $type === $post->post_type && $author === $post->post_author ) {
 				$found[] = $post;
 			}
 		}
