@@ -109,7 +109,14 @@ final class SignInRoutesTest extends TestCase {
 		$_SERVER['HTTP_AUTHORIZATION'] = 'Bearer ' . $token;
 		$answer                        = $controller->validate_token( new \WP_REST_Request() );
 		$this->assertInstanceOf( \WP_REST_Response::class, $answer );
-		$this->assertSame( 'jwt_auth_valid_token', $answer->get_data()['code'] );
+		$this->assertSame( 200, $answer->get_status() );
+		$this->assertSame(
+			array(
+				'code' => 'jwt_auth_valid_token',
+				'data' => array( 'status' => 200 ),
+			),
+			$answer->get_data()
+		);
 
 		TokenGenerations::bump( 2 );
 		$this->assert_error( $controller->validate_token( new \WP_REST_Request() ), TokenService::ERROR_INVALID, 403 );
