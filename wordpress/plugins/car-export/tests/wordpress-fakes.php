@@ -57,6 +57,7 @@ if ( ! class_exists( 'WP_Post' ) ) {
 		public string $post_title    = '';
 		public string $post_content  = '';
 		public string $post_modified = '';
+		public string $post_date_gmt = '2026-12-01 10:00:00';
 		public int $post_author      = 0;
 	}
 }
@@ -592,6 +593,9 @@ if ( ! function_exists( 'wp_mail' ) ) {
 	 * @param string|list<string> $headers
 	 */
 	function wp_mail( string $to, string $subject, string $message, string|array $headers = '' ): bool {
+		if ( 'throw' === ( $GLOBALS['car_export_test_wp']['refuse_mail'] ?? '' ) ) {
+			throw new RuntimeException( 'SMTP connect() failed.' );
+		}
 		if ( ! empty( $GLOBALS['car_export_test_wp']['refuse_mail'] ) ) {
 			return false;
 		}
@@ -636,6 +640,14 @@ if ( ! function_exists( 'get_posts' ) ) {
 				$found[] = $post;
 			}
 		}
-		return array_reverse( $found );
+		$found = 'DESC' === ( $args['order'] ?? 'DESC' ) ? array_reverse( $found ) : $found;
+		$limit = (int) ( $args['posts_per_page'] ?? -1 );
+		return $limit > 0 ? array_slice( $found, 0, $limit ) : $found;
+	}
+}
+
+if ( ! function_exists( 'mysql_to_rfc3339' ) ) {
+	function mysql_to_rfc3339( string $date_string ): string {
+		return str_replace( ' ', 'T', $date_string ) . '+00:00';
 	}
 }

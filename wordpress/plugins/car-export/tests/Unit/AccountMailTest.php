@@ -50,11 +50,10 @@ final class AccountMailTest extends TestCase {
 				'option_value' => serialize( $item ), // phpcs:ignore WordPress.PHP.DiscouragedPHPFunctions.serialize_serialize -- as the options table holds it.
 			);
 		}
+		// Every row could be claimed: only the queue's own rules may hold one back.
 		$this->db->answers = array( $rows );
-		foreach ( $items as $i => $item ) {
-			if ( (int) ( $item['after'] ?? 0 ) <= time() ) {
-				$this->db->answers[] = in_array( $i, $taken, true ) ? 0 : 1;
-			}
+		foreach ( array_keys( $items ) as $i ) {
+			$this->db->answers[] = in_array( $i, $taken, true ) ? 0 : 1;
 		}
 		$GLOBALS['car_export_test_options'] = array();
 		return ( new AccountMail() )->drain();
@@ -90,11 +89,15 @@ final class AccountMailTest extends TestCase {
 		$this->assertStringContainsString( "LIKE 'car\\\\_export\\\\_account\\\\_mail\\\\_%' ORDER BY option_id ASC LIMIT 20", $this->db->statements[0] );
 	}
 
-	public function test_a_shorter_reset_lifetime_is_said_in_the_mail(): void {
+	public function test_a_shorter_reset_lifetime_is_said_in_the_mail_in_whole_hours_rounded_up(): void {
 		$GLOBALS['car_export_test_filters']['password_reset_expiration'] = static fn(): int => 3600;
 		$this->drain( array( self::item( AccountMail::RESET, 'max@example.com' ) ) );
 		$this->assertStringContainsString( 'The link works once, within 1 hour.', self::sent()[0]['message'] );
 		$this->assertSame( 3600, AccountMail::reset_lifetime() );
+
+		$GLOBALS['car_export_test_filters']['password_reset_expiration'] = static fn(): int => 3601;
+		$this->drain( array( self::item( AccountMail::RESET, 'max@example.com' ) ) );
+		$this->assertStringContainsString( 'The link works once, within 2 hours.', self::sent()[1]['message'] );
 	}
 
 	public function test_no_reset_mail_for_an_unknown_address_or_a_staff_account(): void {
@@ -133,6 +136,17 @@ final class AccountMailTest extends TestCase {
 
 		$this->drain( array( self::item( AccountMail::RESET, 'max@example.com', 4 ) ) );
 		$this->assertSame( array(), self::requeued(), 'After the fourth attempt it is given up.' );
+
+		$GLOBALS['car_export_test_wp']['refuse_mail'] = 'throw';
+		$this->drain(
+			array(
+				array(
+					'kind'    => AccountMail::RESET,
+					'subject' => 'max@example.com',
+				),
+			)
+		);
+		$this->assertSame( 2, self::requeued()[0]['attempt'] ?? null, 'A mail library error is a failed first attempt too.' );
 	}
 
 	public function test_a_row_not_due_yet_or_claimed_by_another_run_is_not_sent(): void {
