@@ -357,4 +357,33 @@ final class AccountRoutesTest extends TestCase {
 		$this->assertSame( 200, $answer->get_status() );
 		$this->assertSame( array( 'inquiries' => array() ), $answer->get_data() );
 	}
+
+	public function test_the_first_account_can_change_its_address_and_a_failed_change_is_a_500(): void {
+		$this->add_user( 1, 'first' );
+		PendingEmail::request( 1, 'first-new@example.com' );
+		$this->assertSame( 'first-new@example.com', PendingEmail::address( 1 ) );
+		$issued = PendingEmail::issue( 1 );
+		$this->assertIsArray( $issued );
+
+		$GLOBALS['car_export_test_wp']['refuse_update'] = true;
+		$this->assert_refused( PendingEmail::confirm( 1, $issued['key'] ), 'car_export_email_not_changed', 500 );
+		$GLOBALS['car_export_test_wp']['refuse_update'] = false;
+		$this->assertTrue( PendingEmail::confirm( 1, $issued['key'] ), 'The link still works after a failed attempt.' );
+		$this->assertSame( 'first-new@example.com', $this->stored_user( 1 )->user_email );
+	}
+
+	public function test_a_damaged_pending_entry_is_no_pending_address(): void {
+		foreach ( array(
+			'text',
+			array( 'email' => 'x@example.com' ),
+			array(
+				'email' => 'x@example.com',
+				'time'  => time(),
+			),
+		) as $stored ) {
+			update_user_meta( 9, PendingEmail::META, $stored );
+			$this->assertNull( PendingEmail::address( 9 ), (string) wp_json_encode( $stored ) );
+			$this->assertNull( PendingEmail::issue( 9 ) );
+		}
+	}
 }
