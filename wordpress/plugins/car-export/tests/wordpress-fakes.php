@@ -651,3 +651,32 @@ if ( ! function_exists( 'mysql_to_rfc3339' ) ) {
 		return str_replace( ' ', 'T', $date_string ) . '+00:00';
 	}
 }
+
+if ( ! function_exists( 'remove_action' ) ) {
+	function remove_action( string $hook_name, callable $callback, int $priority = 10 ): bool {
+		foreach ( $GLOBALS['car_export_test_wp']['actions'][ $hook_name ] ?? array() as $i => $hooked ) {
+			if ( $hooked[0] === $callback ) {
+				unset( $GLOBALS['car_export_test_wp']['actions'][ $hook_name ][ $i ] );
+				return true;
+			}
+		}
+		return false;
+	}
+}
+
+if ( ! function_exists( 'rest_url' ) ) {
+	function rest_url( string $path = '' ): string {
+		return 'https://wp.example/wp-json/' . ltrim( $path, '/' );
+	}
+}
+
+if ( ! function_exists( 'add_query_arg' ) ) {
+	/**
+	 * The form the plugin uses: an array of arguments and the address to add them to.
+	 *
+	 * @param array<string, mixed> $args
+	 */
+	function add_query_arg( array $args, string $url ): string {
+		return $url . ( str_contains( $url, '?' ) ? '&' : '?' ) . http_build_query( $args );
+	}
+}
