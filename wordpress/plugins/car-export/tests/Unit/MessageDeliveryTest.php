@@ -136,4 +136,22 @@ final class MessageDeliveryTest extends TestCase {
 		$this->assertInstanceOf( \WP_Error::class, $answer );
 		$this->assertSame( array(), self::posts() );
 	}
+
+	public function test_the_schema_says_the_answer_is_read_only(): void {
+		$schema = ( new ContactController() )->get_item_schema();
+		$this->assertSame( 'contact', $schema['title'] );
+		$this->assertSame(
+			array(
+				'success' => array(
+					'type'     => 'boolean',
+					'readonly' => true,
+				),
+				'message' => array(
+					'type'     => 'string',
+					'readonly' => true,
+				),
+			),
+			$schema['properties']
+		);
+	}
 }
