@@ -118,4 +118,14 @@ final class BearerAuthenticatorTest extends TestCase {
 		define( 'REST_REQUEST', true );
 		$this->assertSame( 8, ( new BearerAuthenticator() )->determine_current_user( 0 ) );
 	}
+
+	public function test_a_request_without_an_address_or_a_parsed_route_is_handled_without_notices(): void {
+		$_SERVER['HTTP_AUTHORIZATION'] = 'Bearer forged';
+		unset( $_SERVER['REQUEST_URI'] );
+		$this->assertSame( 5, ( new BearerAuthenticator() )->determine_current_user( 5 ), 'No address: not a REST request.' );
+
+		// phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited -- no WordPress runs here.
+		$GLOBALS['wp'] = new \WP();
+		$this->assertInstanceOf( \WP_Error::class, ( new BearerAuthenticator() )->authentication_errors( null ), 'A request WordPress parsed without a REST route is not the sign-in route.' );
+	}
 }
