@@ -32,6 +32,7 @@ final class UnsubscribeTokenTest extends TestCase {
 		$this->assertSame( hash_hmac( 'sha256', 'car-export-alert-unsubscribe:3', wp_salt( 'auth' ) ), $token );
 
 		$this->assertTrue( UnsubscribeToken::is_valid( 3, $token ) );
+		$this->assertTrue( UnsubscribeToken::is_valid( 1, UnsubscribeToken::for_user( 1 ) ), 'The first account can unsubscribe too.' );
 		$this->assertFalse( UnsubscribeToken::is_valid( 4, $token ), "One buyer's link cannot stop another's alerts." );
 		$this->assertFalse( UnsubscribeToken::is_valid( 3, UnsubscribeToken::for_user( 4 ) ) );
 	}
