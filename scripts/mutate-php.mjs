@@ -3,7 +3,8 @@
 // condition negated, a boundary moved by one, a sort direction flipped...) in a copy of the plugin and
 // runs its PHPUnit suite on each. A planted bug the suite does not notice "survives".
 //
-// Usage: node scripts/mutate-php.mjs [--json FILE] [FILE ...]   (files relative to the plugin's src/)
+// Usage: node scripts/mutate-php.mjs [--json FILE] [--group NAME,...] [FILE ...]   (files relative to the
+// plugin's src/; the groups are PHP_MUTATION_GROUPS of scripts/lib/mutation-groups.mjs, all by default)
 // Prints each surviving mutant and the score per file and overall. Survivors judged harmless are
 // listed with their reason in scripts/mutation/php-harmless.json and reported apart.
 import { spawnSync } from 'node:child_process';
@@ -11,23 +12,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { PHP_MUTATION_GROUPS } from './lib/mutation-groups.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const plugin = path.join(root, 'wordpress/plugins/car-export');
-
-// The rules a wrong change hurts most: what the REST API accepts, how a search is built and
-// counted, and how leads are keyed, classed and exported.
-export const PHP_TARGETS = [
-  'Rest/Validator.php',
-  'Search/CarQuery.php',
-  'Search/FacetRules.php',
-  'Messages/IdempotencyKey.php',
-  'Messages/LeadStatus.php',
-  'Messages/SpamGuard.php',
-  'Messages/Csv.php',
-  'Messages/AdIds.php',
-  'Messages/Lead.php',
-];
 
 /** What each character of a PHP file is part of: c (code), s (inside a string literal) or k (comment). */
 export function regionsOf(source) {
@@ -134,6 +122,23 @@ export function mutantsOf(source) {
     .map((m) => ({ ...m, line: lineAt(m.index), original: source.slice(m.index, m.index + m.length) }));
 }
 
+/** The files of the named groups, a `*` in a file name standing for any characters. */
+export function filesOfGroups(groups, srcDir = path.join(plugin, 'src')) {
+  const unknown = groups.filter((g) => !(g in PHP_MUTATION_GROUPS));
+  if (unknown.length) throw new Error(`Unknown group ${unknown.join(', ')}; the groups are ${Object.keys(PHP_MUTATION_GROUPS).join(', ')}`);
+  const files = [];
+  for (const pattern of groups.flatMap((g) => PHP_MUTATION_GROUPS[g])) {
+    const dir = path.dirname(pattern);
+    const name = new RegExp(`^${path.basename(pattern).replace(/[.]/g, '\\.').replace(/\*/g, '.*')}$`);
+    const found = fs
+      .readdirSync(path.join(srcDir, dir))
+      .filter((f) => name.test(f))
+      .sort();
+    for (const f of found) if (!files.includes(`${dir}/${f}`)) files.push(`${dir}/${f}`);
+  }
+  return files;
+}
+
 export function applyMutant(source, m) {
   return source.slice(0, m.index) + m.replacement + source.slice(m.index + m.length);
 }
@@ -173,7 +178,9 @@ async function main() {
   const args = process.argv.slice(2);
   const jsonAt = args.indexOf('--json');
   const jsonFile = jsonAt === -1 ? null : args.splice(jsonAt, 2)[1];
-  const targets = args.length ? args : PHP_TARGETS;
+  const groupAt = args.indexOf('--group');
+  const groups = groupAt === -1 ? Object.keys(PHP_MUTATION_GROUPS) : args.splice(groupAt, 2)[1].split(',');
+  const targets = args.length ? args : filesOfGroups(groups);
   const harmless = new Map(harmlessList().map((h) => [`${h.file}|${h.line.trim()}|${h.mutation}`, h.why]));
 
   const { dir, copy } = makeSandbox();

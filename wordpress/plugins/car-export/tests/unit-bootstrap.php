@@ -208,3 +208,6 @@ if ( ! function_exists( 'add_role' ) ) {
 		return $GLOBALS['car_export_test_roles'][ $role ];
 	}
 }
+
+// Accounts, meta, hooks and the REST classes, for the security rules and the controllers' wiring.
+require_once __DIR__ . '/wordpress-fakes.php';

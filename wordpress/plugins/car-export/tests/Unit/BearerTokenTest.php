@@ -58,4 +58,10 @@ final class BearerTokenTest extends TestCase {
 		$this->assertNull( BearerToken::from_request( array(), null ) );
 		$this->assertNull( BearerToken::from_request( array( 'HTTP_AUTHORIZATION' => 'Basic x' ), array( 'Accept' => '*/*' ) ) );
 	}
+
+	public function test_a_bearer_value_in_another_header_is_not_a_token(): void {
+		$this->assertNull( BearerToken::from_request( array(), array( 'X-Forwarded-Authorization' => 'Bearer abc.def.ghi' ) ) );
+		$this->assertNull( BearerToken::from_request( array(), array( 'Cookie' => 'Bearer abc.def.ghi' ) ) );
+		$this->assertSame( 'abc.def.ghi', BearerToken::from_request( array(), array( 'authorization' => 'Bearer abc.def.ghi' ) ) );
+	}
 }

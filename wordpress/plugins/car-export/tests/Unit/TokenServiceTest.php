@@ -212,4 +212,93 @@ final class TokenServiceTest extends TestCase {
 		$this->assertSame( 0, JWT::$leeway );
 		$this->assertNull( JWT::$timestamp );
 	}
+
+	/**
+	 * A token signed with the site's secret around any user claim, as a forger with the secret's
+	 * help could never make but a bug in issue() could.
+	 */
+	private function signed( mixed $user ): string {
+		$payload = array(
+			'iss' => self::ISSUER,
+			'iat' => $this->now,
+			'nbf' => $this->now,
+			'exp' => $this->now + 3600,
+		);
+		if ( null !== $user ) {
+			$payload['data'] = array( 'user' => $user );
+		}
+		return JWT::encode( $payload, self::SECRET, 'HS256' );
+	}
+
+	/**
+	 * @return array<string, array{mixed}>
+	 */
+	public static function malformed_claims(): array {
+		return array(
+			'no user'          => array( null ),
+			'user not object'  => array( 42 ),
+			'id missing'       => array( array( 'gen' => 3 ) ),
+			'generation gone'  => array( array( 'id' => 42 ) ),
+			'id as text'       => array(
+				array(
+					'id'  => '42',
+					'gen' => 3,
+				),
+			),
+			'generation text'  => array(
+				array(
+					'id'  => 42,
+					'gen' => '3',
+				),
+			),
+			'account zero'     => array(
+				array(
+					'id'  => 0,
+					'gen' => 3,
+				),
+			),
+			'account negative' => array(
+				array(
+					'id'  => -42,
+					'gen' => 3,
+				),
+			),
+		);
+	}
+
+	#[DataProvider( 'malformed_claims' )]
+	public function test_a_signed_token_with_a_malformed_user_claim_is_invalid( mixed $user ): void {
+		// Every account, 0 and negative ones too, answers generation 3: only the claim's shape can refuse.
+		$service = new TokenService( self::SECRET, self::ISSUER, static fn ( int $id ): int => 3, fn (): int => $this->now );
+		$this->assertInvalid( $service->verify( $this->signed( $user ) ), 'The token is invalid.' );
+	}
+
+	public function test_the_first_account_gets_and_keeps_a_token(): void {
+		$this->generations[1] = 0;
+		$token                = $this->service()->issue( 1 );
+		$this->assertIsString( $token );
+		$this->assertSame( 1, $this->service()->verify( $token ) );
+		$this->assertSame(
+			1,
+			$this->service()->verify(
+				$this->signed(
+					array(
+						'id'  => 1,
+						'gen' => 0,
+					)
+				)
+			)
+		);
+	}
+
+	public function test_a_lifetime_of_zero_or_less_falls_back_to_seven_days_and_one_second_is_kept(): void {
+		foreach ( array( 0, -5 ) as $ttl ) {
+			$token = $this->service( ttl: $ttl )->issue( self::USER );
+			$this->assertIsString( $token );
+			$this->assertSame( $this->now + 7 * 86400, self::payload( $token )['exp'], "TTL {$ttl}" );
+		}
+		$token = $this->service( ttl: 1 )->issue( self::USER );
+		$this->assertIsString( $token );
+		$this->assertSame( $this->now + 1, self::payload( $token )['exp'] );
+	}
 }

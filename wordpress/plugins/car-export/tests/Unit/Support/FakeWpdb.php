@@ -11,6 +11,9 @@ namespace CarExport\Tests\Unit\Support;
 final class FakeWpdb {
 
 	public string $prefix     = 'wp_';
+	public string $posts      = 'wp_posts';
+	public string $postmeta   = 'wp_postmeta';
+	public string $options    = 'wp_options';
 	public string $last_error = '';
 
 	/** @var list<string> */
@@ -69,6 +72,13 @@ final class FakeWpdb {
 	 */
 	public function update( string $table, array $data, array $where ): mixed {
 		return $this->answer( 'UPDATE ' . $table . ' ' . (string) json_encode( $data ) . ' WHERE ' . (string) json_encode( $where ) );
+	}
+
+	/**
+	 * @param array<string, mixed> $where
+	 */
+	public function delete( string $table, array $where ): mixed {
+		return $this->answer( 'DELETE FROM ' . $table . ' WHERE ' . (string) json_encode( $where ) );
 	}
 
 	public function suppress_errors( bool $suppress = true ): bool {
