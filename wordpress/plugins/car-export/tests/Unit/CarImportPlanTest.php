@@ -71,8 +71,8 @@ final class CarImportPlanTest extends TestCase {
 		$plan = $this->plan( "stockNumber,title,brand\nA1,First,BMW\na1,Again,BMW\n\n,No stock,BMW\n" );
 
 		$this->assertSame( array(), $plan['rows'][0]['errors'] );
-		$this->assertSame( array( 'Stock number repeats the row on line 2.' ), $plan['rows'][1]['errors'] );
-		$this->assertNotContains( 'Stock number repeats the row on line 2.', $plan['rows'][2]['errors'], 'An empty stock number repeats nothing.' );
+		$this->assertSame( array( 'Stock number repeats row 2.' ), $plan['rows'][1]['errors'] );
+		$this->assertNotContains( 'Stock number repeats row 2.', $plan['rows'][2]['errors'], 'An empty stock number repeats nothing.' );
 		$this->assertSame( array( 'stockNumber', 'title', 'brand' ), $plan['header'] );
 	}
 
