@@ -133,7 +133,9 @@ function suiteBeside(name, cmd, args, { report, ...opts } = {}) {
       besideSuites.delete(child);
       fs.closeSync(out);
       process.stdout.write(`\n── ${name}, output:\n${fs.readFileSync(file, 'utf8')}`);
-      resolve(settleSuite(name, signal ? 128 : code, began, report));
+      // Stopped because the run stopped (another step failed): it stays "not run" in the table.
+      if (stopping) resolve(undefined);
+      else resolve(settleSuite(name, signal ? 128 : code, began, report));
     });
   });
 }
