@@ -179,7 +179,15 @@ describe('siteSettings', () => {
       expect(res.body.data, field).toBeUndefined();
     }
     const type = await data<{ __type: { fields: Array<{ name: string }> } }>('{ __type(name: "SiteSettings") { fields { name } } }');
-    expect(type.__type.fields.map((f) => f.name).sort()).toEqual(['address', 'email', 'phone', 'wechatQr', 'whatsapp']);
+    expect(type.__type.fields.map((f) => f.name).sort()).toEqual([
+      'address',
+      'companyName',
+      'email',
+      'openingHours',
+      'phone',
+      'wechatQr',
+      'whatsapp',
+    ]);
   });
 
   it('the whole home page reads in one request within the limits', async () => {

@@ -24,6 +24,9 @@ use CarExport\Ports\PortRepository;
  */
 final class DealService {
 
+	/** Tries of an acceptance the database gave up for a concurrent one. */
+	private const ACCEPT_ATTEMPTS = 4;
+
 	public const TERMS    = array( 'FOB', 'CFR', 'CIF' );
 	public const SHIPPING = array( 'roro', 'container' );
 	public const KINDS    = array( 'car', 'freight', 'insurance', 'inspection', 'other' );
@@ -196,14 +199,24 @@ final class DealService {
 		}
 		$now = time();
 		if ( DealStateMachine::ACCEPT === $action ) {
-			DealStore::begin();
-			$proforma = self::proforma_number( $now );
-			$event    = '' === $proforma ? self::failed() : $this->accept_in_transaction( $deal, $actor['id'], $now, $proforma, false );
-			if ( $event instanceof DealRefusal ) {
-				DealStore::rollback();
-				return $event;
+			// Two acceptances at the same moment can make the database give one of them up (a deadlock,
+			// a lock wait, or a row changed since the snapshot): that one is tried again from the
+			// start, and then sees the other's reservation and answers why, instead of "try again".
+			for ( $attempt = 1; ; ++$attempt ) {
+				DealStore::begin();
+				$proforma = self::proforma_number( $now );
+				$event    = '' === $proforma ? self::failed() : $this->accept_in_transaction( $deal, $actor['id'], $now, $proforma, false );
+				$retry    = $event instanceof DealRefusal && DealStore::lost_to_another() && $attempt < self::ACCEPT_ATTEMPTS;
+				if ( $event instanceof DealRefusal ) {
+					DealStore::rollback();
+					if ( $retry ) {
+						usleep( 20000 * $attempt );
+						continue;
+					}
+					return $event;
+				}
+				return DealStore::commit() ? $this->after( $deal['id'], array( $event ), true ) : self::failed();
 			}
-			return DealStore::commit() ? $this->after( $deal['id'], array( $event ), true ) : self::failed();
 		}
 		$plan = $this->plan( $deal, $action, $actor, $input, $now );
 		if ( $plan instanceof DealRefusal ) {

@@ -29,6 +29,17 @@ final class DealStore {
 		return false !== $wpdb->query( 'COMMIT' );
 	}
 
+	/**
+	 * Whether the last statement failed only because a concurrent transaction won: a deadlock, a
+	 * lock wait that ran out, or a row changed since this transaction's snapshot (MariaDB 11.8's
+	 * snapshot isolation). Read before the rollback, which clears the error.
+	 */
+	public static function lost_to_another(): bool {
+		global $wpdb;
+		$error = (string) $wpdb->last_error;
+		return '' !== $error && 1 === preg_match( '/deadlock|lock wait timeout|record has changed since last read/i', $error );
+	}
+
 	public static function rollback(): void {
 		global $wpdb;
 		$wpdb->query( 'ROLLBACK' );
@@ -46,8 +57,12 @@ final class DealStore {
 	public static function next_in_sequence( string $name ): int {
 		global $wpdb;
 		$table = DealTables::sequences();
+		// A concurrent step that took the number first makes this one fail (lost_to_another()): the
+		// caller tries again or answers "try again", so it is not logged as a fault.
+		$suppress = $wpdb->suppress_errors( true );
 		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name is ours.
 		$done = $wpdb->query( $wpdb->prepare( "INSERT INTO {$table} (name, value) VALUES (%s, LAST_INSERT_ID(1)) ON DUPLICATE KEY UPDATE value = LAST_INSERT_ID(value + 1)", $name ) );
+		$wpdb->suppress_errors( $suppress );
 		if ( false === $done ) {
 			return 0;
 		}
