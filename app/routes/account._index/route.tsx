@@ -1,5 +1,5 @@
-import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
-import type { ReactNode } from 'react';
+import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
+import { AccountCard as Card, useBusy } from '~/components/account/AccountCard';
 import { AccountField, FormProblem, Notice } from '~/components/account/AccountFields';
 import { Button, buttonClass } from '~/components/ui/Button';
 import { ACCOUNT_LIMITS, type AccountFormResult } from '~/forms/account';
@@ -73,26 +73,6 @@ export default function AccountPage() {
       </div>
     </div>
   );
-}
-
-function Card({ id, title, children, className = '' }: { id: string; title: string; children: ReactNode; className?: string }) {
-  return (
-    <section
-      id={id}
-      aria-labelledby={`${id}-title`}
-      className={`rounded-2xl border border-slate-200 bg-white p-5 shadow-card sm:p-6 ${className}`}
-    >
-      <h2 id={`${id}-title`} className="text-lg font-semibold text-slate-900">
-        {title}
-      </h2>
-      <div className="mt-4">{children}</div>
-    </section>
-  );
-}
-
-function useBusy(intent: string): boolean {
-  const navigation = useNavigation();
-  return navigation.state === 'submitting' && navigation.formData?.get('intent') === intent;
 }
 
 function DetailsForm({ account, result }: { account: Account; result?: AccountFormResult }) {

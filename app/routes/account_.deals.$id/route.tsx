@@ -4,8 +4,9 @@
 // seller, the proforma invoice and the documents released to the buyer, and the timeline, oldest
 // first. Another buyer's deal is the "not found" page.
 import type { MetaFunction } from '@remix-run/node';
-import { Form, Link, isRouteErrorResponse, useActionData, useLoaderData, useNavigation, useRouteError } from '@remix-run/react';
+import { Form, Link, isRouteErrorResponse, useActionData, useLoaderData, useRouteError } from '@remix-run/react';
 import { useEffect, useState } from 'react';
+import { AccountCard, useBusy } from '~/components/account/AccountCard';
 import { Notice } from '~/components/account/AccountFields';
 import { ErrorBox } from '~/components/ui/ErrorBox';
 import { ErrorPanel } from '~/components/ui/ErrorPanel';
@@ -74,24 +75,9 @@ export default function DealPage() {
   );
 }
 
-function Card({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
-  return (
-    <section
-      id={id}
-      aria-labelledby={`${id}-title`}
-      className="scroll-mt-24 rounded-2xl border border-slate-200 bg-white p-5 shadow-card sm:p-6"
-    >
-      <h2 id={`${id}-title`} className="text-lg font-semibold text-slate-900">
-        {title}
-      </h2>
-      <div className="mt-4">{children}</div>
-    </section>
-  );
-}
-
-function useBusy(intent: string): boolean {
-  const navigation = useNavigation();
-  return navigation.state === 'submitting' && navigation.formData?.get('intent') === intent;
+/** A card of the deal page; a link to its section scrolls it clear of the sticky header. */
+function Card(props: { id: string; title: string; children: React.ReactNode }) {
+  return <AccountCard {...props} className="scroll-mt-24" />;
 }
 
 /** The date in the HTML; once the page runs its script, the time left, updated each minute. */
